@@ -1,0 +1,3 @@
+import Agent
+
+print("pb")
