@@ -1,0 +1,100 @@
+/// The numbered migrations that build a store, oldest first.
+///
+/// A migration is applied once, in its own transaction, and recorded in
+/// `schema_migrations`; `PRAGMA user_version` holds the highest applied number so a
+/// store written by a newer `pb` is recognised before anything touches it.
+/// Append new migrations; never edit an applied one.
+package enum Schema {
+    package struct Migration: Sendable {
+        package let number: Int
+        package let name: String
+        package let sql: String
+    }
+
+    package static var latest: Int { migrations.last?.number ?? 0 }
+
+    package static let migrations: [Migration] = [
+        Migration(
+            number: 1, name: "tasks, projects, notes, links and the action journal",
+            sql: """
+                CREATE TABLE projects (
+                    id TEXT PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    created_at TEXT NOT NULL
+                );
+                CREATE TABLE tasks (
+                    id TEXT PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'done')),
+                    due TEXT,
+                    priority TEXT CHECK (priority IN ('low', 'medium', 'high', 'urgent')),
+                    project TEXT REFERENCES projects(id),
+                    repeat TEXT,
+                    created_at TEXT NOT NULL,
+                    completed_at TEXT,
+                    updated_at TEXT NOT NULL
+                );
+                CREATE INDEX tasks_by_status_due ON tasks(status, due);
+                CREATE INDEX tasks_by_project ON tasks(project);
+                CREATE TABLE notes (
+                    id TEXT PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL
+                );
+                CREATE TABLE milestones (
+                    id TEXT PRIMARY KEY,
+                    project TEXT NOT NULL REFERENCES projects(id),
+                    title TEXT NOT NULL,
+                    due TEXT,
+                    created_at TEXT NOT NULL
+                );
+                CREATE TABLE links (
+                    id TEXT PRIMARY KEY,
+                    from_ref TEXT NOT NULL,
+                    to_ref TEXT NOT NULL,
+                    relation TEXT NOT NULL DEFAULT 'related',
+                    created_at TEXT NOT NULL
+                );
+                CREATE TABLE dependencies (
+                    id TEXT PRIMARY KEY,
+                    task TEXT NOT NULL REFERENCES tasks(id),
+                    blocked_by TEXT NOT NULL REFERENCES tasks(id),
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX dependencies_by_task ON dependencies(task);
+                CREATE INDEX dependencies_by_blocker ON dependencies(blocked_by);
+                CREATE TABLE turns (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    started_at TEXT NOT NULL,
+                    utterance TEXT NOT NULL,
+                    kind TEXT NOT NULL DEFAULT 'read' CHECK (kind IN ('read', 'action', 'undo', 'redo')),
+                    state TEXT NOT NULL DEFAULT 'running' CHECK (state IN ('running', 'complete', 'interrupted')),
+                    pid INTEGER,
+                    target_turn INTEGER,
+                    undone INTEGER NOT NULL DEFAULT 0,
+                    undone_by INTEGER,
+                    redoable INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX turns_undoable ON turns(kind, undone, id);
+                CREATE INDEX turns_redoable ON turns(redoable, undone_by);
+                CREATE INDEX turns_running ON turns(state) WHERE state = 'running';
+                CREATE TABLE journal_entries (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    turn INTEGER NOT NULL REFERENCES turns(id),
+                    step INTEGER NOT NULL,
+                    tool TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    changes TEXT NOT NULL
+                );
+                CREATE INDEX journal_entries_by_turn ON journal_entries(turn, id);
+                """),
+    ]
+
+    /// Tables whose rows the journal may write, and the column that names a row to a person.
+    package static let journaledTables: [String: String] = [
+        "tasks": "title", "projects": "name", "notes": "title", "milestones": "title",
+        "links": "relation", "dependencies": "task",
+    ]
+}

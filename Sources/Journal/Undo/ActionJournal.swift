@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What kind of turn a row in `turns` is.
+package enum TurnKind: String, Sendable {
+    /// Changed nothing (a question, a list, a decline).
+    case read
+    /// Changed data; undoable.
+    case action
+    case undo
+    case redo
+}
+
+/// One turn as `pb history` shows it.
+package struct TurnRecord: Sendable, Equatable {
+    package let id: Int64
+    package let startedAt: String
+    package let utterance: String
+    package let kind: TurnKind
+    package let state: String
+    package let targetTurn: Int64?
+    package let undone: Bool
+    /// One summary per journal entry, in order.
+    package let summaries: [String]
+}
+
+/// The record of every turn and of every write each turn made.
+///
+/// A turn is opened before anything runs, and each tool call appends one entry in the
+/// same transaction as its writes (invariant 1). The first write makes the turn an
+/// undoable action and clears the redo path: redo only makes sense until something new
+/// happens.
+package final class ActionJournal {
+    package let database: Database
+
+    package init(database: Database) { self.database = database }
+
+    /// Opens a turn; it stays `running` until `finish` so a crash leaves a visible trace.
+    package func begin(utterance: String, at time: String) throws -> Int64 {
+        try database.run(
+            "INSERT INTO turns (started_at, utterance, pid) VALUES (?1, ?2, ?3)",
+            [.text(time), .text(utterance), .integer(Int64(getpid()))])
+        return Int64(try database.scalar("SELECT last_insert_rowid()")?.integer ?? 0)
+    }
+
+    package func finish(_ turn: Int64) throws {
+        try database.run("UPDATE turns SET state = 'complete' WHERE id = ?1", [.integer(turn)])
+    }
+
+    /// Appends one entry. Call inside the transaction that made `changes`.
+    package func record(turn: Int64, step: Int, tool: String, summary: String, changes: [RowChange]) throws {
+        guard !changes.isEmpty else { return }
+        try database.run(
+            "INSERT INTO journal_entries (turn, step, tool, summary, changes) VALUES (?1, ?2, ?3, ?4, ?5)",
+            [.integer(turn), .integer(Int64(step)), .text(tool), .text(summary), .text(RowChange.encodeList(changes))])
+        try database.run(
+            "UPDATE turns SET kind = 'action' WHERE id = ?1 AND kind = 'read'", [.integer(turn)])
+        if database.changes > 0 {
+            try database.run("UPDATE turns SET redoable = 0 WHERE redoable = 1")
+        }
+    }
+
+    /// Marks a turn as an undo or redo of `target`.
+    func mark(_ turn: Int64, as kind: TurnKind, target: Int64) throws {
+        try database.run(
+            "UPDATE turns SET kind = ?2, target_turn = ?3 WHERE id = ?1",
+            [.integer(turn), .text(kind.rawValue), .integer(target)])
+    }
+
+    /// The entries of one turn, in the order they were written.
+    func entries(of turn: Int64) throws -> [(tool: String, summary: String, changes: [RowChange])] {
+        try database.rows(
+            "SELECT tool, summary, changes FROM journal_entries WHERE turn = ?1 ORDER BY id",
+            [.integer(turn)]
+        ).map { row in
+            guard let changes = RowChange.decodeList(row.text("changes") ?? "") else {
+                throw StoreError.corrupt(path: database.path)
+            }
+            return (row.text("tool") ?? "", row.text("summary") ?? "", changes)
+        }
+    }
+
+    /// The most recent turns, newest first.
+    package func history(limit: Int = 20) throws -> [TurnRecord] {
+        let rows = try database.rows(
+            "SELECT id, started_at, utterance, kind, state, target_turn, undone FROM turns ORDER BY id DESC LIMIT ?1",
+            [.integer(Int64(limit))])
+        return try rows.map { row in
+            let id = row["id"].integer ?? 0
+            let summaries = try database.rows(
+                "SELECT summary FROM journal_entries WHERE turn = ?1 ORDER BY id", [.integer(id)]
+            ).compactMap { $0.text("summary") }
+            return TurnRecord(
+                id: id, startedAt: row.text("started_at") ?? "", utterance: row.text("utterance") ?? "",
+                kind: TurnKind(rawValue: row.text("kind") ?? "") ?? .read, state: row.text("state") ?? "",
+                targetTurn: row["target_turn"].integer, undone: row["undone"].integer == 1,
+                summaries: summaries)
+        }
+    }
+
+    /// Turns left `running` by a process that no longer exists, which wrote something:
+    /// marks them interrupted and returns them, so the next start can say so once.
+    package func collectInterrupted() throws -> [TurnRecord] {
+        let running = try database.rows("SELECT id, pid FROM turns WHERE state = 'running'")
+        var found: [Int64] = []
+        for row in running {
+            guard let id = row["id"].integer else { continue }
+            let pid = Int32(truncatingIfNeeded: row["pid"].integer ?? 0)
+            if pid > 0, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }
+            if pid == getpid() { continue }
+            try database.run("UPDATE turns SET state = 'interrupted' WHERE id = ?1", [.integer(id)])
+            let wrote = try database.scalar("SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(id)])
+            if (wrote?.integer ?? 0) > 0 { found.append(id) }
+        }
+        guard !found.isEmpty else { return [] }
+        return try history(limit: 50).filter { found.contains($0.id) }
+    }
+}
+
+@available(*, unavailable) extension ActionJournal: Sendable {}
