@@ -1,0 +1,41 @@
+/// Splits text into lower-case words and drops the ones that carry no content, so
+/// "call the dentist" and "dentist" share the one word that matters.
+package enum ContentWords {
+    /// Function words and filler that never identify an item.
+    package static let stopWords: Set<String> = [
+        "a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that",
+        "these", "those", "to", "for", "of", "on", "in", "at", "by", "with", "and", "or", "but",
+        "from", "about", "into", "up", "out", "off", "i", "me", "we", "us", "it", "is", "are",
+        "was", "be", "been", "some", "any", "all", "task", "todo", "to-do", "item", "thing",
+        "please", "pls", "just", "s",
+    ]
+
+    /// Lower-case words of letters, digits, apostrophes and inner hyphens.
+    package static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if scalar == "'" || scalar == "\u{2019}" {
+                continue  // "mum's" -> "mums", which stems with "mum"
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The stems of the content words of `text`, in order, without repeats.
+    package static func stems(_ text: String, using stemmer: Stemmer) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for word in words(text) where !stopWords.contains(word) {
+            let stem = stemmer.stem(word)
+            if seen.insert(stem).inserted { result.append(stem) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+package import Journal
+
+/// What a tool did, as facts. The Agent's phrasebook turns them into sentences.
+package enum ToolOutcome: Sendable, Equatable {
+    case taskCreated(TaskItem, project: String?)
+    /// `next` is the occurrence a repeating task spawned.
+    case taskCompleted(TaskItem, next: TaskItem?)
+    case taskReopened(TaskItem)
+    /// Any change of one task's fields: title, due date, snooze, priority, repeat rule.
+    case taskUpdated(before: TaskItem, after: TaskItem)
+    case taskDeleted(TaskItem)
+    case tasksListed(filter: String, [TaskItem])
+    /// `range` is today, tomorrow, week or overdue.
+    case agenda(range: String, overdue: [TaskItem], due: [TaskItem])
+    case projectCreated(ProjectItem)
+    case projectExists(ProjectItem)
+    case noteCreated(NoteItem)
+    case noteAppended(NoteItem)
+    /// Completing a done task, reopening an open one.
+    case unchanged(TaskItem)
+    case noMatch(ItemKind, query: String)
+    case ambiguous(ItemKind, query: String, candidates: [String])
+    /// An argument was given but cannot be used (a date that is not a date).
+    case invalid(argument: String, reason: String)
+    /// A required argument is missing: the grammar picked the tool, the person must
+    /// say what it applies to ("set a reminder" with no title).
+    case missing(argument: String)
+    /// The tool is in the catalog but this build does not implement it yet.
+    case notAvailable(ToolName)
+    case undone(UndoOutcome)
+    case redone(UndoOutcome)
+
+    /// True when the tool did what was asked.
+    package var succeeded: Bool {
+        switch self {
+        case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
+        case .undone(let outcome), .redone(let outcome):
+            if case .applied = outcome { return true }
+            return outcome == .nothingToUndo || outcome == .nothingToRedo ? false : false
+        default: return true
+        }
+    }
+
+    /// The item a step created, as an `id:` reference later steps can use.
+    package var created: String? {
+        switch self {
+        case .taskCreated(let task, _): return "id:" + task.id
+        case .projectCreated(let project): return "id:" + project.id
+        case .noteCreated(let note): return "id:" + note.id
+        default: return nil
+        }
+    }
+
+    /// The item a step acted on (created or changed), as an `id:` reference, so "it" in a
+    /// later step can find it.
+    package var subject: String? {
+        switch self {
+        case .taskCreated(let task, _), .taskCompleted(let task, _), .taskReopened(let task),
+            .taskDeleted(let task), .unchanged(let task):
+            return "id:" + task.id
+        case .taskUpdated(_, let after): return "id:" + after.id
+        case .projectCreated(let p), .projectExists(let p): return "id:" + p.id
+        case .noteCreated(let n), .noteAppended(let n): return "id:" + n.id
+        default: return nil
+        }
+    }
+
+    /// The title of what the step acted on, for `$N.title`.
+    package var subjectTitle: String? {
+        switch self {
+        case .taskCreated(let task, _), .taskCompleted(let task, _), .taskReopened(let task),
+            .taskDeleted(let task), .unchanged(let task):
+            return task.title
+        case .taskUpdated(_, let after): return after.title
+        case .projectCreated(let p), .projectExists(let p): return p.name
+        case .noteCreated(let n), .noteAppended(let n): return n.title
+        default: return nil
+        }
+    }
+}

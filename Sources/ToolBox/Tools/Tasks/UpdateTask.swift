@@ -1,0 +1,125 @@
+package import Journal
+
+/// Changes a task's title, due date, priority or project.
+package struct UpdateTask: Tool {
+    package let name = ToolName.updateTask
+    package let arguments = [
+        ArgumentSpec("task", required: true), ArgumentSpec("title"), ArgumentSpec("due", .date),
+        ArgumentSpec("priority", .priority), ArgumentSpec("project"),
+    ]
+
+    package init() {}
+
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+        let task: TaskItem
+        switch try context.resolveTask(arguments) {
+        case .success(let found): task = found
+        case .failure(let miss): return miss.outcome
+        }
+        var changes: [(String, SQLValue)] = []
+        if let title = arguments.text("title") { changes.append(("title", .text(title))) }
+        if let due = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
+            changes.append(("due", .text(due.description)))
+        }
+        if let priority = arguments.text("priority").flatMap { Priority(parsing: $0) } {
+            changes.append(("priority", .text(priority.rawValue)))
+        }
+        if let query = arguments.text("project") {
+            switch try context.resolveProject(query) {
+            case .success(let project): changes.append(("project", .text(project.id)))
+            case .failure(let miss): return miss.outcome
+            }
+        }
+        guard !changes.isEmpty else { return .missing(argument: "title") }
+        return try context.updateTask(task, changes, writer: writer)
+    }
+}
+
+/// Moves a task to a new date, or shifts it from its current one ("back two days").
+package struct RescheduleTask: Tool {
+    package let name = ToolName.rescheduleTask
+    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("due", .date), ArgumentSpec("by", .shift)]
+
+    package init() {}
+
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+        let task: TaskItem
+        switch try context.resolveTask(arguments) {
+        case .success(let found): task = found
+        case .failure(let miss): return miss.outcome
+        }
+        let due: LocalDateTime
+        if let date = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
+            // A new day alone keeps the time the task already had.
+            due = date.time == nil ? LocalDateTime(date: date.date, time: task.due?.time) : date
+        } else if let shift = arguments.text("by").flatMap(Shift.init) {
+            let base = task.due ?? LocalDateTime(date: context.today)
+            due = LocalDateTime(date: shift.apply(to: base.date), time: base.time)
+        } else {
+            return .missing(argument: "due")
+        }
+        return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
+    }
+}
+
+/// Puts a task off until a later day, counted from today rather than from its due date.
+package struct SnoozeTask: Tool {
+    package let name = ToolName.snoozeTask
+    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("until", .date)]
+
+    package init() {}
+
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+        let task: TaskItem
+        switch try context.resolveTask(arguments) {
+        case .success(let found): task = found
+        case .failure(let miss): return miss.outcome
+        }
+        let until = arguments.text("until").flatMap { LocalDateTime(iso: $0) } ?? LocalDateTime(date: context.today.adding(days: 1))
+        guard until.date >= context.today else {
+            return .invalid(argument: "until", reason: "\(until) is in the past")
+        }
+        let due = until.time == nil ? LocalDateTime(date: until.date, time: task.due?.time) : until
+        return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
+    }
+}
+
+/// Sets a task's priority.
+package struct SetPriority: Tool {
+    package let name = ToolName.setPriority
+    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("priority", .priority, required: true)]
+
+    package init() {}
+
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+        let task: TaskItem
+        switch try context.resolveTask(arguments) {
+        case .success(let found): task = found
+        case .failure(let miss): return miss.outcome
+        }
+        guard let priority = arguments.text("priority").flatMap({ Priority(parsing: $0) }) else { return .missing(argument: "priority") }
+        return try context.updateTask(task, [("priority", .text(priority.rawValue))], writer: writer)
+    }
+}
+
+/// Makes a task repeat, or stops it repeating (`none`).
+package struct SetRecurrence: Tool {
+    package let name = ToolName.setRecurrence
+    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("repeat", .rule, required: true)]
+
+    package init() {}
+
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+        let task: TaskItem
+        switch try context.resolveTask(arguments) {
+        case .success(let found): task = found
+        case .failure(let miss): return miss.outcome
+        }
+        let text = arguments.text("repeat") ?? "none"
+        let rule = text.lowercased() == "none" ? nil : RepeatRule(text)?.description
+        var changes: [(String, SQLValue)] = [("repeat", .optional(rule))]
+        // A repeating task needs a first occurrence to count from.
+        if rule != nil, task.due == nil { changes.append(("due", .text(context.today.description))) }
+        return try context.updateTask(task, changes, writer: writer)
+    }
+}
