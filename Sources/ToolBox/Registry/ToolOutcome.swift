@@ -35,8 +35,9 @@ package enum ToolOutcome: Sendable, Equatable {
         switch self {
         case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
         case .undone(let outcome), .redone(let outcome):
-            if case .applied = outcome { return true }
-            return outcome == .nothingToUndo || outcome == .nothingToRedo ? false : false
+            // Nothing left to undo is an answer, not a failure; a conflict is a failure.
+            if case .conflict = outcome { return false }
+            return true
         default: return true
         }
     }
