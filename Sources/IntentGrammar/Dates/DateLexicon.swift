@@ -1,0 +1,138 @@
+/// A unit a duration is counted in: "3 days", "an hour", "a fortnight".
+enum DurationUnit: Sendable {
+    case minute, hour, day, week, fortnight, month, year
+}
+
+/// What one word means to the date grammar. Most words mean nothing; a few mean two
+/// things ("mon" is Monday, and a month in "in 1 mon"; "second" is an ordinal).
+struct DateLexeme: Sendable {
+    /// 1 is Monday, 7 is Sunday; 0 when the word is no weekday.
+    var weekday = 0
+    /// "fridays", "mondays": a recurrence, which the grammar reads, never a date.
+    var isRecurring = false
+    /// 1 is January; 0 when the word is no month.
+    var month = 0
+    /// A number word's value ("twenty" is 20); -1 when the word is none.
+    var number = -1
+    /// An ordinal word's value ("third" is 3); 0 when the word is none.
+    var ordinal = 0
+    var unit: DurationUnit?
+    /// A one- or two-letter unit ("h", "d", "mo") only counts glued to its number: "2d".
+    var unitIsShort = false
+    /// "sat", "sun", "wed", "may", "mar", "march": everyday English words that name a day
+    /// or month only when the words around them say so ("on sat", "may 4", "march 3rd").
+    var needsContext = false
+    /// A closed-class word that may follow a bare number read as a date ("on the 3rd at
+    /// noon", "the 3rd please"), where a noun would show the number is something else
+    /// ("the 3rd floor", "3/4 cup").
+    var mayFollowDate = false
+
+    static let none = DateLexeme()
+}
+
+/// The date grammar's vocabulary, built once.
+enum DateLexicon {
+    static let words: [String: DateLexeme] = {
+        var table: [String: DateLexeme] = [:]
+        func add(_ word: String, _ change: (inout DateLexeme) -> Void) {
+            var lexeme = table[word] ?? DateLexeme()
+            change(&lexeme)
+            table[word] = lexeme
+        }
+        let weekdays: [(Int, [String])] = [
+            (1, ["monday", "mon"]), (2, ["tuesday", "tue", "tues"]),
+            (3, ["wednesday", "wed", "weds"]), (4, ["thursday", "thu", "thur", "thurs"]),
+            (5, ["friday", "fri"]), (6, ["saturday", "sat"]), (7, ["sunday", "sun"]),
+        ]
+        for (day, names) in weekdays {
+            for name in names { add(name) { $0.weekday = day } }
+            add(names[0] + "s") { $0.isRecurring = true }
+        }
+        let months: [(Int, [String])] = [
+            (1, ["january", "jan"]), (2, ["february", "feb"]), (3, ["march", "mar"]),
+            (4, ["april", "apr"]), (5, ["may"]), (6, ["june", "jun"]), (7, ["july", "jul"]),
+            (8, ["august", "aug"]), (9, ["september", "sep", "sept"]),
+            (10, ["october", "oct"]), (11, ["november", "nov"]), (12, ["december", "dec"]),
+        ]
+        for (month, names) in months {
+            for name in names { add(name) { $0.month = month } }
+        }
+        for word in ["sat", "sun", "wed", "may", "mar", "march"] {
+            add(word) { $0.needsContext = true }
+        }
+        let numbers = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+            "eighteen", "nineteen",
+        ]
+        for (value, word) in numbers.enumerated() { add(word) { $0.number = value } }
+        let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        for (k, word) in tens.enumerated() { add(word) { $0.number = 20 + 10 * k } }
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+            "seventeenth", "eighteenth", "nineteenth", "twentieth",
+        ]
+        for (k, word) in ordinals.enumerated() { add(word) { $0.ordinal = k + 1 } }
+        add("thirtieth") { $0.ordinal = 30 }
+        let units: [(DurationUnit, [String], [String])] = [
+            (.minute, ["minute", "minutes", "min", "mins"], []),
+            (.hour, ["hour", "hours", "hr", "hrs"], ["h"]),
+            (.day, ["day", "days"], ["d"]),
+            (.week, ["week", "weeks", "wk", "wks"], ["w"]),
+            (.fortnight, ["fortnight", "fortnights"], []),
+            (.month, ["month", "months", "mon", "mons", "mth", "mths"], ["mo", "mos"]),
+            (.year, ["year", "years", "yr", "yrs"], ["y"]),
+        ]
+        for (unit, long, short) in units {
+            for word in long { add(word) { $0.unit = unit } }
+            for word in short {
+                add(word) {
+                    $0.unit = unit
+                    $0.unitIsShort = true
+                }
+            }
+        }
+        let followers = [
+            // prepositions and conjunctions
+            "at", "on", "in", "by", "for", "to", "from", "with", "before", "after", "until", "till",
+            "about", "around", "into", "via", "and", "or", "but", "so", "then", "if", "when",
+            "while", "because", "as", "than",
+            // pronouns and determiners
+            "i", "me", "my", "we", "us", "our", "you", "your", "he", "him", "his", "she", "her",
+            "it", "its", "they", "them", "their", "this", "that", "these", "those", "there",
+            "here", "the", "a", "an",
+            // auxiliaries
+            "is", "are", "was", "were", "be", "been", "will", "would", "shall", "should", "can",
+            "could", "may", "might", "must", "do", "does", "did", "have", "has", "had", "i'll",
+            "we'll", "it'll", "works", "work", "ok", "okay",
+            // adverbs and asides
+            "please", "pls", "plz", "too", "also", "again", "latest", "sharp", "instead",
+            "anyway", "already", "still", "asap", "thanks", "thank", "thx", "either", "maybe",
+            "next", "earliest", "sometime", "ish",
+            // date and time words
+            "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "morning", "afternoon",
+            "evening", "night", "noon", "midday", "midnight", "am", "pm", "eod", "o'clock",
+            "oclock",
+        ]
+        for word in followers { add(word) { $0.mayFollowDate = true } }
+        return table
+    }()
+
+    /// Words that open a recurrence: "every Friday", "each morning", "weekly on Mondays".
+    static let recurrenceOpeners: Set<String> = [
+        "every", "each", "daily", "weekly", "monthly", "yearly", "annually", "fortnightly",
+        "nightly", "hourly", "biweekly",
+    ]
+
+    /// Words a recurrence runs through before its time: "every other day", "every 2 weeks".
+    static let recurrenceBody: Set<String> = [
+        "other", "and", "single", "day", "days", "week", "weeks", "month", "months", "year",
+        "years", "weekday", "weekdays", "weekend", "weekends", "morning", "mornings",
+        "afternoon", "afternoons", "evening", "evenings", "night", "nights", "fortnight",
+    ]
+
+    static let tomorrow: Set<String> = [
+        "tomorrow", "tmrw", "tmr", "tmrow", "tomorow", "tommorow", "tommorrow", "tomoz",
+    ]
+}

@@ -1,0 +1,184 @@
+internal import ToolBox
+
+/// Weeks, months, years and weekends, and their ends and starts.
+extension DateScanner {
+    /// "next week", "last month", "this weekend", "the end of the month", "start of next
+    /// week", "mid-March", "eom".
+    ///
+    /// A period stands for its first day (next week is its Monday, next month its 1st),
+    /// except "this week/month/year", which is today: said of a task, it means now-ish,
+    /// not a day already gone. A weekend is its Saturday; the end of a week its Friday.
+    func period(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
+        guard let w = word(k) else { return nil }
+        switch w {
+        case "eow": return (.day(DayClaim(date: endOfThisWeek, role: .relative)), k + 1)
+        case "eom": return (.day(DayClaim(date: today.lastOfMonth, role: .relative)), k + 1)
+        case "eoy": return (.day(endOfYear(today.year)), k + 1)
+        default: break
+        }
+        var j = k
+        if isWord(j, "the") { j += 1 }
+        if let found = boundary(at: j) { return found }
+        if let found = weekend(at: j, bare: j == k && context.lead == nil) { return found }
+        if let (date, past, end) = weekReference(at: k) {
+            return (.day(DayClaim(date: date, role: .week, isPast: past)), end)
+        }
+        if isWord(j, in: ["month", "year"]), isWord(j + 1, "after"), isWord(j + 2, "next") {
+            let date = isWord(j, "month") ? today.firstOfMonth.adding(months: 2) : firstOfYear(today.year + 2)
+            return (.day(DayClaim(date: date, role: .relative)), j + 3)
+        }
+        guard let (modifier, end) = relativeModifier(at: k) else { return nil }
+        let isMonth = isWord(end, "month")
+        guard isMonth || isWord(end, "year") else { return nil }
+        let date: CivilDate
+        switch modifier {
+        case .this: date = today
+        case .next, .coming:
+            date = isMonth ? today.firstOfMonth.adding(months: 1) : firstOfYear(today.year + 1)
+        case .last:
+            date = isMonth ? today.firstOfMonth.adding(months: -1) : firstOfYear(today.year - 1)
+        }
+        return (.day(DayClaim(date: date, role: .relative, isPast: modifier == .last)), end + 1)
+    }
+
+    /// The Friday of this week; from Saturday on, the week's last day, Sunday.
+    private var endOfThisWeek: CivilDate {
+        today.weekday <= 5 ? today.inWeek(5) : today.inWeek(7)
+    }
+
+    private func firstOfYear(_ year: Int) -> CivilDate {
+        CivilDate(year: year, month: 1, day: 1) ?? today
+    }
+
+    private func endOfYear(_ year: Int) -> DayClaim {
+        DayClaim(date: CivilDate(year: year, month: 12, day: 31) ?? today, role: .relative)
+    }
+
+    /// "end of the week", "beginning of next month", "end of March", "middle of May",
+    /// "mid-March", "end of day", "end of tomorrow".
+    private func boundary(at k: Int) -> (DatePiece, Int)? {
+        guard let w = word(k) else { return nil }
+        enum Edge { case start, end, middle }
+        let edge: Edge
+        var j = k + 1
+        switch w {
+        case "end": edge = .end
+        case "start", "beginning": edge = .start
+        case "middle": edge = .middle
+        case "mid":
+            edge = .middle
+            if isSymbol(j, "-") { j += 1 }
+            return middleOfMonth(at: j)
+        default: return nil
+        }
+        guard isWord(j, "of") else { return nil }
+        j += 1
+        if edge == .middle { return middleOfMonth(at: isWord(j, "the") ? j + 1 : j) }
+        if edge == .end {
+            if isWord(j, "day") || (isWord(j, "the") && isWord(j + 1, "day")) {
+                return (.part(.endOfDay), isWord(j, "day") ? j + 1 : j + 2)
+            }
+            if isWord(j, "business") { return (.part(.endOfDay), j + 1) }
+            if let (piece, end) = relativeDay(at: j, PieceContext()), case .day(let claim, nil, _) = piece {
+                return (.day(claim, part: .endOfDay), end)
+            }
+        }
+        // Which week, month or year: "the week", "this month", "next year", "last week".
+        var modifier = RelativeModifier.this
+        if isWord(j, "the"), isWord(j + 1, in: ["week", "month", "year"]) {
+            j += 1
+        } else if let (found, end) = relativeModifier(at: j) {
+            modifier = found
+            j = end
+        } else if let month = monthBoundary(at: j, start: edge == .start) {
+            return month
+        } else if j < count, tokens[j].isNumber, tokens[j].digits == 4 {
+            // "the end of 2027", "beginning of 2028"
+            let year = tokens[j].value
+            let date = edge == .start ? firstOfYear(year) : endOfYear(year).date
+            return (.day(DayClaim(date: date, role: .calendar)), j + 1)
+        }
+        let past = modifier == .last
+        let step = modifier == .last ? -1 : (modifier == .this ? 0 : 1)
+        let date: CivilDate
+        switch word(j) {
+        case "week":
+            let monday = today.startOfWeek.adding(days: 7 * step)
+            if edge == .start {
+                date = monday
+            } else {
+                date = step == 0 ? endOfThisWeek : monday.adding(days: 4)
+            }
+        case "month":
+            let first = today.firstOfMonth.adding(months: step)
+            date = edge == .start ? first : first.lastOfMonth
+        case "year":
+            let year = today.year + step
+            date = edge == .start ? firstOfYear(year) : endOfYear(year).date
+        default:
+            return nil
+        }
+        return (.day(DayClaim(date: date, role: .relative, isPast: past)), j + 1)
+    }
+
+    /// "end of March", "beginning of April 2027": that month's last or first day, the next
+    /// time it comes round.
+    private func monthBoundary(at j: Int, start: Bool) -> (DatePiece, Int)? {
+        let month = lexeme(j).month
+        guard month > 0 else { return nil }
+        var end = j + 1
+        var year: Int?
+        if j + 1 < count, tokens[j + 1].isNumber, tokens[j + 1].digits == 4 {
+            year = tokens[j + 1].value
+            end += 1
+        }
+        let lastDay = CivilDate.daysIn(month: month, year: year ?? 2001)
+        let day = start ? 1 : lastDay
+        guard let claim = calendarClaim(month: month, day: day, year: year) else { return nil }
+        return (.day(claim), end)
+    }
+
+    /// "mid-March", "the middle of May": the 15th.
+    private func middleOfMonth(at j: Int) -> (DatePiece, Int)? {
+        let month = lexeme(j).month
+        guard month > 0 else { return nil }
+        var end = j + 1
+        var year: Int?
+        if j + 1 < count, tokens[j + 1].isNumber, tokens[j + 1].digits == 4 {
+            year = tokens[j + 1].value
+            end += 1
+        }
+        guard let claim = calendarClaim(month: month, day: 15, year: year) else { return nil }
+        return (.day(claim), end)
+    }
+
+    /// "the weekend", "this weekend", "next weekend", "last weekend", "week-end".
+    ///
+    /// The weekend is its Saturday: the coming one, or today when today is Saturday or
+    /// Sunday. Next weekend is Saturday of next week; last weekend, of last week.
+    private func weekend(at k: Int, bare: Bool) -> (DatePiece, Int)? {
+        var j = k
+        var modifier: RelativeModifier?
+        if let (found, end) = relativeModifier(at: j) {
+            modifier = found
+            j = end
+        }
+        if isWord(j, "weekend") {
+            j += 1
+        } else if isWord(j, "week"), isWord(j + 1, "end") {
+            j += 2
+        } else if isWord(j, "week"), isSymbol(j + 1, "-"), isWord(j + 2, "end") {
+            j += 3
+        } else {
+            return nil
+        }
+        if bare, modifier == nil, !endsCleanly(j) { return nil }  // "weekend trip"
+        let date: CivilDate
+        switch modifier {
+        case nil, .this, .coming: date = today.weekday >= 6 ? today : today.inWeek(6)
+        case .next: date = today.inWeek(6).adding(days: 7)
+        case .last: date = today.inWeek(6).adding(days: -7)
+        }
+        return (.day(DayClaim(date: date, role: .relative, isPast: modifier == .last)), j)
+    }
+}

@@ -1,0 +1,239 @@
+internal import ToolBox
+
+/// A date phrase as token positions, before it is turned back into a string range.
+struct ScannedPhrase {
+    let start: Int
+    let end: Int
+    let value: LocalDateTime
+    let isPast: Bool
+}
+
+/// What a piece parser knows about the words before it.
+struct PieceContext {
+    /// The preposition right before the piece ("on", "at", "by", "for"), if any.
+    var lead: String?
+    /// The phrase already has a piece: "Friday" before "the 13th", "tomorrow" before "at 3".
+    var inPhrase = false
+    /// The previous piece was a weekday: "Monday 21", "Friday 7.6", "sat 14th".
+    var afterWeekday = false
+}
+
+/// Walks the tokens of one text and reads date phrases out of them. Made fresh per call.
+///
+/// A phrase is a run of pieces (a day, a clock time, a part of the day, an offset) joined
+/// by commas, "at", "on" or nothing, with an optional leading preposition. Every piece
+/// parser is tried at each position and the longest reading wins, so "the 4th of July"
+/// beats "the 4th" without the parsers knowing of each other.
+struct DateScanner {
+    let tokens: [DateToken]
+    let today: CivilDate
+    let nowMinute: Int
+
+    init(text: String, now: LocalDateTime) {
+        tokens = DateToken.tokenize(text)
+        today = now.date
+        nowMinute = now.time?.minutesSinceMidnight ?? 0
+    }
+
+    var count: Int { tokens.count }
+
+    // MARK: Token tests
+
+    func word(_ i: Int) -> String? {
+        i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
+    }
+
+    func isWord(_ i: Int, _ text: String) -> Bool {
+        i < tokens.count && tokens[i].kind == .word && tokens[i].text == text
+    }
+
+    func isWord(_ i: Int, in set: Set<String>) -> Bool {
+        i < tokens.count && tokens[i].kind == .word && set.contains(tokens[i].text)
+    }
+
+    func isSymbol(_ i: Int, _ text: String) -> Bool {
+        i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+    }
+
+    /// Token `i` exists and touches the token before it (no space between).
+    func isGlued(_ i: Int) -> Bool {
+        i < tokens.count && i > 0 && !tokens[i].spaced
+    }
+
+    func lexeme(_ i: Int) -> DateLexeme {
+        i < tokens.count ? tokens[i].lexeme : .none
+    }
+
+    /// Whether a phrase may begin at `i`: not in the middle of a word or number ("mp3",
+    /// "v3.4.1"), and not an amount of money ("$12").
+    func canStart(_ i: Int) -> Bool {
+        guard i > 0, !tokens[i].spaced else { return true }
+        let before = tokens[i - 1]
+        if before.kind != .symbol { return false }
+        if tokens[i].kind == .number {
+            if ["$", "#", "+"].contains(before.text) { return false }
+            if [".", "/", "-", ":", ","].contains(before.text), i >= 2, !before.spaced,
+                tokens[i - 2].kind == .number
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a date read from a bare number may end before token `i`: the text ends, or
+    /// goes on with punctuation, a number, or a closed-class or date word. A noun shows the
+    /// number was something else: "the 3rd floor", "3/4 cup", "at 3 Main Street".
+    func endsCleanly(_ i: Int) -> Bool {
+        guard i < tokens.count else { return true }
+        let token = tokens[i]
+        switch token.kind {
+        case .symbol:
+            if [".", "/", "-", ":"].contains(token.text), !token.spaced, i + 1 < tokens.count,
+                !tokens[i + 1].spaced, tokens[i + 1].kind == .number
+            {
+                return false
+            }
+            return !(token.text == "%")
+        case .number:
+            return token.spaced
+        case .word:
+            guard token.spaced else { return false }
+            let lexeme = token.lexeme
+            return lexeme.mayFollowDate || lexeme.weekday > 0 || lexeme.month > 0
+                || lexeme.number >= 0 || DateLexicon.tomorrow.contains(token.text)
+        }
+    }
+
+    // MARK: Phrases
+
+    /// All phrases left to right, the longest at each position.
+    func phrases(firstOnly: Bool) -> [ScannedPhrase] {
+        var found: [ScannedPhrase] = []
+        var i = 0
+        while i < tokens.count {
+            if let skip = recurrenceEnd(at: i) {
+                i = skip
+                continue
+            }
+            if canStart(i), let phrase = phrase(at: i) {
+                found.append(phrase)
+                if firstOnly { break }
+                i = phrase.end
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Where a recurrence that starts at `i` ends, with any time it carries: "every Friday
+    /// at 3pm", "each morning", "Mondays at 9". The grammar reads recurrences itself; a
+    /// date read out of one would be a wrong due date.
+    func recurrenceEnd(at i: Int) -> Int? {
+        let token = tokens[i]
+        guard token.kind == .word else { return nil }
+        let opens =
+            DateLexicon.recurrenceOpeners.contains(token.text) || token.lexeme.isRecurring
+            || (token.text == "other" && lexeme(i + 1).weekday > 0)
+        guard opens else { return nil }
+        var j = i + 1
+        while j < tokens.count {
+            let t = tokens[j]
+            let lexeme = t.lexeme
+            let isBody =
+                t.kind == .number || isSymbol(j, ",") || lexeme.number >= 0 || lexeme.weekday > 0
+                || lexeme.isRecurring || (t.kind == .word && DateLexicon.recurrenceBody.contains(t.text))
+            guard isBody else { break }
+            j += 1
+        }
+        if j < tokens.count, let phrase = phrase(at: j) { j = phrase.end }
+        return j
+    }
+
+    static let leads: Set<String> = ["on", "at", "by", "for"]
+
+    /// The phrase starting at `i`, with its leading preposition if it has one.
+    func phrase(at i: Int) -> ScannedPhrase? {
+        var j = i
+        var lead: String?
+        if isWord(j, "due") {
+            lead = "due"
+            j += 1
+            if let w = word(j), Self.leads.contains(w) {
+                lead = w
+                j += 1
+            }
+        } else if let w = word(j), Self.leads.contains(w) {
+            lead = w
+            j += 1
+        } else if isSymbol(j, "@") {
+            lead = "at"
+            j += 1
+        }
+        guard j < tokens.count, let (draft, end) = sequence(at: j, lead: lead) else { return nil }
+        return ScannedPhrase(
+            start: i, end: end, value: draft.resolve(today: today, nowMinute: nowMinute),
+            isPast: draft.isPast)
+    }
+
+    /// The longest run of pieces from `start` that combine into one phrase.
+    func sequence(at start: Int, lead: String?) -> (PhraseDraft, Int)? {
+        var context = PieceContext(lead: lead)
+        guard let first = piece(at: start, context) else { return nil }
+        var draft = PhraseDraft()
+        guard draft.absorb(first.piece, today: today) else { return nil }
+        var end = first.end
+        var best: (PhraseDraft, Int)? = draft.isComplete ? (draft, end) : nil
+        context.inPhrase = true
+        context.afterWeekday = Self.isWeekday(first.piece)
+        while end < tokens.count {
+            var k = end
+            context.lead = nil
+            if isSymbol(k, ",") || isSymbol(k, "-") {
+                k += 1
+            } else if isSymbol(k, "@") {
+                context.lead = "at"
+                k += 1
+            } else if (isSymbol(k, ".") || isSymbol(k, ":") || isWord(k, "t")), isGlued(k),
+                isGlued(k + 1)
+            {
+                k += 1
+            }
+            if let w = word(k), ["at", "on", "by"].contains(w) {
+                context.lead = w
+                k += 1
+            }
+            guard k < tokens.count, let next = piece(at: k, context),
+                draft.absorb(next.piece, today: today)
+            else { break }
+            end = next.end
+            context.afterWeekday = Self.isWeekday(next.piece)
+            if draft.isComplete { best = (draft, end) }
+        }
+        return best
+    }
+
+    private static func isWeekday(_ piece: DatePiece) -> Bool {
+        if case .day(let claim, _, _) = piece, case .weekday = claim.role { return true }
+        return false
+    }
+
+    /// The longest piece at `k`.
+    func piece(at k: Int, _ context: PieceContext) -> (piece: DatePiece, end: Int)? {
+        var best: (piece: DatePiece, end: Int)?
+        func consider(_ candidate: (DatePiece, Int)?) {
+            if let candidate, candidate.1 > (best?.end ?? k) { best = candidate }
+        }
+        consider(offset(at: k, context))
+        consider(relativeDay(at: k, context))
+        consider(period(at: k, context))
+        consider(weekday(at: k, context))
+        consider(monthNameDate(at: k, context))
+        consider(numericDate(at: k, context))
+        consider(dayOfMonth(at: k, context))
+        consider(clock(at: k, context))
+        consider(dayPart(at: k, context))
+        return best
+    }
+}

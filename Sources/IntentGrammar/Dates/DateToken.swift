@@ -1,0 +1,165 @@
+/// A word, number or symbol of the text the date parser reads, with its place in the original.
+///
+/// Text is tokenized once per call and every rule walks these tokens, so nothing is
+/// lowercased, split or looked up twice. Letters and digits are split apart ("3pm" is
+/// `3` then `pm`, "15h00" is `15`, `h`, `00`); `spaced` keeps what the split lost.
+struct DateToken {
+    enum Kind: UInt8 {
+        case word
+        case number
+        case symbol
+    }
+
+    let kind: Kind
+    /// A word lowercased, with a trailing "'s" dropped ("fortnight's" reads as "fortnight");
+    /// a symbol as itself; empty for a number.
+    let text: String
+    let range: Range<String.Index>
+    /// Whitespace, or the start of the text, comes right before this token.
+    let spaced: Bool
+    /// A number's value ("04" is 4); 0 for words and symbols.
+    let value: Int
+    /// How many digits a number was written with: "04" has 2.
+    let digits: Int
+    /// A number written with an ordinal suffix: "4th", "21st", and the slip "2th".
+    let isOrdinal: Bool
+    /// What the word means to dates, looked up once.
+    let lexeme: DateLexeme
+
+    var isNumber: Bool { kind == .number && !isOrdinal }
+}
+
+extension DateToken {
+    /// Splits `text` into tokens whose ranges index `text` itself.
+    static func tokenize(_ text: String) -> [DateToken] {
+        if let tokens = text.utf8.withContiguousStorageIfAvailable({ tokenize($0, of: text) }) {
+            return tokens
+        }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { tokenize($0, of: text) } ?? []
+    }
+
+    private enum ByteClass {
+        case space, letter, digit, symbol
+    }
+
+    /// Classifies the character at `i`: its class, its width in bytes and the ASCII byte
+    /// it stands for. Curly quotes, dashes and no-break spaces read as their ASCII
+    /// counterparts; every other non-ASCII byte counts as a letter, so "café" stays a word.
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (ByteClass, Int, UInt8) {
+        let b = bytes[i]
+        if b < 0x80 {
+            switch b {
+            case 0x30...0x39: return (.digit, 1, b)
+            case 0x41...0x5A: return (.letter, 1, b | 0x20)
+            case 0x61...0x7A: return (.letter, 1, b)
+            case 0x09...0x0D, 0x20: return (.space, 1, 0x20)
+            default: return (.symbol, 1, b)
+            }
+        }
+        if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { return (.space, 2, 0x20) }
+        if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80 {
+            switch bytes[i + 2] {
+            case 0x80...0x8A, 0xAF: return (.space, 3, 0x20)
+            case 0x90...0x95: return (.symbol, 3, UInt8(ascii: "-"))
+            case 0x98, 0x99: return (.symbol, 3, UInt8(ascii: "'"))
+            case 0x9C, 0x9D: return (.symbol, 3, UInt8(ascii: "\""))
+            default: break
+            }
+        }
+        return (.letter, 1, b)
+    }
+
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> [DateToken] {
+        let utf8 = text.utf8
+        let base = utf8.startIndex
+        func index(_ offset: Int) -> String.Index { utf8.index(base, offsetBy: offset) }
+
+        var tokens: [DateToken] = []
+        tokens.reserveCapacity(bytes.count / 3 + 1)
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(24)
+        var i = 0
+        var spaced = true
+        let apostrophe = UInt8(ascii: "'")
+        while i < bytes.count {
+            let (kind, width, byte) = classify(bytes, i)
+            let start = i
+            switch kind {
+            case .space:
+                spaced = true
+                i += width
+                continue
+            case .letter:
+                scratch.removeAll(keepingCapacity: true)
+                while i < bytes.count {
+                    let (k, w, c) = classify(bytes, i)
+                    if k == .letter {
+                        scratch.append(c)
+                        i += w
+                    } else if k == .symbol, c == apostrophe {
+                        // Inside a word ("o'clock", "week's") or after a plural ("days' time").
+                        if i + w < bytes.count, classify(bytes, i + w).0 == .letter {
+                            scratch.append(apostrophe)
+                            i += w
+                        } else {
+                            if scratch.last == UInt8(ascii: "s") { i += w }
+                            break
+                        }
+                    } else {
+                        break
+                    }
+                }
+                let n = scratch.count
+                if n > 2, scratch[n - 2] == apostrophe, scratch[n - 1] == UInt8(ascii: "s") {
+                    scratch.removeLast(2)
+                }
+                let word = String(decoding: scratch, as: UTF8.self)
+                tokens.append(
+                    DateToken(
+                        kind: .word, text: word, range: index(start)..<index(i), spaced: spaced,
+                        value: 0, digits: 0, isOrdinal: false,
+                        lexeme: DateLexicon.words[word] ?? .none))
+            case .digit:
+                var value = 0
+                var digits = 0
+                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                    if digits < 9 { value = value * 10 + Int(bytes[i] - 0x30) }
+                    digits += 1
+                    i += 1
+                }
+                let ordinal = hasOrdinalSuffix(bytes, i)
+                if ordinal { i += 2 }
+                tokens.append(
+                    DateToken(
+                        kind: .number, text: "", range: index(start)..<index(i), spaced: spaced,
+                        value: digits <= 9 ? value : Int.max, digits: digits, isOrdinal: ordinal,
+                        lexeme: .none))
+            case .symbol:
+                i += width
+                tokens.append(
+                    DateToken(
+                        kind: .symbol, text: String(UnicodeScalar(byte)),
+                        range: index(start)..<index(i), spaced: spaced,
+                        value: 0, digits: 0, isOrdinal: false, lexeme: .none))
+            }
+            spaced = false
+        }
+        return tokens
+    }
+
+    /// "st", "nd", "rd" or "th" right after the digits, ending the word.
+    private static func hasOrdinalSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        guard i + 1 < bytes.count else { return false }
+        let a = bytes[i] | 0x20
+        let b = bytes[i + 1] | 0x20
+        let suffix =
+            (a == UInt8(ascii: "s") && b == UInt8(ascii: "t"))
+            || (a == UInt8(ascii: "n") && b == UInt8(ascii: "d"))
+            || (a == UInt8(ascii: "r") && b == UInt8(ascii: "d"))
+            || (a == UInt8(ascii: "t") && b == UInt8(ascii: "h"))
+        guard suffix else { return false }
+        return i + 2 >= bytes.count || classify(bytes, i + 2).0 != .letter
+    }
+}

@@ -1,0 +1,24 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Texts with no date in them, though they hold words a date could be made of.
+@Suite struct DateParserRefusalTests {
+    static let noDates = [
+        "I may go", "sat on the sofa", "the sun is out", "they wed in June", "we march on",
+        "every friday", "every Friday at 3pm", "every other Tuesday", "each Monday",
+        "mondays", "yoga on Mondays", "weekly on Fridays", "every day at 9am",
+        "the first Monday of every month", "on the 15th of every month",
+        "version 3.4.1", "upgrade to version 3.4", "python 3.12", "the 3rd floor",
+        "buy 3/4 cup of flour", "open 24/7", "it costs $12", "3-4 days", "the second one",
+        "mp3 player", "call Jan", "I'll be there in 5", "good morning", "chapter 5",
+        "a 1:1 meeting", "room 4", "weekend trip", "at 3 Main Street", "tickets for 2",
+    ]
+
+    @Test(arguments: noDates)
+    func findsNoDate(_ text: String) {
+        let now = LocalDateTime(iso: "2026-03-10T09:00")!
+        #expect(DateParser(now: now).matches(in: text).isEmpty)
+    }
+}
