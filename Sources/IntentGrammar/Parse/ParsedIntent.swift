@@ -10,6 +10,9 @@ package struct ParsedIntent: Sendable, Equatable {
     package var arguments: [String: String]
     /// Other readings worth offering when the first one finds nothing, best first.
     package var fallbacks: [ParsedIntent]
+    /// The construction that produced the reading ("remindMe", "statementOfCompletion"):
+    /// shown by `--dry-run`, and read by the planner, which treats list captures apart.
+    package var frame: String = ""
 
     package init(_ tool: ToolName, _ arguments: [String: String] = [:], fallbacks: [ParsedIntent] = []) {
         self.tool = tool

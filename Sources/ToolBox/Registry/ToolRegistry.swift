@@ -6,6 +6,18 @@ package struct ToolResult: Sendable, Equatable {
     package let outcome: ToolOutcome
     /// True when the call changed stored data (and journaled it).
     package let wrote: Bool
+    /// Set when the tool ran but the check after it failed; its writes were rolled back.
+    package var problem: String? = nil
+}
+
+/// A check run after a tool, inside its transaction: nil when all is well, else the
+/// problem. A problem rolls the call's writes back.
+package typealias ToolPostcondition = (ToolOutcome, Database) throws -> String?
+
+/// Carries a failed postcondition out of the transaction so it rolls back.
+private struct PostconditionFailure: Error {
+    let outcome: ToolOutcome
+    let problem: String
 }
 
 /// The catalog: tool names and argument specs, each mapped to its one implementation.
@@ -42,7 +54,7 @@ package struct ToolRegistry: Sendable {
     /// transaction, and journals what it wrote in that same transaction.
     package func call(
         _ name: ToolName, _ arguments: ToolArguments, context: ToolContext, journal: ActionJournal,
-        turn: Int64, step: Int
+        turn: Int64, step: Int, postcondition: ToolPostcondition? = nil
     ) throws -> ToolResult {
         if name == .undo || name == .redo {
             let engine = UndoEngine(journal: journal)
@@ -61,13 +73,20 @@ package struct ToolRegistry: Sendable {
                 ? .missing(argument: problem.argument) : .invalid(argument: problem.argument, reason: problem.reason)
             return ToolResult(tool: name, outcome: outcome, wrote: false)
         }
-        return try context.database.transaction {
-            let writer = RowWriter(database: context.database)
-            let outcome = try tool.run(arguments, context: context, writer: writer)
-            try journal.record(
-                turn: turn, step: step, tool: name.rawValue, summary: Self.summary(name, outcome),
-                changes: writer.changes)
-            return ToolResult(tool: name, outcome: outcome, wrote: !writer.changes.isEmpty)
+        do {
+            return try context.database.transaction {
+                let writer = RowWriter(database: context.database)
+                let outcome = try tool.run(arguments, context: context, writer: writer)
+                if outcome.succeeded, let postcondition, let problem = try postcondition(outcome, context.database) {
+                    throw PostconditionFailure(outcome: outcome, problem: problem)
+                }
+                try journal.record(
+                    turn: turn, step: step, tool: name.rawValue, summary: Self.summary(name, outcome),
+                    changes: writer.changes)
+                return ToolResult(tool: name, outcome: outcome, wrote: !writer.changes.isEmpty)
+            }
+        } catch let failure as PostconditionFailure {
+            return ToolResult(tool: name, outcome: failure.outcome, wrote: false, problem: failure.problem)
         }
     }
 

@@ -1,0 +1,99 @@
+package import IntentGrammar
+package import Journal
+package import Planner
+package import ToolBox
+
+/// One case's result.
+package struct EvalCaseResult: Sendable {
+    package let evalCase: EvalCase
+    package let pass: Bool
+    package let toolPass: Bool
+    /// What the grammar produced, in the eval's `got` shape.
+    package let got: JSONValue
+    /// For date cases: whether the matched span equals the expected one.
+    package let spanPass: Bool?
+    /// True when the case expected a decline and got a tool that changes data.
+    package let falseMutation: Bool
+}
+
+/// Runs eval files through the grammar and planner, and (with a fixture) executes each
+/// case on a fresh in-memory copy of the fixture store. Nothing touches the user's store.
+package struct EvalRunner {
+    let fixtureOverride: String?
+    private let planner = CompoundPlanner()
+
+    package init(fixtureOverride: String? = nil) { self.fixtureOverride = fixtureOverride }
+
+    package func run(files: [String]) throws -> EvalReport {
+        var results: [EvalCaseResult] = []
+        var fixtures: [String: String] = [:]
+        let stemmer = Stemmer()
+        for file in files {
+            for evalCase in try EvalCase.load(file, fixtureOverride: fixtureOverride) {
+                var fixtureText: String?
+                if let path = evalCase.fixture {
+                    if fixtures[path] == nil {
+                        guard let text = FileBytes.text(path) else {
+                            throw EvalFileProblem(file: file, line: 0, reason: "cannot read the fixture \(path)")
+                        }
+                        fixtures[path] = text
+                    }
+                    fixtureText = fixtures[path]
+                }
+                results.append(try run(evalCase, fixture: fixtureText, stemmer: stemmer))
+            }
+        }
+        return EvalReport(results: results)
+    }
+
+    func run(_ evalCase: EvalCase, fixture: String?, stemmer: Stemmer) throws -> EvalCaseResult {
+        guard let now = LocalDateTime(iso: evalCase.now) else {
+            throw EvalFileProblem(file: evalCase.id, line: 0, reason: "\"now\" is not a date: \(evalCase.now)")
+        }
+        if case .date(let date, let time, let span) = evalCase.expectation {
+            return dateCase(evalCase, now: now, date: date, time: time, span: span)
+        }
+        var database: Database?
+        var names: any KnownNames = NoKnownNames()
+        if let fixture {
+            let store = try StoreOpener.inMemory()
+            try store.transaction {
+                let writer = RowWriter(database: store)
+                _ = try StoreImport.run(fixture, database: store, writer: writer, timestamp: evalCase.now)
+            }
+            database = store
+            names = StoreNames(database: store, stemmer: stemmer)
+        }
+        let context = ParseContext(now: now, names: names, grounded: fixture != nil)
+        let steps = planner.plan(evalCase.text, context: context).filter { $0.tool != .decline }
+        let (pass, toolPass) = EvalMatch.compare(steps, evalCase.expectation)
+        var executed = true
+        if pass, let database, !steps.isEmpty {
+            let journal = ActionJournal(database: database)
+            let turn = try journal.begin(utterance: evalCase.text, at: evalCase.now)
+            let clock = TurnClock(now: now)
+            let toolContext = ToolContext(database: database, now: now, timestamp: clock.timestamp, stemmer: stemmer)
+            let reports = try PlanExecutor(journal: journal).run(steps, context: toolContext, turn: turn)
+            executed = reports.allSatisfy { $0.status == .done }
+        }
+        var expectsDecline = false
+        if case .tool(let tool, _) = evalCase.expectation, tool == ToolName.decline.rawValue { expectsDecline = true }
+        return EvalCaseResult(
+            evalCase: evalCase, pass: pass && executed, toolPass: toolPass, got: EvalMatch.got(steps), spanPass: nil,
+            falseMutation: expectsDecline && steps.contains { $0.tool.changesData })
+    }
+
+    func dateCase(_ evalCase: EvalCase, now: LocalDateTime, date: String?, time: String?, span: String?) -> EvalCaseResult {
+        let match = DateParser(now: now).firstMatch(in: evalCase.text)
+        let gotDate = match?.value.date.description
+        let gotTime = match?.value.time?.description
+        let gotSpan = match.map { String(evalCase.text[$0.range]) }
+        let datePass = match != nil && (date == nil || date == gotDate) && (time == nil || time == gotTime)
+        let spanPass = span.map { expected in gotSpan?.lowercased() == expected.lowercased() }
+        let got: JSONValue = .object([
+            ("date", .optional(gotDate)), ("time", .optional(gotTime)), ("span", .optional(gotSpan)),
+        ])
+        return EvalCaseResult(
+            evalCase: evalCase, pass: datePass, toolPass: datePass, got: got, spanPass: spanPass, falseMutation: false)
+    }
+}

@@ -1,0 +1,55 @@
+package import IntentGrammar
+package import Journal
+package import ToolBox
+
+/// The grammar's read-only view of what exists, answered by the same lookup the tools use.
+package final class StoreNames: KnownNames {
+    let lookup: ItemLookup
+    let database: Database
+    let stemmer: Stemmer
+
+    package init(database: Database, stemmer: Stemmer) {
+        self.database = database
+        self.stemmer = stemmer
+        self.lookup = ItemLookup(database: database, stemmer: stemmer)
+    }
+
+    package func openTask(named phrase: String) -> String? {
+        guard case .found(let task)? = try? lookup.task(phrase), task.isOpen else { return nil }
+        return task.title
+    }
+
+    package func doneTask(named phrase: String) -> String? {
+        guard case .found(let task)? = try? lookup.task(phrase, preferDone: true), !task.isOpen else { return nil }
+        return task.title
+    }
+
+    package func project(named phrase: String) -> String? {
+        guard case .found(let project)? = try? lookup.project(phrase) else { return nil }
+        return project.name
+    }
+
+    package func note(named phrase: String) -> String? {
+        guard case .found(let note)? = try? lookup.note(phrase) else { return nil }
+        return note.title
+    }
+
+    /// Most content words of the question (all but one, for three or more) appear in one
+    /// note's title or body. Question words and "my"/"notes" are not content.
+    package func notesMention(_ question: String) -> Bool {
+        let skip: Set<String> = [
+            "what", "whats", "who", "whos", "where", "wheres", "when", "whens", "which", "how", "why", "is", "are", "was",
+            "were", "do", "does", "did", "can", "could", "i", "my", "me", "note", "notes", "say", "said", "tell",
+            "remind", "again", "know", "have", "has", "had",
+        ]
+        let words = ContentWords.stems(question, using: stemmer).filter { !skip.contains($0) }
+        guard !words.isEmpty else { return false }
+        let needed = words.count >= 3 ? words.count - 1 : words.count
+        guard let notes = try? Records(database: database).notes() else { return false }
+        for note in notes {
+            let have = Set(ContentWords.stems(note.title + " " + note.body, using: stemmer))
+            if words.filter(have.contains).count >= needed { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,120 @@
+package import IntentGrammar
+package import Journal
+package import Planner
+package import ToolBox
+
+/// One person's conversation with the store: reads each utterance, plans, runs, words
+/// the reply. The store is opened on first use, so `pb --help` never touches it.
+package final class AgentSession {
+    package let storePath: String
+    let isDefaultPath: Bool
+    private var database: Database?
+    private let planner = CompoundPlanner()
+    private let stemmer = Stemmer()
+    /// Where exportCalendar writes by default (the working directory).
+    package var exportDirectory = "."
+
+    package init(storePath: String, isDefaultPath: Bool) {
+        self.storePath = storePath
+        self.isDefaultPath = isDefaultPath
+    }
+
+    /// Opens (and on first use creates) the store; the default location's folders are
+    /// made too, an explicit path's are not.
+    package func open() throws(StoreError) -> Database {
+        if let database { return database }
+        if isDefaultPath {
+            let folder = storePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            if !StoreLocation.makeDirectories(folder) {
+                throw .notWritable(path: folder, reason: "cannot create the folder")
+            }
+        }
+        let opened = try StoreOpener.open(path: storePath)
+        database = opened
+        return opened
+    }
+
+    /// A turn cut off mid-plan by a crash, found once when the store opens.
+    package func interruptedNotice() -> String? {
+        guard let database = try? open(), let turns = try? ActionJournal(database: database).collectInterrupted(),
+            !turns.isEmpty
+        else { return nil }
+        return Phrasebook(today: (try? TurnClock.current().now.date) ?? CivilDate(daysSinceEpoch: 0)).interrupted(turns)
+    }
+
+    /// Runs one utterance as one turn.
+    package func turn(_ raw: String, dryRun: Bool = false) -> TurnResult {
+        var result = TurnResult(utterance: raw, understood: false, plan: [], steps: [], reply: "", status: .declined)
+        let clock: TurnClock
+        do { clock = try TurnClock.current() } catch {
+            result.reply = "PB_NOW is set to \"\(error.value)\", which is not a date (use YYYY-MM-DDTHH:MM:SS)."
+            result.status = .usage
+            return result
+        }
+        let words = Phrasebook(today: clock.now.date)
+        if let problem = InputCheck.problem(raw) {
+            result.reply = problem
+            result.status = .usage
+            return result
+        }
+        let text = raw.trimmingSpaces
+        let database: Database
+        do { database = try open() } catch {
+            result.reply = words.storeError(error)
+            result.status = .store
+            return result
+        }
+        let names = StoreNames(database: database, stemmer: stemmer)
+        let context = ParseContext(now: clock.now, names: names, grounded: true)
+        let plan = planner.plan(text, context: context)
+        result.plan = plan
+        guard let first = plan.first, first.tool != .decline else {
+            result.reply = words.decline(plan.first ?? .decline)
+            return result
+        }
+        result.understood = true
+        if dryRun {
+            result.steps = plan.enumerated().map { StepReport(number: $0 + 1, tool: $1.tool, arguments: $1.arguments, status: .skipped) }
+            result.reply = "Dry run: nothing was changed."
+            result.status = .done
+            return result
+        }
+        do {
+            let journal = ActionJournal(database: database)
+            // Only requests that may change data open a journal turn; reads leave no trace.
+            let turn = plan.contains { $0.tool.changesData } ? try journal.begin(utterance: text, at: clock.timestamp) : 0
+            var toolContext = ToolContext(database: database, now: clock.now, timestamp: clock.timestamp, stemmer: stemmer)
+            toolContext.exportDirectory = exportDirectory
+            let steps = try PlanExecutor(journal: journal).run(plan, context: toolContext, turn: turn)
+            if turn != 0 {
+                try journal.finish(turn)
+                result.turn = turn
+            }
+            result.steps = steps
+            result.reply = words.reply(steps)
+            result.status = steps.allSatisfy { $0.status == .done } ? .done : .stepFailed
+        } catch let error as StoreError {
+            result.reply = words.storeError(error)
+            result.status = .store
+        } catch let error as SQLiteError {
+            result.reply = words.storeError(StoreError.from(error, path: storePath))
+            result.status = .store
+        } catch {
+            result.reply = words.storeError(.sqlite(code: -1, message: String(describing: error)))
+            result.status = .store
+        }
+        return result
+    }
+
+    /// The most recent turns, for `pb history` and `:history`.
+    package func history(limit: Int = 20) throws(StoreError) -> [TurnRecord] {
+        let database = try open()
+        do { return try ActionJournal(database: database).history(limit: limit) } catch let error as SQLiteError {
+            throw StoreError.from(error, path: storePath)
+        } catch {
+            throw .sqlite(code: -1, message: String(describing: error))
+        }
+    }
+}
+
+@available(*, unavailable) extension AgentSession: Sendable {}

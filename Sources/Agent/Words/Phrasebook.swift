@@ -1,0 +1,238 @@
+package import IntentGrammar
+package import Journal
+package import Planner
+package import ToolBox
+
+/// The one place that words what `pb` says. Tools and the grammar give facts; every
+/// sentence a person reads is composed here, so tone and hedging live in one file.
+package struct Phrasebook {
+    let today: CivilDate
+
+    package init(today: CivilDate) { self.today = today }
+
+    // MARK: step lines
+
+    /// "✓ createTask  call the dentist · due Fri 13 Mar 15:00".
+    package func stepLine(_ report: StepReport, numbered: Bool) -> String {
+        let mark: String
+        switch report.status {
+        case .done: mark = "✓"
+        case .failed: mark = "✗"
+        case .skipped: mark = "–"
+        }
+        let prefix = numbered ? "\(report.number). " : ""
+        var detail = report.outcome.map(stepDetail) ?? argumentSummary(report.arguments)
+        if report.status == .skipped { detail = argumentSummary(report.arguments) + " (skipped)" }
+        return "\(prefix)\(mark) \(report.tool.rawValue)" + (detail.isEmpty ? "" : "  " + detail)
+    }
+
+    func argumentSummary(_ arguments: [String: String]) -> String {
+        arguments.keys.sorted().compactMap { key in arguments[key].map { "\(key): \($0)" } }.joined(separator: " · ")
+    }
+
+    func stepDetail(_ outcome: ToolOutcome) -> String {
+        switch outcome {
+        case .taskCreated(let task, let project):
+            return ([task.title] + taskFacts(task, project: project)).joined(separator: " · ")
+        case .taskCompleted(let task, let next):
+            return task.title + (next?.due.map { " · next " + DateWords.short($0) } ?? "")
+        case .taskReopened(let task), .taskDeleted(let task), .unchanged(let task):
+            return task.title
+        case .taskUpdated(_, let after):
+            return ([after.title] + taskFacts(after, project: nil)).joined(separator: " · ")
+        case .tasksListed(_, let tasks): return "\(tasks.count) task" + (tasks.count == 1 ? "" : "s")
+        case .agenda(_, let overdue, let due): return "\(overdue.count) overdue · \(due.count) due"
+        case .projectCreated(let p), .projectExists(let p): return p.name
+        case .noteCreated(let n), .noteAppended(let n): return n.title
+        case .noMatch(let kind, let query): return "no \(kind.rawValue) matches \"\(query)\""
+        case .ambiguous(_, let query, _): return "\"\(query)\" matches more than one"
+        case .invalid(let argument, let reason): return "\(argument): \(reason)"
+        case .missing(let argument): return "needs a \(argument)"
+        case .notAvailable: return "not available in this version"
+        case .undone(let o), .redone(let o):
+            if case .applied(_, let utterance, _) = o { return "\"\(utterance)\"" }
+            return ""
+        default: return ""
+        }
+    }
+
+    func taskFacts(_ task: TaskItem, project: String?) -> [String] {
+        var facts: [String] = []
+        if let due = task.due { facts.append("due " + DateWords.short(due)) }
+        if let priority = task.priority { facts.append(priority) }
+        if let project { facts.append("in " + project) }
+        if let rule = task.repeatRule { facts.append(RepeatWords.describe(rule)) }
+        return facts
+    }
+
+    // MARK: replies
+
+    /// The sentences after the step lines.
+    package func reply(_ reports: [StepReport]) -> String {
+        if reports.count == 1, let report = reports.first {
+            if let problem = report.problem { return "That did not work: \(problem). Nothing was changed." }
+            return report.outcome.map(sentence) ?? ""
+        }
+        guard let failed = reports.first(where: { $0.status == .failed }) else {
+            return reports.compactMap { $0.outcome.map(sentence) }.joined(separator: " ")
+        }
+        let why = failed.problem ?? failed.outcome.map(sentence) ?? "it could not run"
+        let earlier = reports.filter { $0.status == .done }.count
+        let stands =
+            earlier == 0
+            ? "Nothing was changed."
+            : "Step\(earlier == 1 ? "" : "s") 1\(earlier > 1 ? "–\(earlier)" : "") stand\(earlier == 1 ? "s" : ""); say \"undo\" to take \(earlier == 1 ? "it" : "them") back."
+        let skipped = reports.filter { $0.status == .skipped }.count
+        let rest = skipped > 0 ? " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it." : ""
+        return "Step \(failed.number) (\(failed.tool.rawValue)) failed: \(why)\(rest) \(stands)"
+    }
+
+    /// One outcome as a sentence.
+    package func sentence(_ outcome: ToolOutcome) -> String {
+        switch outcome {
+        case .taskCreated(let task, let project):
+            var s = "Added \"\(task.title)\""
+            if let due = task.due { s += ", due " + DateWords.spoken(due, today: today) }
+            if let project { s += ", in \(project)" }
+            if let rule = task.repeatRule { s += ", repeating " + RepeatWords.describe(rule) }
+            if let priority = task.priority { s += ", \(priority) priority" }
+            return s + "."
+        case .taskCompleted(let task, let next):
+            var s = "Marked \"\(task.title)\" done."
+            if let next, let due = next.due { s += " The next one is due " + DateWords.spoken(due, today: today) + "." }
+            return s
+        case .taskReopened(let task): return "Reopened \"\(task.title)\"."
+        case .taskDeleted(let task): return "Deleted \"\(task.title)\"."
+        case .unchanged(let task): return "\"\(task.title)\" is already \(task.isOpen ? "open" : "done")."
+        case .taskUpdated(let before, let after): return updated(before, after)
+        case .tasksListed(let filter, let tasks): return listing(filter, tasks)
+        case .agenda(let range, let overdue, let due): return agenda(range, overdue, due)
+        case .projectCreated(let p): return "Created the project \"\(p.name)\"."
+        case .projectExists(let p): return "There is already a project called \"\(p.name)\"."
+        case .noteCreated(let n): return "Saved a note, \"\(n.title)\"."
+        case .noteAppended(let n): return "Added that to the note \"\(n.title)\"."
+        case .noMatch(let kind, let query):
+            return "I could not find a \(kind.rawValue) matching \"\(query)\". Nothing was changed."
+        case .ambiguous(let kind, let query, let candidates):
+            let names = candidates.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")
+            return "\"\(query)\" could be more than one \(kind.rawValue): \(names). Say which one; nothing was changed."
+        case .invalid(let argument, let reason): return "I could not use the \(argument): \(reason). Nothing was changed."
+        case .missing(let argument): return missing(argument)
+        case .notAvailable(let tool):
+            return "I understood that as \(tool.rawValue), which this version cannot do yet. Nothing was changed."
+        case .undone(let o): return undo(o, redo: false)
+        case .redone(let o): return undo(o, redo: true)
+        default: return KnowledgeWords.sentence(outcome, today: today)
+        }
+    }
+
+    func missing(_ argument: String) -> String {
+        switch argument {
+        case "title": return "What should the task say? For example: \"remind me to call the dentist on Friday\"."
+        case "task": return "Which task? Say its name, for example \"mark call the dentist done\"."
+        case "body", "text": return "What should the note say? For example: \"note: the spare key is under the pot\"."
+        case "name": return "What should the project be called?"
+        default: return "I need the \(argument) to do that. Nothing was changed."
+        }
+    }
+
+    func updated(_ before: TaskItem, _ after: TaskItem) -> String {
+        if before.title != after.title { return "Renamed \"\(before.title)\" to \"\(after.title)\"." }
+        if before.due != after.due, let due = after.due {
+            return "Moved \"\(after.title)\" to " + DateWords.spoken(due, today: today) + "."
+        }
+        if before.priority != after.priority { return "\"\(after.title)\" is now \(after.priority ?? "no") priority." }
+        if before.repeatRule != after.repeatRule {
+            return after.repeatRule.map { "\"\(after.title)\" now repeats " + RepeatWords.describe($0) + "." }
+                ?? "\"\(after.title)\" no longer repeats."
+        }
+        if before.project != after.project { return "Moved \"\(after.title)\" to another project." }
+        return "\"\(after.title)\" was already like that."
+    }
+
+    func listing(_ filter: String, _ tasks: [TaskItem]) -> String {
+        guard !tasks.isEmpty else { return "No \(filter) tasks." }
+        let lines = tasks.prefix(50).map { "  • " + taskLine($0) }
+        let more = tasks.count > 50 ? "\n  … and \(tasks.count - 50) more" : ""
+        return "\(tasks.count) \(filter) task\(tasks.count == 1 ? "" : "s"):\n" + lines.joined(separator: "\n") + more
+    }
+
+    func taskLine(_ task: TaskItem) -> String {
+        var line = task.title
+        if let due = task.due { line += " · " + DateWords.spoken(due, today: today) }
+        if let priority = task.priority { line += " · \(priority)" }
+        if !task.isOpen { line += " · done" }
+        return line
+    }
+
+    func agenda(_ range: String, _ overdue: [TaskItem], _ due: [TaskItem]) -> String {
+        var parts: [String] = []
+        if !overdue.isEmpty {
+            parts.append("Overdue:\n" + overdue.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
+        }
+        let label = range == "week" ? "This week" : range == "tomorrow" ? "Tomorrow" : "Today"
+        if range != "overdue" {
+            parts.append(
+                due.isEmpty
+                    ? "\(label): nothing due."
+                    : "\(label):\n" + due.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
+        } else if overdue.isEmpty {
+            parts.append("Nothing is overdue.")
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    func undo(_ outcome: UndoOutcome, redo: Bool) -> String {
+        switch outcome {
+        case .applied(_, let utterance, let summaries):
+            let what = summaries.count == 1 ? "1 change" : "\(summaries.count) changes"
+            return (redo ? "Redid" : "Undid") + " \"\(utterance)\" (\(what))."
+        case .nothingToUndo: return "There is nothing to undo."
+        case .nothingToRedo: return "There is nothing to redo."
+        case .conflict(_, let conflict):
+            let name = conflict.label.map { "\"\($0)\"" } ?? "an item it touched"
+            let verb = redo ? "redo" : "undo"
+            switch conflict.reason {
+            case .changedSince: return "I can't \(verb) that: \(name) has changed since. Nothing was changed."
+            case .goneSince: return "I can't \(verb) that: \(name) has been deleted since. Nothing was changed."
+            case .refused: return "I can't \(verb) that: later changes depend on it. Nothing was changed."
+            }
+        }
+    }
+
+    // MARK: declines and faults
+
+    /// What the agent says when it understood nothing.
+    package func decline(_ reading: ParsedIntent) -> String {
+        if let errand = reading.arguments["suggestTask"] {
+            return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
+        }
+        return "Sorry, I didn't understand that, and I changed nothing. I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
+    }
+
+    package func storeError(_ error: StoreError) -> String {
+        switch error {
+        case .missingDirectory(let path):
+            return "The folder \(path) does not exist. Create it, or pass another --store path."
+        case .notWritable(let path, let reason):
+            return "I can't write to \(path) (\(reason)). Check its permissions, or pass another --store path."
+        case .locked(let path):
+            return "The store \(path) is busy: another pb is writing to it. Try again in a moment; nothing was changed."
+        case .corrupt(let path):
+            return "The store \(path) is damaged or is not a pb store. Nothing was changed. Restore it from a `pb export --json` backup, or move it aside to start a new one."
+        case .newerSchema(let path, let found, let supported):
+            return "The store \(path) was written by a newer pb (schema \(found); this one knows \(supported)). Update pb; nothing was changed."
+        case .diskFull(let path):
+            return "The disk holding \(path) is full; nothing was saved. Free some space and try again."
+        case .sqlite(let code, let message):
+            return "The store failed (SQLite \(code): \(message)). Nothing was changed."
+        }
+    }
+
+    /// Said once at the start after a turn was cut off mid-plan.
+    package func interrupted(_ turns: [TurnRecord]) -> String {
+        turns.map { turn in
+            "Your request \"\(turn.utterance)\" was interrupted after \(turn.summaries.count) step\(turn.summaries.count == 1 ? "" : "s"); what it did is kept. Say \"undo\" to take it back."
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,86 @@
+package import ToolBox
+
+/// One clause being read: the utterance, its date and repeat phrases, and the context.
+///
+/// Date and repeat phrases are found once, up front, over the normalized text; frames
+/// then ask for the ones that fall inside a slot and cut them out of titles by span.
+package final class Clause {
+    package let utterance: Utterance
+    package let context: ParseContext
+    /// Every date phrase, left to right, as normalized-text byte ranges.
+    package let dates: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)]
+    package let repeatPhrase: RepeatMatch?
+    /// A shift amount ("two days"), for reschedules without a date.
+    package let shift: (range: Range<Int>, shift: Shift)?
+
+    package init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
+        self.utterance = utterance
+        self.context = context
+        let text = utterance.normalized
+        let repeatPhrase = RepeatPhrases.firstMatch(in: text)
+        self.repeatPhrase = repeatPhrase
+        self.dates = parser.matches(in: text).compactMap { match in
+            let range = Clause.offsets(of: match.range, in: text)
+            // A weekday inside a repeat phrase ("every Friday") is not a due date.
+            if let r = repeatPhrase?.range, r.overlaps(range) { return nil }
+            return (range, match.value, match.isPast)
+        }
+        if let found = parser.shift(in: text) {
+            let unit: Shift.Unit
+            switch found.unit {
+            case .day: unit = .day
+            case .week: unit = .week
+            case .month: unit = .month
+            }
+            self.shift = (Clause.offsets(of: found.range, in: text), Shift(amount: found.amount, unit: unit))
+        } else {
+            self.shift = nil
+        }
+    }
+
+    package var text: String { utterance.normalized }
+
+    static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
+        let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+        let end = text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
+        return start..<end
+    }
+
+    /// The first date phrase inside `range` (or anywhere, when nil) that points forward.
+    package func date(in range: Range<Int>? = nil) -> LocalDateTime? {
+        dates.first { d in !d.isPast && (range.map { $0.contains(d.range.lowerBound) } ?? true) }?.value
+    }
+
+    /// The text of a normalized byte range.
+    package func normalizedText(_ range: Range<Int>) -> Substring {
+        RepeatPhrases.slice(text, range) ?? ""
+    }
+
+    /// A slot's original text with the given normalized ranges (dates, repeat phrase)
+    /// cut out, then cleaned of dangling joiners.
+    package func originalText(_ range: Range<Int>, cutting cuts: [Range<Int>]) -> String {
+        let tokens = utterance.tokens.filter { token in
+            range.contains(token.normalizedRange.lowerBound)
+                && !cuts.contains { cut in cut.contains(token.normalizedRange.lowerBound) }
+        }
+        // Rebuild from the original, keeping the original spacing between kept neighbours.
+        var out = ""
+        var previous: Token?
+        for token in tokens {
+            if let previous {
+                let gap = utterance.original[previous.range.upperBound..<token.range.lowerBound]
+                let adjacent = utterance.tokens.firstIndex(of: previous).map { utterance.tokens[$0 + 1] == token } ?? false
+                out += adjacent ? String(gap) : " "
+            }
+            out += token.text
+            previous = token
+        }
+        return out
+    }
+}
+
+extension Range where Bound == Int {
+    func overlaps(_ other: Range<Int>) -> Bool {
+        lowerBound < other.upperBound && other.lowerBound < upperBound
+    }
+}

@@ -1,0 +1,119 @@
+package import ToolBox
+
+/// One construction the grammar reads: a pattern over the normalized clause and the
+/// reading it builds. A frame may decline its own match (return nil), for example when
+/// a completion names no task that exists; the parser then tries the next frame.
+package struct Frame: Sendable {
+    /// Named for the construction it reads ("statementOfCompletion").
+    package let name: String
+    let pattern: Pattern
+    let build: @Sendable (FrameMatch) -> ParsedIntent?
+
+    init(_ name: String, _ pattern: String, _ build: @escaping @Sendable (FrameMatch) -> ParsedIntent?) {
+        self.name = name
+        self.pattern = Pattern(grammar: pattern)
+        self.build = build
+    }
+
+    /// The reading of `clause`, or nil when the pattern does not match or the frame declines.
+    func read(_ clause: Clause) -> ParsedIntent? {
+        guard let match = pattern.firstMatch(in: clause.text) else { return nil }
+        guard var reading = build(FrameMatch(clause: clause, match: match)) else { return nil }
+        if reading.frame.isEmpty { reading.frame = name }
+        return reading
+    }
+}
+
+/// A frame's match: its slots, with helpers that cut them from the original text.
+package struct FrameMatch {
+    package let clause: Clause
+    let match: PatternMatch
+
+    package var context: ParseContext { clause.context }
+
+    /// The normalized byte range of a named slot, if it took part in the match.
+    package func range(_ name: String) -> Range<Int>? {
+        guard let r = match.group(named: name), !r.isEmpty else { return nil }
+        return r
+    }
+
+    /// The slot's normalized (lower-case) text.
+    package func word(_ name: String) -> String? {
+        range(name).map { String(clause.normalizedText($0)) }
+    }
+
+    /// The slot as typed, with nothing cut.
+    package func raw(_ name: String) -> String? {
+        guard let r = range(name) else { return nil }
+        let text = clause.originalText(r, cutting: [])
+        return text.isEmpty ? nil : text
+    }
+
+    /// The slot as a title: as typed, with date and repeat phrases cut out and capture
+    /// joiners ("to", "that") and dangling prepositions trimmed.
+    package func title(_ name: String) -> String? {
+        guard let r = range(name) else { return nil }
+        var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
+        if let repeatRange = clause.repeatPhrase?.range, r.contains(repeatRange.lowerBound) { cuts.append(repeatRange) }
+        let text = SlotText.cleanTitle(clause.originalText(r, cutting: cuts))
+        return text.isEmpty ? nil : text
+    }
+
+    /// The slot as the name of an item: as typed, article, possessive and list words off.
+    package func item(_ name: String) -> String? {
+        guard let r = range(name) else { return nil }
+        let cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
+        let text = SlotText.cleanItem(clause.originalText(r, cutting: cuts))
+        return text.isEmpty ? nil : text
+    }
+
+    /// The first forward date in the slot, or in the whole clause when `name` is nil.
+    package func date(_ name: String? = nil) -> String? {
+        if let name {
+            guard let r = range(name) else { return nil }
+            return clause.date(in: r)?.description
+        }
+        return clause.date()?.description
+    }
+
+    package var repeatRule: String? { clause.repeatPhrase?.rule.description }
+}
+
+extension FrameMatch {
+    /// True when `phrase` names an open task, or when there is no store to ask (then the
+    /// words alone decide).
+    package func namesOpenTask(_ phrase: String) -> Bool {
+        !context.grounded || Pronouns.isPronoun(phrase) || context.names.openTask(named: phrase) != nil
+    }
+
+    package func namesDoneTask(_ phrase: String) -> Bool {
+        !context.grounded || context.names.doneTask(named: phrase) != nil
+    }
+
+    package func namesProject(_ phrase: String) -> Bool {
+        !context.grounded || context.names.project(named: phrase) != nil
+    }
+
+    package func namesNote(_ phrase: String) -> Bool {
+        !context.grounded || context.names.note(named: phrase) != nil
+    }
+
+    /// A reading that acts on the task named by `slot`, if the slot names one.
+    ///
+    /// With a store, a phrase that names no task is evidence against the reading, unless
+    /// the person said explicitly that it is a task ("delete the task X"): then the tool
+    /// runs and reports that nothing matched, which is the honest answer.
+    func onTask(
+        _ tool: ToolName, _ extra: [String: String] = [:], slot: String = "task", explicit: Bool = false,
+        done: Bool = false
+    ) -> ParsedIntent? {
+        guard let name = item(slot), !name.isEmpty else { return nil }
+        if !explicit && !(done ? namesDoneTask(name) : namesOpenTask(name)) { return nil }
+        var arguments = extra
+        arguments["task"] = name
+        return ParsedIntent(tool, arguments)
+    }
+
+    /// Whether the clause says in words that it is about a task on the list.
+    var saysTask: Bool { clause.text.firstRange(of: " task") != nil || clause.text.contains("list") || clause.text.contains("to-do") || clause.text.contains("todo") }
+}

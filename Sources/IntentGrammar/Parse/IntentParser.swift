@@ -1,0 +1,73 @@
+package import ToolBox
+
+/// The grammar's entry point: one clause in, one reading out, nothing executed.
+///
+/// Stages run in DESIGN.md's order; within a stage the first frame that reads the clause
+/// wins, and a frame may refuse its own match when the store contradicts it (a completion
+/// that names no task). What nothing reads is declined.
+package struct IntentParser: Sendable {
+    package init() {}
+
+    /// The longest utterance read; longer ones are declined as not a request.
+    package static let maximumLength = 2000
+
+    /// Reads one clause. `text` should be a single request; the planner splits compounds.
+    package func parse(_ text: String, context: ParseContext) -> ParsedIntent {
+        guard text.utf8.count <= Self.maximumLength else { return .decline }
+        let clause = makeClause(text, context: context)
+        guard !clause.text.isEmpty else { return .decline }
+        return read(clause) ?? decline(clause)
+    }
+
+    /// The clause after stage 1 (interjections and politeness dropped), ready for frames.
+    package func makeClause(_ text: String, context: ParseContext) -> Clause {
+        let full = Utterance(text, normalize: Normalizer.normalize)
+        let skip = Interjections.skip(full.normalized)
+        var utterance = full
+        if skip > 0, let first = full.tokens.first(where: { $0.normalizedRange.lowerBound >= skip }) {
+            utterance = Utterance(String(text[first.range.lowerBound...]), normalize: Normalizer.normalize)
+        }
+        return Clause(utterance, context: context, parser: DateParser(now: context.now))
+    }
+
+    /// Stages 2 to 7; nil when nothing reads the clause.
+    package func read(_ clause: Clause) -> ParsedIntent? {
+        if let reading = first(EarlyFrames.frames, clause) { return reading }
+        if let reading = first(CaptureFrames.frames, clause) { return reading }
+        if let reading = first(ControlFrames.frames, clause) { return reading }
+        if DeclineEvidence.declines(clause.text) { return nil }
+        for stage in [
+            KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames, RescheduleFrames.frames,
+            ListingFrames.frames, ListCaptureFrames.frames,
+        ] {
+            if let reading = first(stage, clause) { return reading }
+        }
+        if let reading = ParaphraseFrames.read(clause) { return reading }
+        return QuestionFallback.read(clause)
+    }
+
+    private func first(_ frames: [Frame], _ clause: Clause) -> ParsedIntent? {
+        for frame in frames {
+            if let reading = frame.read(clause) { return reading }
+        }
+        return nil
+    }
+
+    /// The decline, with a hint when the clause looks like an errand the person may have
+    /// meant as a task ("buy milk"): the reply can offer the words that would capture it.
+    private func decline(_ clause: Clause) -> ParsedIntent {
+        guard !DeclineEvidence.declines(clause.text), Errand.looksLikeOne(clause) else { return .decline }
+        return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
+    }
+}
+
+/// A bare imperative that reads like a to-do: "buy milk", "call the plumber".
+enum Errand {
+    static let lemmatizer = Lemmatizer()
+    static func looksLikeOne(_ clause: Clause) -> Bool {
+        guard let first = clause.utterance.tokens.first(where: { !$0.isPunctuation })?.normalized else { return false }
+        let words = clause.utterance.words
+        guard words.count >= 2, words.count <= 12, !QuestionFallback.question.matches(clause.text) else { return false }
+        return TaskVerbs.opens(words) && lemmatizer.verbLemma(first) == first
+    }
+}

@@ -1,0 +1,46 @@
+package import ToolBox
+
+/// Read-only names of what exists, for readings that depend on it.
+///
+/// Contract: answers depend only on the store's state when the snapshot was taken, never
+/// on call order or time, so the same snapshot always gives the same reading. Lookups
+/// follow DESIGN.md's rule (exact title, then stemmed content-word overlap).
+package protocol KnownNames {
+    /// The title of the one open task `phrase` names, or nil (none, or ambiguous).
+    func openTask(named phrase: String) -> String?
+    /// The title of the one done task `phrase` names, or nil.
+    func doneTask(named phrase: String) -> String?
+    /// The name of the project `phrase` names, or nil.
+    func project(named phrase: String) -> String?
+    /// The title of the note `phrase` names, or nil.
+    func note(named phrase: String) -> String?
+    /// True when the person's notes mention most of the content words of `question`: the
+    /// evidence that a question could be answered from them rather than from the world.
+    func notesMention(_ question: String) -> Bool
+}
+
+/// A store with nothing in it: used when there is no store (eval without a fixture).
+package struct NoKnownNames: KnownNames {
+    package init() {}
+    package func openTask(named phrase: String) -> String? { nil }
+    package func doneTask(named phrase: String) -> String? { nil }
+    package func project(named phrase: String) -> String? { nil }
+    package func note(named phrase: String) -> String? { nil }
+    package func notesMention(_ question: String) -> Bool { false }
+}
+
+/// Everything a parse may depend on besides the text.
+package struct ParseContext {
+    /// "Now": `PB_NOW` when set, else the system clock, read once per turn.
+    package let now: LocalDateTime
+    package let names: any KnownNames
+    /// True when `names` reflects a real store, so a phrase that names nothing is
+    /// evidence against acting on it. Without a store, the grammar reads the words alone.
+    package let grounded: Bool
+
+    package init(now: LocalDateTime, names: any KnownNames = NoKnownNames(), grounded: Bool = false) {
+        self.now = now
+        self.names = names
+        self.grounded = grounded
+    }
+}

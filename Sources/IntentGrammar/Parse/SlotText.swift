@@ -1,0 +1,85 @@
+internal import ToolBox
+
+/// Cleans slot text cut from an utterance into a title or an item name.
+enum SlotText {
+    /// Words that join a capture cue to its content: "remind me *to* call mum".
+    static let leadingJoiners = [
+        "i need to ", "i have to ", "i must ", "i should ", "i gotta ", "i've got to ", "i got to ",
+        "we need to ", "we have to ", "we should ", "need to ", "have to ", "got to ", "gotta ",
+        "remember to ", "me to ", "to ", "that ", "about ", "of ", "for ", "- ", ": ",
+    ]
+    /// Words left dangling at the end once a date phrase is cut: "pay rent *by*".
+    static let trailingDanglers = [
+        " by", " on", " at", " for", " due", " until", " till", " before", " in", " and", " or", " from",
+        " please", " pls", " plz", " thanks", " thank you", " thx", " starting", " beginning", " every",
+        " repeating", " recurring", " the", " this", " next", ",",
+    ]
+
+    static func cleanTitle(_ text: String) -> String {
+        var s = stripPunctuation(text)
+        var changed = true
+        while changed {
+            changed = false
+            let lower = s.lowercased()
+            for joiner in leadingJoiners where lower.hasPrefix(joiner) && s.count > joiner.count {
+                s = stripPunctuation(String(s.dropFirst(joiner.count)))
+                changed = true
+                break
+            }
+            if changed { continue }
+            let lowerNow = s.lowercased()
+            for dangler in trailingDanglers where lowerNow.hasSuffix(dangler) && s.count > dangler.count {
+                s = stripPunctuation(String(s.dropLast(dangler.count)))
+                changed = true
+                break
+            }
+        }
+        return unquote(s)
+    }
+
+    static let leadingDeterminers = ["the ", "my ", "our ", "a ", "an ", "that ", "this ", "your ", "those ", "these "]
+    static let trailingListWords = [
+        " task", " tasks", " to-do", " todo", " item", " reminder", " from my list", " off my list", " on my list",
+        " from the list", " off the list", " from my to-do list", " off my to-do list", " from my todo list",
+        " off my todo list", " from the to-do list", " one", " thing", " please", " pls", " already", " now",
+        " as well", " too", " for me", " then",
+    ]
+
+    static func cleanItem(_ text: String) -> String {
+        var s = unquote(stripPunctuation(text))
+        var changed = true
+        while changed {
+            changed = false
+            let lower = s.lowercased()
+            for word in leadingDeterminers where lower.hasPrefix(word) && s.count > word.count {
+                s = String(s.dropFirst(word.count))
+                changed = true
+                break
+            }
+            if changed { continue }
+            let lowerNow = s.lowercased()
+            for word in trailingListWords + trailingDanglers where lowerNow.hasSuffix(word) && s.count > word.count {
+                s = stripPunctuation(String(s.dropLast(word.count)))
+                changed = true
+                break
+            }
+        }
+        return unquote(s)
+    }
+
+    static func stripPunctuation(_ text: String) -> String {
+        let marks: Set<Character> = [".", ",", ";", ":", "!", "?", " ", "-", "…"]
+        var s = Substring(text)
+        while let first = s.first, marks.contains(first) || first.isWhitespace { s = s.dropFirst() }
+        while let last = s.last, marks.contains(last) || last.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+
+    static func unquote(_ text: String) -> String {
+        let pairs: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}")]
+        for (open, close) in pairs where text.count >= 2 && text.first == open && text.last == close {
+            return String(text.dropFirst().dropLast()).trimmingSpaces
+        }
+        return text
+    }
+}

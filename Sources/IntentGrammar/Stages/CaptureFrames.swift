@@ -1,0 +1,87 @@
+package import ToolBox
+
+/// Stage 3: requests to write something down, a task or a note.
+///
+/// Runs before the command frames, because in "remind me to mark the invoice as done"
+/// the whole clause is a title, not a completion.
+enum CaptureFrames {
+    static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
+
+    static let questionAfterNeed = Pattern(
+        grammar: "^(?:know|see|check|find out|figure out|remember|be reminded) (?:what|when|where|who|which|how|if|whether)\\b")
+
+    static let frames: [Frame] = [
+        /// "todo: X", "Task - X", "high priority: X": a label and a colon.
+        Frame(
+            "labelledTask",
+            "^(?:(?<p>high|low|medium|urgent|top)[- ]priority(?: task| todo| item)?|urgent(?: task)?|(?:new |quick )?(?:task|to-?do|todo|tbd|reminder|action item|action)s?)\\s*(?::|-|–|=>|>)\\s*(?<title>.+)$"
+        ) { m in CaptureReading.task(m, priority: m.word("p") ?? (m.clause.text.hasPrefix("urgent") ? "urgent" : nil)) },
+        /// "note: X", "idea - X", "note to self: X", "memo: X".
+        Frame(
+            "labelledNote",
+            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$"
+        ) { m in CaptureReading.note(m) },
+        /// "create a note titled Paint colours: the hallway is ...".
+        Frame(
+            "titledNote",
+            "^(?:create|make|add|new|start|write|save|take) (?:a |an )?(?:new )?note (?:titled|called|named|entitled|with the title|headed) (?<title>[^:]+?)\\s*(?::|-|–|,|saying|that says)\\s*(?<body>.+)$"
+        ) { m in CaptureReading.note(m, title: "title") },
+        /// "jot down that X", "make a note that X", "note that X", "write down X".
+        Frame(
+            "noteVerb",
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|record|remember|save|store|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?<body>.+)$"
+        ) { m in
+            // "remember to X" is a task, and "remember that X" a note.
+            if m.clause.text.hasPrefix("remember to ") || m.clause.text.hasPrefix("save ") && !m.clause.text.contains("note") {
+                return nil
+            }
+            return CaptureReading.note(m)
+        },
+        /// "remind me to X", "remind me tomorrow at 9 to X", "ping me about X on Friday".
+        Frame("remindMe", "^\(remindVerbs) (?:me|us|myself)\\b(?<title>.*)$") { m in
+            CaptureReading.task(m, allowEmpty: true)
+        },
+        /// "tell me on Tuesday to X": "tell me" only with a date and a "to".
+        Frame("tellMeToLater", "^(?:tell|text|message) me (?<when>.+?) to (?<title>.+)$") { m in
+            guard m.date("when") != nil else { return nil }
+            return CaptureReading.task(m)
+        },
+        /// "set a reminder to X", "can I get a reminder for X", "reminder to X", "new reminder: X".
+        Frame(
+            "reminderNoun",
+            "^(?:(?:set|create|make|add|schedule|put in|put|give me|get me|i need|i want|i'd like|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:new |quick )?reminder(?:s)?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
+        ) { m in CaptureReading.task(m, allowEmpty: true) },
+        /// "add a task to the Garden project: X", "add a high priority task to X",
+        /// "create a new to-do called X".
+        Frame(
+            "addTaskNoun",
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:new |quick )?(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>[^:]+?) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
+        ) { m in
+            CaptureReading.task(
+                m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem), allowEmpty: true)
+        },
+        /// "every other Friday I need to submit my timesheet" (DESIGN.md stage 2).
+        Frame(
+            "recurringNeed",
+            "^(?<rep>(?:every|each|on) .+?),? (?:i|we) (?:really )?(?:need to|have to|must|should|gotta|got to|'ve got to|have got to|ought to|want to)\\s+(?<title>.+)$"
+        ) { m in
+            guard let r = m.clause.repeatPhrase, r.range.lowerBound == 0 else { return nil }
+            return CaptureReading.task(m)
+        },
+        /// "don't let me forget to X", "make sure I X", "remember to X".
+        Frame(
+            "dontForget",
+            "^(?:(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we) (?:remember to |don't forget to |dont forget to )?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$"
+        ) { m in CaptureReading.task(m) },
+        /// "I need to X", "we have to X", "gotta X", "I should X".
+        Frame(
+            "statedNeed",
+            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have|wanna|want|plan|intend|mean)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
+        ) { m in
+            // "I need to know what's on today" is a question, not a task.
+            if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }
+            if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") { return nil }
+            return CaptureReading.task(m)
+        },
+    ]
+}

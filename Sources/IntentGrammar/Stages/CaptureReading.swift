@@ -1,0 +1,130 @@
+package import ToolBox
+
+/// Builds a createTask or createNote reading from a capture's content slot: the date,
+/// repeat, priority and project phrases inside it become arguments and leave the title.
+enum CaptureReading {
+    static let priorityPhrase = Pattern(
+        grammar:
+            "(?:^|\\s)(?:(?:as |with |at )?(?:an? )?(?<p>low|medium|normal|high|top|urgent|critical)[- ]?(?:priority|prio|pri)|(?:priority|prio)\\s*[:=]?\\s*(?<p2>low|medium|high|urgent|top|\\d))(?=$|[\\s,.!?:;])"
+    )
+    static let edgeUrgency = Pattern(grammar: "(?:^(?<p>urgent|important|asap)[,:]?\\s+|\\s+(?<p2>asap|urgently|urgent|!!+)$)")
+    static let namedProject = Pattern(
+        grammar:
+            "(?:^|\\s)(?:for|in|to|under|into|on|onto) (?:the |my |our )?(?<p>(?!(?:to-?do|todo|task|tasks|shopping list)\\b)[^,:;]+?) (?:project|list)(?=$|[\\s,.!?:;])"
+    )
+    static let shoppingList = Pattern(grammar: "(?:^|\\s)(?:for|in|to|on|onto) (?:the |my |our )?(?<p>shopping|grocery|groceries) list(?=$|[\\s,.!?:;])")
+    static let generalList = Pattern(grammar: "(?:^|\\s)(?:to|on|onto|in) (?:the |my |our )?(?:to-?do|todo|task|tasks|reminders)? ?list(?=$|[\\s,.!?:;])")
+    static let trailingPlace = Pattern(grammar: "(?:^|\\s)(?:for|in|to|under|into|on) (?:the |my |our )?(?<p>[^,:;]+?)$")
+
+    /// A createTask reading of `slot`, or nil when the title comes out empty and
+    /// `allowEmpty` is false.
+    static func task(
+        _ m: FrameMatch, slot: String = "title", priority: String? = nil, project: String? = nil,
+        allowEmpty: Bool = false
+    ) -> ParsedIntent? {
+        guard let range = m.range(slot) else {
+            return allowEmpty ? ParsedIntent(.createTask, dateArguments(m, nil)) : nil
+        }
+        var cuts: [Range<Int>] = []
+        var arguments: [String: String] = [:]
+        let clause = m.clause
+        let local = clause.normalizedText(range)
+        let base = range.lowerBound
+
+        if let p = PriorityWords.level(priority) { arguments["priority"] = p }
+        if let found = priorityPhrase.firstMatch(in: String(local)) {
+            let word = (found.group(named: "p") ?? found.group(named: "p2")).map { String(RepeatPhrases.slice(String(local), $0) ?? "") }
+            if let level = PriorityWords.level(word) ?? word.flatMap(numericPriority) {
+                arguments["priority"] = level
+                cuts.append(shifted(found.range, by: base))
+            }
+        } else if let found = edgeUrgency.firstMatch(in: String(local)) {
+            let word = (found.group(named: "p") ?? found.group(named: "p2")).map { String(RepeatPhrases.slice(String(local), $0) ?? "") }
+            arguments["priority"] = word?.hasPrefix("!") == true ? "high" : (word == "important" ? "high" : "urgent")
+            cuts.append(shifted(found.range, by: base))
+        }
+
+        if let project { arguments["project"] = project }
+        if arguments["project"] == nil {
+            if let found = namedProject.firstMatch(in: String(local)), let p = found.group(named: "p"),
+                let name = m.clause.originalSlice(shifted(p, by: base))
+            {
+                arguments["project"] = SlotText.cleanItem(name)
+                cuts.append(shifted(found.range, by: base))
+            } else if let found = shoppingList.firstMatch(in: String(local)) {
+                arguments["project"] = "Shopping"
+                cuts.append(shifted(found.range, by: base))
+            } else if let found = generalList.firstMatch(in: String(local)) {
+                cuts.append(shifted(found.range, by: base))
+            } else if clause.context.grounded, let found = trailingPlace.firstMatch(in: String(local)),
+                let p = found.group(named: "p"), let name = m.clause.originalSlice(shifted(p, by: base)),
+                let known = clause.context.names.project(named: SlotText.cleanItem(name)),
+                known.lowercased() == SlotText.cleanItem(name).lowercased()
+            {
+                arguments["project"] = known
+                cuts.append(shifted(found.range, by: base))
+            }
+        }
+
+        for d in clause.dates where range.contains(d.range.lowerBound) && !d.isPast { cuts.append(d.range) }
+        if let r = clause.repeatPhrase, range.contains(r.range.lowerBound) {
+            cuts.append(r.range)
+            arguments["repeat"] = r.rule.description
+        }
+        let title = SlotText.cleanTitle(clause.originalText(range, cutting: cuts))
+        if !title.isEmpty { arguments["title"] = title }
+        if title.isEmpty && !allowEmpty { return nil }
+        for (key, value) in dateArguments(m, range) where arguments[key] == nil { arguments[key] = value }
+        return ParsedIntent(.createTask, arguments)
+    }
+
+    /// The due date (first forward date phrase in the slot, else in the clause) and the
+    /// repeat rule of the whole clause.
+    static func dateArguments(_ m: FrameMatch, _ range: Range<Int>?) -> [String: String] {
+        var arguments: [String: String] = [:]
+        if let due = (range.flatMap { m.clause.date(in: $0) } ?? m.clause.date()) { arguments["due"] = due.description }
+        if let rule = m.clause.repeatPhrase?.rule { arguments["repeat"] = rule.description }
+        return arguments
+    }
+
+    static func numericPriority(_ word: String) -> String? {
+        switch word {
+        case "1": return "urgent"
+        case "2": return "high"
+        case "3": return "medium"
+        case "4", "5": return "low"
+        default: return nil
+        }
+    }
+
+    static func shifted(_ range: Range<Int>, by offset: Int) -> Range<Int> {
+        (range.lowerBound + offset)..<(range.upperBound + offset)
+    }
+
+    /// A createNote reading: the body as typed, with a title when one was given.
+    static func note(_ m: FrameMatch, body: String = "body", title: String? = nil) -> ParsedIntent? {
+        guard let text = m.raw(body).map(SlotText.stripPunctuationKeepingFinal), !text.isEmpty else { return nil }
+        var arguments = ["body": SlotText.unquote(text)]
+        if let title = title.flatMap({ m.raw($0) }).map(SlotText.cleanItem), !title.isEmpty { arguments["title"] = title }
+        return ParsedIntent(.createNote, arguments)
+    }
+}
+
+extension Clause {
+    /// The original text behind a normalized range, nothing cut.
+    func originalSlice(_ range: Range<Int>) -> String? {
+        let text = originalText(range, cutting: [])
+        return text.isEmpty ? nil : text
+    }
+}
+
+extension SlotText {
+    /// Trims white space and leading marks, keeping a final full stop or question mark
+    /// that belongs to the sentence a person dictated.
+    static func stripPunctuationKeepingFinal(_ text: String) -> String {
+        var s = Substring(text.trimmingSpaces)
+        while let first = s.first, ":-,;".contains(first) || first.isWhitespace { s = s.dropFirst() }
+        while let last = s.last, ".,;:".contains(last) || last.isWhitespace { s = s.dropLast() }
+        return String(s).trimmingSpaces
+    }
+}

@@ -1,0 +1,20 @@
+package import ToolBox
+
+/// Stage 4: undo and redo. Only explicit words count ("cancel that" and "forget it" could
+/// as well end a dialogue, so they are not undo).
+enum ControlFrames {
+    static let frames: [Frame] = [
+        Frame(
+            "undo",
+            "^(?:undo|undo+|und0|undoo|unod|udno|ctrl[- ]?z|cmd[- ]?z)(?: (?:that|this|it|last|the last (?:one|thing|change|action|step|command|request|turn)|my last (?:change|action|request|command)|what you (?:just )?did|please|pls|again))*[.!]*$"
+        ) { _ in ParsedIntent(.undo) },
+        Frame(
+            "takeItBack",
+            "^(?:scratch that|strike that|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?)[.!]*$"
+        ) { _ in ParsedIntent(.undo) },
+        Frame(
+            "redo",
+            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|undo undo|do (?:that|it) again after all|put (?:it|that) back(?: again)?|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
+        ) { _ in ParsedIntent(.redo) },
+    ]
+}

@@ -1,0 +1,22 @@
+/// Evidence against every tool: words of other assistants' domains (alarms, music,
+/// weather, smart home, messages, travel, trivia). After the explicit capture frames
+/// have had their turn ("remind me to set an alarm" is still a task), a clause with
+/// these words is declined instead of being read as a list command.
+enum DeclineEvidence {
+    static let foreignDomain = Pattern(
+        grammar:
+            "^(?:play|pause|resume|skip|shuffle|stream|listen to|watch)\\b|\\b(?:alarms?|wake me|wake-up call|timers?|stopwatch|countdown|weather|forecast|raining|rain|snowing|sunny|umbrella|temperature|degrees|celsius|fahrenheit|thermostat|heating up|air ?con|lights?|lamps?|bulbs?|dim the|brighten|smart plug|plugs?|vacuum|roomba|robot|music|songs?|playlists?|albums?|artists?|band|podcasts?|radio|spotify|pandora|volume|louder|quieter|unmute|tv|television|netflix|youtube|movies?|films?|cinema|showtimes?|news|headlines|scores?|stocks?|share price|bitcoin|crypto|exchange rate|currency|dollars?|euros?|pounds sterling|convert|conversion|translate|translation|define|definition|meaning of|spell|spelling|synonyms?|jokes?|riddle|trivia|fun fact|recipe|recipes|calories|nutrition|traffic|directions|navigate|navigation|route to|uber|lyft|taxi|cab|flights?|hotels?|restaurants?|reservations?|book a table|table for|takeaway|takeout|pizza|delivery|order status|track my (?:order|package)|bank balance|balance|credit card|transfer money|routing number|insurance quote|horoscope|lottery numbers|coin|dice|roll a|flip a|wikipedia|google|siri|alexa|who won|who is the|who was the|capital of|population of|how tall|how old is|how far is|how long does it take|distance to|time in|time zone|what time is it|what's the time|whats the time|what day is it|what's the date|what is the date|date today|speed limit|battery level|wifi (?:on|off)|bluetooth|airplane mode|selfie|photo|camera|screenshot|call (?:mom|mum|dad|him|her)\\b(?! (?:about|back|re\\b))|ring (?:mom|mum|dad)|facebook|twitter|instagram|tweet|post on|social media|email inbox|unread emails?|new emails?|read my emails?|check my emails?|send an? (?:email|text|message)|text (?:him|her|them)|message (?:him|her|them))\\b"
+    )
+    /// Sums, percentages and conversions: "what's 15% of 80", "12 times 7".
+    static let arithmetic = Pattern(
+        grammar: "\\b\\d+(?:\\.\\d+)?\\s*(?:[-+*/x×÷^]|times|plus|minus|divided by|multiplied by|percent of|% of|squared|cubed)\\s*\\d+|\\bsquare root\\b|\\bwhat is \\d+|\\bwhat's \\d+")
+    /// Small talk that is not a request.
+    static let smallTalk = Pattern(
+        grammar:
+            "^(?:how are you|how's it going|how are things|what's up|whats up|sup|who are you|what are you|what can you do|are you (?:a |an )?(?:robot|human|real|there|alive|ok)|i love you|you're (?:great|awesome|useless|stupid|funny)|good (?:morning|night|evening|afternoon)|hello|hi|hey|thanks?(?: you)?(?: so much)?|thank you|cheers|bye|goodbye|see you|nice to meet you|what's your name|whats your name|tell me about yourself|sing|dance|be quiet|shut up|stop talking|never mind|nevermind|forget it|cancel|stop|ok|okay|yes|no|sure|maybe)[!.?]*$"
+    )
+
+    static func declines(_ text: String) -> Bool {
+        foreignDomain.matches(text) || arithmetic.matches(text) || smallTalk.matches(text)
+    }
+}

@@ -1,0 +1,33 @@
+/// Regex fragments the frames share, over the normalized clause (lower case, one space
+/// between words, punctuation attached to the word before it).
+enum Fragments {
+    /// A determiner or possessive before an item name.
+    static let article = "(?:the|my|our|a|an|this|that|your)"
+    /// Nouns that mean "an entry on my list".
+    static let taskNoun = "(?:task|tasks|to-?do|to-?dos|todos?|item|items|reminder|reminders|chore|chores|action item|job)"
+    /// Ways of naming the task list itself.
+    static let listNoun = "(?:list|lists|to-?do list|todo list|task list|tasks|to-?dos|todos|reminders|checklist)"
+    /// Words that mean finished.
+    static let doneWord =
+        "(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|ticked off|checked off|crossed off|over and done with|all done|wrapped up|squared away|knocked out|nailed|in the bag)"
+    /// A priority level as said.
+    static let priorityWord = "(?:low|medium|normal|mid|high|top|urgent|critical|highest|lowest)"
+    /// Calendar nouns: questions with these are about the imported calendar.
+    static let calendarNoun = "(?:calendar|calender|cal|meetings?|events?|appointments?|appts?)"
+    /// Prepositions that introduce a new date.
+    static let toDate = "(?:to|till|until|til|for|on|onto|into|by|until|'?til)"
+}
+
+/// Maps said priority words to the four levels.
+enum PriorityWords {
+    static func level(_ word: String?) -> String? {
+        guard let word else { return nil }
+        switch word {
+        case "low", "lowest", "minor": return "low"
+        case "medium", "normal", "mid": return "medium"
+        case "high", "top", "important", "highest": return "high"
+        case "urgent", "critical", "asap": return "urgent"
+        default: return nil
+        }
+    }
+}

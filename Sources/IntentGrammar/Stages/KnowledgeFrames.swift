@@ -1,0 +1,139 @@
+package import ToolBox
+
+/// Stage 5, notes and knowledge: appending, asking and searching, links, summaries,
+/// the diary and the calendar export.
+enum KnowledgeFrames {
+    static let frames: [Frame] = [
+        /// "add to the Moving checklist note: X", "append to my wifi note: X".
+        Frame(
+            "appendToNamedNote",
+            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that)? (?:on|in)?to (?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
+        ) { m in
+            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal) else { return nil }
+            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+        },
+        /// "add X to the wifi note", "append X to my Moving checklist note".
+        Frame(
+            "appendXToNote",
+            "^(?:add|append|put|write|stick|jot(?: down)?|tack|save|include|note) (?<text>.+?) (?:to|in|into|onto|on|at the end of|under) (?:the |my |our )?(?<note>[^,:]+?) notes?$"
+        ) { m in
+            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle) else { return nil }
+            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+        },
+        /// "ask my notes X", "according to my notes X", "what did I note about X".
+        Frame(
+            "askNotesExplicit",
+            "^(?:ask my notes|check my notes|search my notes|look in my notes|look through my notes|according to my notes|in my notes|from my notes|based on my notes|what do my notes say|what did i (?:note|write|jot|save|record|write down|jot down)|did i (?:note|write|jot|save) (?:down )?(?:anything|something)|what have i (?:noted|written|saved|got written)|do my notes say|what was in my notes|my notes)\\b.*$"
+        ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces]) },
+        /// "search everything for passport", "find anything about the boiler".
+        Frame(
+            "searchEverything",
+            "^(?:search|find|look up|lookup|look for|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:everything|all|all my stuff|my stuff|everywhere|my notes and tasks|tasks and notes|notes and tasks|all notes and tasks|all items|the store)?(?: (?:for|about|on|mentioning|with|that mention|related to|regarding))? (?<q>.+?)[?.!]*$"
+        ) { m in
+            guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
+            // "find my keys" is a request for the physical world, unless it names stored items.
+            let text = m.clause.text
+            let scoped = text.contains("everything") || text.contains("everywhere") || text.contains("notes") || text.contains("tasks") || text.hasPrefix("search")
+            if !scoped && m.context.grounded && m.context.names.note(named: q) == nil && m.context.names.openTask(named: q) == nil && m.context.names.project(named: q) == nil {
+                return nil
+            }
+            if !scoped && !m.context.grounded { return nil }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
+        Frame("anythingAbout", "^(?:do i have |have i got |is there |got )?(?:anything|something|stuff|notes|tasks) (?:about|on|mentioning|regarding|re|related to) (?<q>.+?)[?.!]*$") { m in
+            guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
+        /// "link the Venue shortlist note to book venue".
+        Frame("link", "^(?:link|connect|associate|attach|relate|tie|cross-reference|join) (?<from>.+?) (?:to|with|and|onto) (?<to>.+?)$") { m in
+            guard let from = m.item("from"), let to = m.item("to") else { return nil }
+            return ParsedIntent(.linkItems, ["from": LinkNames.strip(from), "to": LinkNames.strip(to)])
+        },
+        /// "summarize the Garden project", "summarize this week", "recap today".
+        Frame(
+            "summarize",
+            "^(?:summari[sz]e|recap|sum up|give me a (?:summary|recap|rundown|overview) of|(?:a )?summary of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
+        ) { m in summarize(m) },
+        /// "weekly review", "review my week", "how was my week".
+        Frame(
+            "weeklyReview",
+            "^(?:(?:start|do|run|begin|open|show|give me|let's do|time for)(?: my| the| a)? )?(?:weekly review|week in review|review (?:of )?(?:my|the|this) week|review the week|my week in review|how was my week|how did my week go|look back (?:on|at) (?:my|the|this) week|reflect on (?:my|the|this) week)[?.!]*$"
+        ) { _ in ParsedIntent(.weeklyReview) },
+        /// "journal: X", "dear diary X", "diary entry: X, mood 4".
+        Frame(
+            "diaryEntry",
+            "^(?:dear diary|diary|journal|journal entry|diary entry|log entry|today's entry|new entry|entry|mood log|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
+        ) { m in diary(m) },
+        Frame(
+            "writeDiary",
+            "^(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?\\s*[:,\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
+        ) { m in diary(m) },
+        Frame("moodOnly", "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$") { m in
+            ParsedIntent(.journalEntry, ["text": m.clause.utterance.original.trimmingSpaces, "mood": m.word("mood") ?? "3"])
+        },
+        /// "export my tasks to a calendar file", "export tasks as ics to /tmp/x.ics".
+        Frame(
+            "exportCalendar",
+            "^(?:export|save|write|dump|sync|send|share)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list)?(?: (?:to|as|into|in))? (?:an? |the |my )?(?:calendar|ics|ical|icalendar|\\.ics)(?: file| format| feed)?(?<path> .+)?$"
+        ) { m in
+            var arguments: [String: String] = [:]
+            if let raw = m.raw("path") {
+                let words = raw.split(separator: " ")
+                if let path = words.last(where: { $0.hasPrefix("/") || $0.hasPrefix("~") || $0.hasSuffix(".ics") || $0.hasPrefix("./") }) {
+                    arguments["path"] = String(path)
+                }
+            }
+            return ParsedIntent(.exportCalendar, arguments)
+        },
+    ]
+
+    static let moodPattern = Pattern(grammar: "[,;.]?\\s*(?:my )?mood(?: is| was|:|=)?\\s*(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of 5|\\s+of 5)?\\s*[.!]*$")
+
+    static func diary(_ m: FrameMatch) -> ParsedIntent? {
+        guard let range = m.range("text") else { return nil }
+        var arguments: [String: String] = [:]
+        let local = String(m.clause.normalizedText(range))
+        var cut: [Range<Int>] = []
+        if let found = moodPattern.firstMatch(in: local), let mood = found.group(named: "mood") {
+            arguments["mood"] = String(RepeatPhrases.slice(local, mood) ?? "")
+            cut.append(CaptureReading.shifted(found.range, by: range.lowerBound))
+        }
+        let text = SlotText.stripPunctuationKeepingFinal(m.clause.originalText(range, cutting: cut))
+        guard !text.isEmpty else { return nil }
+        arguments["text"] = text
+        return ParsedIntent(.journalEntry, arguments)
+    }
+
+    static func summarize(_ m: FrameMatch) -> ParsedIntent? {
+        guard let target = m.item("target") else { return nil }
+        let lower = target.lowercased()
+        let weekWords = ["week", "this week", "my week", "the week", "last week", "the past week", "the last week", "the last 7 days"]
+        if weekWords.contains(lower) || lower.hasSuffix(" week") && !lower.contains("project") {
+            return ParsedIntent(.summarize, ["scope": "week"])
+        }
+        let text = m.clause.text
+        if let date = m.clause.dates.first?.value {
+            if lower.contains("today") || lower.contains("yesterday") || lower.contains("notes") || lower.contains("day")
+                || m.clause.dates.first?.range.lowerBound == m.range("target")?.lowerBound
+            {
+                return ParsedIntent(.summarize, ["scope": "day", "target": date.date.description])
+            }
+        }
+        if lower == "today" || lower.hasPrefix("today") || text.contains("today's") {
+            return ParsedIntent(.summarize, ["scope": "day", "target": m.context.now.date.description])
+        }
+        let project = ItemNames.strippingProjectWord(target)
+        return ParsedIntent(.summarize, ["scope": "project", "target": project])
+    }
+}
+
+/// Link endpoints: "the Venue shortlist note" names the note "Venue shortlist".
+enum LinkNames {
+    static func strip(_ name: String) -> String {
+        let lower = name.lowercased()
+        for suffix in [" note", " task", " project"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+}

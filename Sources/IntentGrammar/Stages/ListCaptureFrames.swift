@@ -1,0 +1,46 @@
+package import ToolBox
+
+/// Stage 5, last: captures without a capture noun, read after every command frame.
+///
+/// "add milk to shopping" and "put toothpaste on the shopping list" are tasks in a list;
+/// a bare "add X" is a task. These come late because "add X to the wifi note" appends to a
+/// note and "add a milestone ..." is a milestone.
+enum ListCaptureFrames {
+    static let frames: [Frame] = [
+        /// "add washing up liquid to shopping", "put eggs on my grocery list".
+        Frame(
+            "addToList",
+            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?<title>.+?) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>[^,:]+?)$"
+        ) { m in
+            guard let rawProject = m.raw("proj") else { return nil }
+            var project = SlotText.cleanItem(rawProject)
+            let lower = project.lowercased()
+            let generic: Set<String> = [
+                "list", "to-do list", "todo list", "to do list", "task list", "tasks", "to-dos", "todos", "reminders",
+                "list of things to do", "to-do", "todo", "things to do", "list of tasks", "my list", "agenda",
+            ]
+            var arguments: [String: String] = [:]
+            if generic.contains(lower) {
+                project = ""
+            } else if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
+                project = ItemNames.strippingProjectWord(String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
+                if ["shopping", "grocery", "groceries", "food shopping"].contains(project.lowercased()) { project = "Shopping" }
+            } else if ["shopping", "groceries", "grocery"].contains(lower) {
+                project = "Shopping"
+            } else if let known = m.context.names.project(named: project), known.lowercased() == lower {
+                project = known
+            } else {
+                return nil
+            }
+            if !project.isEmpty { arguments["project"] = project }
+            guard var reading = CaptureReading.task(m, project: arguments["project"]) else { return nil }
+            if project.isEmpty { reading.arguments["project"] = nil }
+            return reading
+        },
+        /// "add collect the dry cleaning for tomorrow", "pls add call the vet".
+        Frame(
+            "bareAdd",
+            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|enter|append)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?<title>.+)$"
+        ) { m in CaptureReading.task(m) },
+    ]
+}

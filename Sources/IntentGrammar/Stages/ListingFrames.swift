@@ -1,0 +1,114 @@
+package import ToolBox
+
+/// Stage 5, questions about what there is to do: task lists, the agenda, the calendar.
+///
+/// One consistent rule separates them (the external corpora's too): a calendar noun
+/// (calendar, meeting, event, appointment) asks the calendar; a task noun (task, to-do,
+/// list, reminder) lists tasks; a bare "what's on / what do I have" over a day or week
+/// asks the agenda.
+enum ListingFrames {
+    static let show =
+        "(?:list|show|display|see|view|give|read|print|pull up|bring up|open|get|tell|check|go through|read out|read back|what are|what're|what's|whats|what is|which are|which|what|any|are there any|do i have any|have i got any|how many|count)"
+
+    static let frames: [Frame] = [
+        /// "what's on my calendar today", "do I have any meetings tomorrow".
+        Frame("calendarQuestion", "^(?<q>.*\\b\(Fragments.calendarNoun)\\b.*)$") { m in
+            let text = m.clause.text
+            // "add a meeting" or "schedule an appointment" is not a question about it.
+            if ListingFrames.createVerb.matches(text) { return nil }
+            guard ListingFrames.questionish.matches(text) else { return nil }
+            var arguments: [String: String] = [:]
+            if let range = ListingFrames.range(in: text) { arguments["range"] = range }
+            else if let date = m.date() { arguments["date"] = String(date.prefix(10)) }
+            return ParsedIntent(.calendarAgenda, arguments)
+        },
+        /// "list my tasks", "show overdue to-dos", "what's on my shopping list".
+        Frame("listTasks", "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist)\\b.*)$") { m in
+            let text = m.clause.text
+            guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text) else { return nil }
+            if ListingFrames.createVerb.matches(text) { return nil }
+            return ParsedIntent(.listTasks, ListingFrames.filters(m))
+        },
+        /// "what's overdue", "anything late?", "what have I finished".
+        Frame("stateQuestion", "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$") { m in
+            var arguments = ListingFrames.filters(m)
+            if arguments["filter"] == nil { arguments["filter"] = "open" }
+            return ParsedIntent(.listTasks, arguments)
+        },
+        /// "what's on today", "what do I have tomorrow", "my agenda for this week",
+        /// "what's due this week", "plan for today".
+        Frame("agendaQuestion", "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead)\\b.*)$") { m in
+            let text = m.clause.text
+            guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text) else { return nil }
+            guard ListingFrames.agendaCue.matches(text) else { return nil }
+            let range = ListingFrames.range(in: text) ?? (text.contains("overdue") ? "overdue" : "today")
+            return ParsedIntent(.agenda, ["range": range])
+        },
+    ]
+
+    static let questionish = Pattern(
+        grammar:
+            "^(?:what|whats|what's|which|when|whens|when's|where|how|is|are|am|do|does|did|have|has|any|anything|show|list|tell|give|read|display|view|see|check|open|get|pull|bring|go|print|remind me what|can i see|let me see|i want to see|i'd like to see|i need to see|my|the|today|tomorrow|this|next|upcoming|agenda|schedule|calendar|plans?)\\b|\\?$"
+    )
+    static let showVerb = Pattern(grammar: "^\(show)\\b")
+    static let createVerb = Pattern(
+        grammar: "^(?:add|create|make|schedule|book|set up|put|move|cancel|delete|remove|reschedule|invite|send|email|plan|start|new|clear|empty|rename|share)\\b")
+    static let agendaNoun = Pattern(grammar: "\\b(?:agenda|schedule|my day|my week|today's plan|plan for (?:today|tomorrow|the week|this week))\\b")
+    static let agendaCue = Pattern(
+        grammar:
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:today|tomorrow|tonight|this week|next week)|going on|happening|lined up|coming up|ahead)\\b"
+    )
+    static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
+    static let weekCue = Pattern(grammar: "\\b(?:this week|the week|this week's|week ahead|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b")
+    static let todayCue = Pattern(grammar: "\\b(?:today|tonight|today's|this morning|this afternoon|this evening|right now|now|my day)\\b")
+
+    /// today, tomorrow or week, from the words.
+    static func range(in text: String) -> String? {
+        if tomorrowCue.matches(text) { return "tomorrow" }
+        if weekCue.matches(text) { return "week" }
+        if todayCue.matches(text) { return "today" }
+        return nil
+    }
+
+    static let overdueCue = Pattern(grammar: "\\b(?:overdue|late|past due|past their due|missed|behind)\\b")
+    static let doneCue = Pattern(grammar: "\\b(?:done|completed|finished|ticked off|checked off|crossed off|closed)\\b")
+    static let blockedCue = Pattern(grammar: "\\b(?:blocked|stuck|waiting on|waiting for|on hold)\\b")
+    static let openCue = Pattern(grammar: "\\b(?:open|outstanding|pending|left|remaining|unfinished|incomplete|still to do|not done|active|current)\\b")
+    static let dueTodayCue = Pattern(grammar: "\\b(?:due |for |by )?(?:today|tonight)\\b")
+    static let priorityCue = Pattern(grammar: "\\b(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority|prio)?\\b")
+    static let projectCue = Pattern(
+        grammar:
+            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$"
+    )
+
+    /// listTasks arguments from cue words anywhere in the clause.
+    static func filters(_ m: FrameMatch) -> [String: String] {
+        let text = m.clause.text
+        var arguments: [String: String] = [:]
+        if overdueCue.matches(text) { arguments["filter"] = "overdue" }
+        else if blockedCue.matches(text) { arguments["filter"] = "blocked" }
+        else if doneCue.matches(text) { arguments["filter"] = "done" }
+        else if weekCue.matches(text) { arguments["filter"] = "week" }
+        else if dueTodayCue.matches(text) { arguments["filter"] = "today" }
+        else if openCue.matches(text) { arguments["filter"] = "open" }
+        if let found = priorityCue.firstMatch(in: text), let p = found.group(named: "p"),
+            let level = PriorityWords.level(String(m.clause.normalizedText(p))), text.contains("priority") || text.contains("urgent")
+        {
+            arguments["priority"] = level
+        }
+        if let found = projectCue.firstMatch(in: text),
+            let p = found.group(named: "p") ?? found.group(named: "p2") ?? found.group(named: "p3"),
+            let name = m.clause.originalSlice(p).map(SlotText.cleanItem)
+        {
+            let generic: Set<String> = ["to-do", "todo", "to do", "task", "tasks", "reminder", "reminders", "my", "the", "whole", "entire", "full"]
+            if !generic.contains(name.lowercased()), !name.isEmpty {
+                if ["shopping", "grocery", "groceries"].contains(name.lowercased()) {
+                    arguments["project"] = "Shopping"
+                } else {
+                    arguments["project"] = name
+                }
+            }
+        }
+        return arguments
+    }
+}

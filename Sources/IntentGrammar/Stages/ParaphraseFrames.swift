@@ -1,0 +1,166 @@
+package import ToolBox
+
+/// Stage 6: constructions read through the lexicon rather than fixed words.
+///
+/// The first verb (after an optional "I"/"we" and adverbs) is lemmatised and looked up in
+/// the verb lexicon; its action picks the tool, and the rest of the clause, minus date and
+/// shift phrases, names the item. Past-tense reports ("paid the water bill") and
+/// statements of state ("the gutters are clean") complete a task only when one exists
+/// whose words include both the verb and the thing: the store grounds the reading.
+enum ParaphraseFrames {
+    static let lemmatizer = Lemmatizer()
+    static let subjects: Set<String> = ["i", "we", "i've", "we've", "ive", "weve", "i'd", "we'd", "i'll", "we'll", "i'm", "im"]
+    static let adverbs: Set<String> = [
+        "just", "finally", "already", "also", "have", "had", "has", "now", "then", "eventually", "actually", "totally",
+        "completely", "quickly", "went", "and", "so", "successfully", "officially", "got", "managed", "to", "did",
+    ]
+    static let particles: Set<String> = [
+        "back", "out", "off", "forward", "forwards", "up", "down", "over", "along", "away", "on", "in", "aside", "ahead",
+    ]
+
+    static func read(_ clause: Clause) -> ParsedIntent? {
+        let tokens = clause.utterance.tokens.filter { !$0.isPunctuation }
+        guard !tokens.isEmpty else { return nil }
+        var index = 0
+        var hadSubject = false
+        while index < tokens.count, subjects.contains(tokens[index].normalized) {
+            index += 1
+            hadSubject = true
+        }
+        while index < tokens.count - 1, adverbs.contains(tokens[index].normalized) { index += 1 }
+        guard index < tokens.count else { return nil }
+        let verbToken = tokens[index]
+        let word = verbToken.normalized
+        let lemma = lemmatizer.verbLemma(word)
+        let objectStart = index + 1 < tokens.count ? tokens[index + 1].normalizedRange.lowerBound : clause.text.utf8.count
+        let objectRange = objectStart..<clause.text.utf8.count
+
+        // A phrasal verb whose particle may follow the object: "kick the report out".
+        var action = VerbLexicon.action(of: lemma)
+        let following = tokens[(index + 1)...].map(\.normalized)
+        for entry in VerbLexicon.phrasal where entry.words.first == lemma && entry.words.count >= 2 {
+            let rest = Array(entry.words.dropFirst())
+            if Array(following.prefix(rest.count)) == rest || (rest.count == 1 && following.contains(rest[0])) {
+                action = entry.action
+                break
+            }
+        }
+
+        if let action, let reading = act(action, clause: clause, object: objectRange, pastReport: lemmatizer.isPastForm(word) && hadSubject || lemmatizer.isPastForm(word) && index == 0) {
+            return reading
+        }
+        // Past-tense report of any verb: "paid the water bill", "emptied the dishwasher".
+        if lemmatizer.isPastForm(word), lemma != word || irregularPast(word) {
+            if let reading = pastReport(clause: clause, lemma: lemma, object: objectRange) { return reading }
+        }
+        return statementOfState(clause)
+    }
+
+    static func irregularPast(_ word: String) -> Bool { lemmatizer.verbLemma(word) != word }
+
+    /// The object as an item name: dates, shifts and particles cut out.
+    static func objectName(_ clause: Clause, _ range: Range<Int>) -> String? {
+        var cuts = clause.dates.map(\.range)
+        if let shift = clause.shift { cuts.append(shift.range) }
+        let kept = clause.utterance.tokens.filter { token in
+            range.contains(token.normalizedRange.lowerBound) && !token.isPunctuation
+                && !cuts.contains(where: { cut in cut.contains(token.normalizedRange.lowerBound) })
+        }
+        var words = kept.map { String($0.text) }
+        while let last = words.last, particles.contains(last.lowercased()) || RescheduleFrames.laterWords.contains(last.lowercased())
+            || ["by", "to", "till", "until", "for", "a", "bit", "little", "please", "pls"].contains(last.lowercased())
+        {
+            words.removeLast()
+        }
+        while let first = words.first, particles.contains(first.lowercased()) || first.lowercased() == "with" { words.removeFirst() }
+        // Particles inside the object ("kick the report out a couple of days").
+        words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
+        let name = SlotText.cleanItem(words.joined(separator: " "))
+        return name.isEmpty ? nil : name
+    }
+
+    static func act(_ action: VerbAction, clause: Clause, object: Range<Int>, pastReport: Bool) -> ParsedIntent? {
+        let names = clause.context.names
+        let grounded = clause.context.grounded
+        func exists(_ name: String) -> Bool { !grounded || names.openTask(named: name) != nil }
+        switch action {
+        case .complete:
+            guard let name = objectName(clause, object), exists(name) else { return nil }
+            return ParsedIntent(.completeTask, ["task": name])
+        case .delete:
+            guard let name = objectName(clause, object), exists(name) else { return nil }
+            return ParsedIntent(.deleteTask, ["task": name])
+        case .reopen:
+            guard let name = objectName(clause, object), !grounded || names.doneTask(named: name) != nil else { return nil }
+            return ParsedIntent(.reopenTask, ["task": name])
+        case .reschedule, .postpone, .advance:
+            guard let name = objectName(clause, object), exists(name), grounded || clause.date() != nil || clause.shift != nil else {
+                return nil
+            }
+            if let due = clause.date() { return ParsedIntent(.rescheduleTask, ["task": name, "due": due.description]) }
+            let sign = action == .advance ? -1 : 1
+            if let shift = clause.shift {
+                return ParsedIntent(
+                    .rescheduleTask, ["task": name, "by": Shift(amount: sign * abs(shift.shift.amount), unit: shift.shift.unit).description])
+            }
+            guard action != .reschedule else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": name, "by": Shift(amount: sign, unit: .day).description])
+        case .snooze:
+            guard let name = objectName(clause, object), exists(name) else { return nil }
+            let today = clause.context.now.date
+            let until = clause.date()?.date ?? clause.shift.map { $0.shift.apply(to: today) } ?? today.adding(days: 1)
+            return ParsedIntent(.snoozeTask, ["task": name, "until": until.description])
+        case .prioritize, .deprioritize:
+            guard let name = objectName(clause, object), exists(name) else { return nil }
+            return ParsedIntent(.setPriority, ["task": name, "priority": action == .prioritize ? "high" : "low"])
+        case .undo:
+            return clause.text.split(separator: " ").count <= 4 ? ParsedIntent(.undo) : nil
+        case .redo:
+            return clause.text.split(separator: " ").count <= 4 ? ParsedIntent(.redo) : nil
+        case .search:
+            guard let name = objectName(clause, object), grounded else { return nil }
+            guard names.notesMention(name) || names.openTask(named: name) != nil || names.project(named: name) != nil else { return nil }
+            return ParsedIntent(.searchEverything, ["query": name])
+        case .summarize:
+            guard let name = objectName(clause, object) else { return nil }
+            if name.lowercased().contains("week") { return ParsedIntent(.summarize, ["scope": "week"]) }
+            guard names.project(named: name) != nil else { return nil }
+            return ParsedIntent(.summarize, ["scope": "project", "target": ItemNames.strippingProjectWord(name)])
+        case .create, .capture, .list, .link, .rename:
+            // Read by the command frames; a verb alone is not enough evidence here.
+            _ = pastReport
+            return nil
+        }
+    }
+
+    /// "paid the water bill" completes "pay the water bill"; "emptied the dishwasher"
+    /// completes "empty the dishwasher". Only with a store that has such a task.
+    static func pastReport(clause: Clause, lemma: String, object: Range<Int>) -> ParsedIntent? {
+        guard clause.context.grounded, let name = objectName(clause, object) else { return nil }
+        let names = clause.context.names
+        guard let title = names.openTask(named: lemma + " " + name) else { return nil }
+        // The verb must be in the task's own words, or "bought a car" would complete "sell the car".
+        let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
+        guard titleWords.contains(lemma) else { return nil }
+        return ParsedIntent(.completeTask, ["task": name])
+    }
+
+    static let statePattern = Pattern(
+        grammar:
+            "^(?:the |my |our |that |this )?(?<np>.+?) (?:is|are|'s|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: now| at last| finally| again)?[.!]*$"
+    )
+
+    /// "the gutters are clean": an open task whose words are the state's verb and the
+    /// subject ("clean the gutters") is done.
+    static func statementOfState(_ clause: Clause) -> ParsedIntent? {
+        guard clause.context.grounded, let m = statePattern.firstMatch(in: clause.text),
+            let np = m.group(named: "np"), let state = m.group(named: "state")
+        else { return nil }
+        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
+        let verb = lemmatizer.verbLemma(String(clause.normalizedText(state)))
+        guard !subject.isEmpty, let title = clause.context.names.openTask(named: verb + " " + subject) else { return nil }
+        let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
+        guard titleWords.contains(verb) else { return nil }
+        return ParsedIntent(.completeTask, ["task": subject])
+    }
+}

@@ -1,0 +1,92 @@
+package import ToolBox
+
+/// Stage 5, projects: creating them, their status, what blocks them, milestones.
+enum ProjectFrames {
+    static let frames: [Frame] = [
+        /// "create a project called Kitchen renovation", "new project: Garden".
+        Frame(
+            "createProject",
+            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|for|about|on))?\\s*[:\\-]?\\s*(?<name>.+)$"
+        ) { m in
+            guard let name = m.raw("name").map(SlotText.cleanItem).map(SlotText.unquote), !name.isEmpty else { return nil }
+            return ParsedIntent(.createProject, ["name": name])
+        },
+        /// "create a new shopping list", "start a packing list": a list is a project.
+        Frame(
+            "createList",
+            "^(?:create|make|start|set up|setup|new|open|begin) (?:a |an |another |one more )?(?:new )?(?<name>[^ ]+(?: [^ ]+){0,3}?) (?:list|checklist)(?: (?:called|named) (?<named>.+))?$"
+        ) { m in
+            let name = m.raw("named") ?? m.raw("name")
+            guard var cleaned = name.map(SlotText.cleanItem), !cleaned.isEmpty else { return nil }
+            let generic: Set<String> = ["to-do", "todo", "to do", "task", "new", "reminder", "play", "song", "music", "video"]
+            if generic.contains(cleaned.lowercased()) { return nil }
+            if ["shopping", "grocery", "groceries"].contains(cleaned.lowercased()) { cleaned = "Shopping" }
+            return ParsedIntent(.createProject, ["name": cleaned])
+        },
+        /// "what's blocking send invites", "why is the launch stuck", "blockers for Launch".
+        Frame(
+            "whatsBlocking",
+            "^(?:what(?:'s| is| are)|whats|who(?:'s| is)|which tasks are|what tasks are|anything) (?:still )?(?:blocking|holding up|holding back|stopping|in the way of|standing in the way of|preventing|delaying|gating) (?<item>.+?)\\??$"
+        ) { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
+        Frame(
+            "whyStuck",
+            "^(?:why (?:is|are|can't|cant|isn't|isnt)|what(?:'s| is) (?:up with|going on with)) (?<item>.+?) (?:blocked|stuck|not moving|on hold|waiting|held up|stalled|not started|start|moving|progressing)\\??$"
+        ) { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
+        Frame("blockers", "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$") { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
+        /// "add a milestone Beta release to the Launch project due March 27".
+        Frame(
+            "addMilestone",
+            "^(?:add|create|set|make|put in|new|plan) (?:a |an |the )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+?) (?:to|for|in|on|under) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
+        ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
+        Frame(
+            "milestoneFor",
+            "^(?:add|create|set|new) (?:a |an )?(?:new )?(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
+        ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
+        /// "what is the status of the Launch project", "how's Q3 planning going",
+        /// "Q3 planning progress?", "where are we with the house move".
+        Frame(
+            "projectStatus",
+            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?)[?.!]*$"
+        ) { m in
+            guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6"].lazy.compactMap({ m.item($0) }).first else { return nil }
+            let name = ItemNames.strippingProjectWord(raw)
+            let said = m.clause.text.contains("project")
+            guard said || m.namesProject(name) else { return nil }
+            if !m.context.grounded && !said && m.range("p3") != nil && m.clause.text.split(separator: " ").count > 4 { return nil }
+            return ParsedIntent(.projectStatus, ["project": name])
+        },
+    ]
+}
+
+/// Name clean-up shared by project frames.
+enum ItemNames {
+    static func strippingProjectWord(_ name: String) -> String {
+        let lower = name.lowercased()
+        for suffix in [" project", " projects"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        for prefix in ["project "] where lower.hasPrefix(prefix) && lower.count > prefix.count {
+            return String(name.dropFirst(prefix.count))
+        }
+        return name
+    }
+}

@@ -1,0 +1,24 @@
+package import ToolBox
+
+/// Stage 7: a question nothing else claimed. One scoped to today or this week asks the
+/// agenda; a factual one goes to the notes, but only when the notes mention what it asks
+/// about: askNotes answers from the person's own notes, never from the world, so "who won
+/// the cup final" is declined rather than searched for.
+enum QuestionFallback {
+    static let question = Pattern(
+        grammar:
+            "^(?:what|what's|whats|who|who's|whos|where|where's|wheres|when|when's|whens|which|how|how's|why|is|are|was|were|do|does|did|can|could|have|has|tell me|remind me|any idea|i wonder|wonder)\\b|\\?$"
+    )
+    static let scoped = Pattern(grammar: "\\b(?:today|tonight|tomorrow|this week|this morning|this afternoon|this evening)\\b")
+    static let aboutTheDay = Pattern(grammar: "\\b(?:do|have|got|planned|scheduled|due|on|happening|up|doing|need)\\b")
+
+    static func read(_ clause: Clause) -> ParsedIntent? {
+        let text = clause.text
+        guard question.matches(text) else { return nil }
+        if scoped.matches(text), aboutTheDay.matches(text) {
+            return ParsedIntent(.agenda, ["range": ListingFrames.range(in: text) ?? "today"])
+        }
+        guard clause.context.grounded, clause.context.names.notesMention(text) else { return nil }
+        return ParsedIntent(.askNotes, ["question": clause.utterance.original.trimmingSpaces])
+    }
+}

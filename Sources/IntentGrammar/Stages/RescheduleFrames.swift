@@ -1,0 +1,125 @@
+package import ToolBox
+
+/// Stage 5, dates of existing tasks: moves to a date, shifts by an amount, snoozes.
+///
+/// The task is whatever lies between the verb and the date (or shift) phrase, so the
+/// frames need no list of task words: "move the call with Ana to Thursday" names "call
+/// with Ana", and "push the report back two days" names "report".
+enum RescheduleFrames {
+    static let moveVerbs =
+        "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
+    static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]
+    static let earlierWords: Set<String> = ["forward", "forwards", "up", "in", "earlier", "sooner", "ahead"]
+
+    static let frames: [Frame] = [
+        /// "snooze X until Monday", "snooze X for 3 days", "hide X till next week".
+        Frame("snooze", "^(?:snooze|hide|mute|sleep on|silence|park) (?:the task |task )?(?<rest>.+)$") { m in
+            snooze(m, slot: "rest", explicit: true)
+        },
+        /// "the due date of X is now Friday", "change the deadline for X to Friday".
+        Frame(
+            "changeDueDateOf",
+            "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day) (?:of|for|on) (?<rest>.+)$"
+        ) { m in move(m, slot: "rest", explicit: true) },
+        /// "move X to Friday", "postpone X by a week", "bring X forward a day".
+        Frame("moveVerb", "^(?<verb>\(moveVerbs))(?: the task| task)? (?<rest>.+)$") { m in
+            let verb = m.word("verb") ?? ""
+            let explicit = ["move", "reschedule", "postpone", "delay", "defer", "push back"].contains(verb) || m.saysTask
+            return move(m, slot: "rest", explicit: explicit, earlier: ["bring", "pull"].contains(verb))
+        },
+        /// Subject first: "can the invoice slip to Thursday", "could X wait till Monday".
+        Frame(
+            "subjectFirstMove",
+            "^(?:can|could|should|shall|will|may|might|let|let's|lets) (?:we |i |you )?(?<rest>.+?) (?:slip|move|wait|go|be moved|be pushed|be delayed|shift|slide|be done|happen|be rescheduled|be postponed|be put off|hold)(?: back| out| off)?(?<when> .+)$"
+        ) { m in
+            guard let task = m.item("rest"), m.namesOpenTask(task) else { return nil }
+            if let due = m.date("when") { return ParsedIntent(.rescheduleTask, ["task": task, "due": due]) }
+            if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
+                return ParsedIntent(.rescheduleTask, ["task": task, "by": s.shift.description])
+            }
+            return nil
+        },
+        /// "X is now due Monday", "X should be due on Friday", "X due Friday".
+        Frame(
+            "statementOfDueDate",
+            "^(?<task>.+?) (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to)(?<when> .+)$"
+        ) { m in
+            guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else { return nil }
+            if m.context.grounded == false, !m.clause.text.contains("due") { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+        },
+    ]
+
+    /// Reads "<task> [back|forward] [to|by|for] <date or shift>" from `slot`.
+    static func move(_ m: FrameMatch, slot: String, explicit: Bool, earlier: Bool = false) -> ParsedIntent? {
+        guard let range = m.range(slot) else { return nil }
+        let clause = m.clause
+        let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
+        let shift = clause.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
+        // The phrase that ends the task name: whichever of the two comes first.
+        let cutAt: Int
+        let reading: [String: String]
+        if let date, shift == nil || date.range.lowerBound <= shift!.range.lowerBound {
+            cutAt = date.range.lowerBound
+            reading = ["due": date.value.description]
+        } else if let shift {
+            cutAt = shift.range.lowerBound
+            let before = clause.normalizedText(range.lowerBound..<shift.range.lowerBound)
+            let after = clause.normalizedText(shift.range.upperBound..<range.upperBound)
+            let words = Set((before + " " + after).split(separator: " ").map(String.init))
+            let backwards = earlier || !words.isDisjoint(with: earlierWords) && words.isDisjoint(with: laterWords)
+            let amount = backwards ? -abs(shift.shift.amount) : abs(shift.shift.amount)
+            reading = ["by": Shift(amount: amount, unit: shift.shift.unit).description]
+        } else {
+            return nil
+        }
+        guard cutAt > range.lowerBound else { return nil }
+        let name = SlotText.cleanItem(
+            stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: [])))
+        guard !name.isEmpty else { return nil }
+        if !explicit && !m.namesOpenTask(name) { return nil }
+        if explicit && m.context.grounded && !m.namesOpenTask(name) && m.context.names.doneTask(named: name) == nil {
+            // "schedule a meeting for Friday" names no task: not a move.
+            if !m.saysTask && !["move", "reschedule", "postpone"].contains(where: { clause.text.hasPrefix($0) }) { return nil }
+        }
+        var arguments = reading
+        arguments["task"] = name
+        return ParsedIntent(.rescheduleTask, arguments)
+    }
+
+    /// Reads "<task> [until|for] <date or shift>" as a snooze counted from today.
+    static func snooze(_ m: FrameMatch, slot: String, explicit: Bool) -> ParsedIntent? {
+        guard let range = m.range(slot) else { return nil }
+        let clause = m.clause
+        let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
+        let shift = clause.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
+        let today = clause.context.now.date
+        var end = range.upperBound
+        var until = today.adding(days: 1).description
+        if let date, shift == nil || date.range.lowerBound <= shift!.range.lowerBound {
+            end = date.range.lowerBound
+            until = date.value.date.description
+        } else if let shift {
+            end = shift.range.lowerBound
+            until = shift.shift.apply(to: today).description
+        } else if let later = clause.text.firstRange(of: " later") {
+            end = clause.text.utf8.distance(from: clause.text.utf8.startIndex, to: later.lowerBound)
+        }
+        guard end > range.lowerBound else { return nil }
+        let name = SlotText.cleanItem(stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))
+        guard !name.isEmpty, explicit || m.namesOpenTask(name) else { return nil }
+        return ParsedIntent(.snoozeTask, ["task": name, "until": until])
+    }
+
+    /// Drops direction words and the preposition before the date: "the report back by".
+    static func stripDirection(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        let drop: Set<String> = [
+            "back", "out", "off", "forward", "forwards", "up", "over", "along", "later", "earlier", "sooner", "ahead",
+            "to", "till", "until", "til", "for", "on", "onto", "into", "by", "'til", "at", "until", "a", "another",
+            "an", "again", "round", "around", "in", "due",
+        ]
+        while let last = words.last, drop.contains(last.lowercased()) { words.removeLast() }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,176 @@
+package import ToolBox
+
+/// Stage 5, tasks: completion, reopening, deletion, moves, snoozes, priority, repeats,
+/// renames and dependencies, as verb-first commands and as statements of state.
+enum TaskCommandFrames {
+    static let done = Fragments.doneWord
+    static let taskNoun = Fragments.taskNoun
+
+    static let frames: [Frame] = [
+        // MARK: completion
+        /// "mark call the dentist as done", "tick the dentist off", "check off milk".
+        Frame(
+            "markDone",
+            "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?$"
+        ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark ")) },
+        /// "complete the task X", "finish X", "done with X", "I've finished X".
+        Frame(
+            "completeVerb",
+            "^(?:complete|finish|close|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|strike|clear|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just did|just completed|i did|got|i got|i've got|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off)?(?: the task| task| my task)? (?<task>.+?)(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
+        ) { m in
+            let text = m.clause.text
+            let explicit = m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
+            // "got" alone is too loose: only "got X done" style or a grounded task.
+            if text.hasPrefix("got ") || text.hasPrefix("i got ") || text.hasPrefix("i've got ") {
+                guard m.context.grounded else { return nil }
+            }
+            return m.onTask(.completeTask, explicit: explicit)
+        },
+        /// "the gutters are clean"-style statements are read by ParaphraseFrames; this one
+        /// reads "X is done", "X is finished now", "X has been sorted".
+        Frame(
+            "statementOfCompletion",
+            "^(?:the task |task )?(?<task>.+?) (?:is|are|'s|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now) (?:now |all |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today)?$"
+        ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
+        /// "that's the passport sorted", "that's X done".
+        Frame("thatsXDone", "^(?:that's|thats|that is|there's|theres) (?<task>.+?) \(done)$") { m in
+            m.onTask(.completeTask)
+        },
+        /// "got the X done", "got X sorted".
+        Frame("gotXDone", "^(?:i )?(?:got|have got|'ve got|finally got) (?<task>.+?) \(done)$") { m in
+            m.onTask(.completeTask)
+        },
+        /// Verbless: "dentist done", "passport - done ✓".
+        Frame("verblessDone", "^(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$") { m in
+            m.onTask(.completeTask)
+        },
+
+        // MARK: reopening
+        Frame(
+            "reopenVerb",
+            "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|un-?check|un-?tick|reactivate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
+        ) { m in m.onTask(.reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true) },
+        Frame(
+            "markNotDone",
+            "^(?:mark|set|flag|make|put) (?:the task |task )?(?<task>.+?) (?:as |back (?:to|as) )?(?:not done|undone|not finished|unfinished|incomplete|open|not complete|to ?do|outstanding|pending)(?: again)?$"
+        ) { m in m.onTask(.reopenTask, explicit: true, done: true) },
+        Frame(
+            "statementNotDone",
+            "^(?<task>.+?) (?:isn't|is not|isnt|wasn't|was not|wasnt|aren't|are not|isn't actually|is not actually|hasn't been|has not been|wasn't actually) (?:done|finished|complete|completed|sorted)(?: after all| yet| actually)?$"
+        ) { m in m.onTask(.reopenTask, done: true) },
+
+        // MARK: deletion
+        Frame(
+            "deleteVerb",
+            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|kill|nix|axe|get rid of|forget about|cancel|can|scratch|lose|clear|wipe|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|from|on) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
+        ) { m in
+            let text = m.clause.text
+            // "take" and "cross" only delete with "off the list".
+            if text.hasPrefix("take ") || text.hasPrefix("cross ") || text.hasPrefix("strike ") {
+                guard text.contains(" off") && (text.contains("list") || m.context.grounded) else { return nil }
+            }
+            if text.hasPrefix("cross ") || text.hasPrefix("strike ") { return m.onTask(.completeTask, explicit: true) }
+            let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")
+            return m.onTask(.deleteTask, explicit: explicit)
+        },
+        Frame("noLongerNeed", "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$") { m in
+            m.onTask(.deleteTask)
+        },
+
+        // MARK: priority
+        Frame(
+            "setPriorityOf",
+            "^(?:set|make|change|put|mark|flag|update|bump|raise|lower|drop) (?:the )?(?:priority|prio) (?:of|for|on) (?:the task |task )?(?<task>.+?) (?:to|as|at|up to|down to) (?<p>\(Fragments.priorityWord))(?: priority)?$"
+        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true) },
+        Frame(
+            "makePriority",
+            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
+        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: m.saysTask) },
+        Frame(
+            "makeImportant",
+            "^(?:make|mark|flag|set) (?<task>.+?) (?:as )?(?:important|a priority|top of the list|a top priority|priority)$"
+        ) { m in m.onTask(.setPriority, ["priority": "high"]) },
+        Frame("prioritize", "^(?:prioriti[sz]e|escalate|star|flag|upgrade|expedite) (?:the task |task )?(?<task>.+)$") { m in
+            m.onTask(.setPriority, ["priority": "high"])
+        },
+        Frame("deprioritize", "^(?:de-?prioriti[sz]e|downgrade|demote|unflag|un-star|unstar) (?:the task |task )?(?<task>.+)$") { m in
+            m.onTask(.setPriority, ["priority": "low"])
+        },
+        Frame(
+            "statementOfPriority",
+            "^(?<task>.+?) (?:is|'s|are|has become|is now|are now) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority)(?: now)?$"
+        ) { m in
+            let said = m.word("p") ?? ""
+            let level: String
+            if said.hasPrefix("not") || said.hasPrefix("low") { level = "low" }
+            else if said.hasPrefix("medium") { level = "medium" }
+            else if said == "urgent" || said == "critical" { level = "urgent" }
+            else { level = "high" }
+            return m.onTask(.setPriority, ["priority": level])
+        },
+        Frame(
+            "statementNotPriority",
+            "^(?<task>.+?) (?:isn't|is not|isnt|aren't|are not) (?:a |that |very |so |as )?(?:priority|urgent|important|pressing)(?: anymore| any more| now| right now| at the moment)?$"
+        ) { m in m.onTask(.setPriority, ["priority": "low"]) },
+        Frame("canWait", "^(?<task>.+?) can wait$") { m in m.onTask(.setPriority, ["priority": "low"]) },
+
+        // MARK: repeats
+        Frame(
+            "stopRepeating",
+            "^(?:stop|cancel|end|remove|turn off|don't|dont|no longer) (?:the )?(?:repeating|recurring|recurrence|repeat|repetition|recurrence on|repeat on|repeating of)(?: on| for| of)? (?:the task |task )?(?<task>.+?)$"
+        ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
+        Frame(
+            "makeNotRepeat",
+            "^(?:make|set|have) (?<task>.+?) (?:stop repeating|not repeat|one-off|one off|a one-off|non-recurring|not recurring)$"
+        ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
+        Frame(
+            "makeRepeat",
+            "^(?:make|set|have|schedule|change) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )?(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|the (?:first|second|third|last)).*)$"
+        ) { m in
+            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase, m.range("rep")?.contains(r.range.lowerBound) == true else {
+                return nil
+            }
+            return m.onTask(.setRecurrence, ["repeat": rule], explicit: m.clause.text.hasPrefix("make "))
+        },
+        Frame(
+            "statementOfRepeat",
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|needs to happen|is|has to happen|should happen|must happen) (?<rep>.+)$"
+        ) { m in
+            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase, m.range("rep")?.contains(r.range.lowerBound) == true else {
+                return nil
+            }
+            return m.onTask(.setRecurrence, ["repeat": rule])
+        },
+
+        // MARK: renames
+        Frame(
+            "rename",
+            "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:to|into|as|so it says|to say|to read) (?<title>.+)$"
+        ) { m in
+            guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote), !title.isEmpty else { return nil }
+            // "change X to Friday" is a move, read below.
+            if m.date("title") != nil, m.clause.text.hasPrefix("change ") { return nil }
+            return m.onTask(.updateTask, ["title": title], explicit: !m.clause.text.hasPrefix("change "))
+        },
+
+        // MARK: dependencies
+        Frame(
+            "dependsOn",
+            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:depend|depends|is dependent|wait|waits|is waiting|has to wait|needs to wait|must wait|should wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
+        ) { m in
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded else { return nil }
+            return m.onTask(.addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
+        },
+        Frame(
+            "blocks",
+            "^(?<blocker>.+?) (?:blocks|is blocking|has to happen before|must happen before|needs to happen before|has to be done before|must be done before|needs to be done before|comes before|goes before|is needed for|is a blocker for|is a prerequisite for) (?<task>.+)$"
+        ) { m in
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
+            return m.onTask(.addDependency, ["blockedBy": blocker])
+        },
+        Frame("addDependency", "^add (?:a )?(?:dependency|blocker)(?: on| to| for)? (?<task>.+?) (?:on|from|:) (?<blocker>.+)$") { m in
+            guard let blocker = m.item("blocker") else { return nil }
+            return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
+        },
+    ]
+}

@@ -1,0 +1,26 @@
+/// Everyday verbs that open a to-do when said bare ("buy milk", "email the coach").
+///
+/// A bare imperative is not captured on its own (it could as well be a request to the
+/// assistant), but a list of them ("hire a photographer, print the menus and order
+/// catering") is a to-do list, and the planner reads it as one.
+package enum TaskVerbs {
+    package static let all: Set<String> = [
+        "apply", "arrange", "ask", "back", "bake", "bleed", "book", "bring", "buy", "call", "cancel", "change",
+        "charge", "chase", "check", "choose", "clean", "clear", "collect", "compare", "confirm", "contact",
+        "cook", "cut", "defrost", "deliver", "descale", "dig", "donate", "download", "draft", "drop", "dry",
+        "email", "e-mail", "empty", "exchange", "feed", "file", "fill", "finish", "fix", "follow", "get",
+        "hang", "hire", "hoover", "install", "invite", "iron", "label", "learn", "mend", "message", "measure",
+        "mow", "net", "order", "organise", "organize", "pack", "paint", "pay", "phone", "pick", "plan", "plant",
+        "polish", "post", "practise", "practice", "prepare", "print", "prune", "read", "record", "recycle",
+        "register", "renew", "repair", "replace", "research", "reply", "respond", "return", "review", "ring",
+        "rinse", "schedule", "scrub", "send", "sew", "shampoo", "ship", "sign", "sort", "study", "submit",
+        "take", "test", "text", "thank", "tidy", "top", "trim", "unpack", "update", "upload", "visit", "walk",
+        "wash", "water", "weed", "wipe", "wrap", "write",
+    ]
+
+    /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday".
+    package static func opens(_ words: [String]) -> Bool {
+        guard words.count >= 2, let first = words.first else { return false }
+        return all.contains(first)
+    }
+}

@@ -1,0 +1,102 @@
+internal import CPCRE2
+
+/// Why a pattern did not compile: a programming error in a grammar table.
+package struct PatternError: Error, CustomStringConvertible, Sendable {
+    package let offset: Int
+    package let message: String
+    package var description: String { "pattern error at \(offset): \(message)" }
+}
+
+/// A compiled PCRE2 pattern: compiled once (JIT when available), matched many times.
+///
+/// The compiled code is immutable and shared; match data is made per call, because
+/// PCRE2 match data is not safe to share between threads.
+package final class Pattern: @unchecked Sendable {
+    private let code: OpaquePointer
+    private let jit: Bool
+    /// Group names to numbers, for `Match.group(named:)`.
+    let names: [String: Int]
+    package let source: String
+
+    package init(_ source: String) throws(PatternError) {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_CASELESS)
+        guard let code = pcre2_compile_8(source, source.utf8.count, options, &errorCode, &errorOffset, nil) else {
+            var buffer = [UInt8](repeating: 0, count: 256)
+            pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
+            let message = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            throw PatternError(offset: errorOffset, message: message)
+        }
+        self.code = code
+        self.source = source
+        self.jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        self.names = Pattern.readNames(code)
+    }
+
+    /// Compiles a pattern written in the grammar's own tables; a bad one is a bug caught
+    /// by the tests that load every table, so it stops the program with the pattern named.
+    package convenience init(grammar source: String) {
+        do { try self.init(source) } catch { fatalError("grammar pattern does not compile: \(error) in \(source)") }
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    /// The first match in `text` (UTF-8), or nil.
+    package func firstMatch(in text: String) -> PatternMatch? {
+        var subject = text
+        return subject.withUTF8 { bytes -> PatternMatch? in
+            guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
+            defer { pcre2_match_data_free_8(data) }
+            let rc =
+                jit
+                ? pcre2_jit_match_8(code, bytes.baseAddress, bytes.count, 0, 0, data, nil)
+                : pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, 0, data, nil)
+            guard rc > 0, let vector = pcre2_get_ovector_pointer_8(data) else { return nil }
+            let count = Int(pcre2_get_ovector_count_8(data))
+            var groups: [Range<Int>?] = []
+            groups.reserveCapacity(count)
+            for i in 0..<count {
+                let start = vector[2 * i]
+                let end = vector[2 * i + 1]
+                groups.append(start == Int(bitPattern: UInt.max) || i >= Int(rc) ? nil : start..<end)
+            }
+            return PatternMatch(groups: groups, names: names)
+        }
+    }
+
+    package func matches(_ text: String) -> Bool { firstMatch(in: text) != nil }
+
+    private static func readNames(_ code: OpaquePointer) -> [String: Int] {
+        var count: UInt32 = 0
+        var entrySize: UInt32 = 0
+        var table: UnsafePointer<UInt8>?
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &count)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
+        guard let table, count > 0 else { return [:] }
+        var names: [String: Int] = [:]
+        for i in 0..<Int(count) {
+            let entry = table + i * Int(entrySize)
+            let number = Int(entry[0]) << 8 | Int(entry[1])
+            let nameBytes = UnsafeBufferPointer(start: entry + 2, count: Int(entrySize) - 2).prefix { $0 != 0 }
+            names[String(decoding: nameBytes, as: UTF8.self)] = number
+        }
+        return names
+    }
+}
+
+/// The byte ranges (UTF-8 offsets) of a match and its groups.
+package struct PatternMatch: Sendable {
+    let groups: [Range<Int>?]
+    let names: [String: Int]
+
+    package var range: Range<Int> { groups[0] ?? 0..<0 }
+
+    package func group(_ number: Int) -> Range<Int>? { number < groups.count ? groups[number] : nil }
+
+    package func group(named name: String) -> Range<Int>? {
+        guard let number = names[name] else { return nil }
+        return group(number)
+    }
+}

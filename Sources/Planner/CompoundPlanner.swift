@@ -1,0 +1,115 @@
+package import IntentGrammar
+package import ToolBox
+
+/// Turns one request into the steps it asks for.
+///
+/// Splits on ", and then", ", then", " and ", commas and semicolons, but only where the
+/// next words open a command of their own, so "call mum and dad" stays one task. Lists
+/// expand to one step per item ("add tasks: a, b and c", "add milk and eggs to
+/// shopping"); tasks after a createProject are filed under it; "it" and "them" point at
+/// the item the request is about. A clause nothing recognises cancels planning: the
+/// request is read as one clause (and declined if that fails), never half planned.
+package struct CompoundPlanner: Sendable {
+    let parser = IntentParser()
+
+    package init() {}
+
+    /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
+    package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
+        let utterance = Utterance(text)
+        let segments = Segmenter.segments(of: utterance)
+        guard segments.count > 1 else { return finish(readClause(text, context: context) ?? [parser.parse(text, context: context)]) }
+
+        // Merge each segment into the previous one unless it opens a command of its own.
+        var ranges: [Range<String.Index>] = [segments[0]]
+        for segment in segments.dropFirst() {
+            let previous = String(text[ranges[ranges.count - 1]])
+            if opensCommand(String(text[segment]), after: previous, context: context) {
+                ranges.append(segment)
+            } else {
+                ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
+            }
+        }
+        let clauses = ranges.map { String(text[$0]) }
+        if clauses.count == 1 {
+            return finish(readClause(clauses[0], context: context) ?? [parser.parse(text, context: context)])
+        }
+        var steps: [ParsedIntent] = []
+        var previous: String?
+        for clause in clauses {
+            let read = readClause(clause, context: context) ?? previous.flatMap { ellipsis(clause, after: $0, context: context) }
+            guard let read else {
+                // One clause nobody understands cancels the plan.
+                return finish([parser.parse(text, context: context)])
+            }
+            steps += read
+            previous = clause
+        }
+        return finish(steps)
+    }
+
+    /// The steps of one clause: a list expansion, a parse, or an errand list. Nil when the
+    /// clause is not understood.
+    func readClause(_ raw: String, context: ParseContext) -> [ParsedIntent]? {
+        let clause = Segmenter.stripLeadingJoiner(raw)
+        if let expanded = ListExpansion.expand(clause, parser: parser, context: context) { return expanded }
+        let reading = parser.parse(clause, context: context)
+        if reading.tool != .decline {
+            if reading.frame == "addToList", let split = ListExpansion.splitListCapture(reading, clause: clause, parser: parser, context: context) {
+                return split
+            }
+            return [reading]
+        }
+        return ListExpansion.errandList(clause, parser: parser, context: context)
+    }
+
+    /// Whether `segment` starts a new step after `previous` rather than continuing it.
+    func opensCommand(_ segment: String, after previous: String, context: ParseContext) -> Bool {
+        let stripped = Segmenter.stripLeadingJoiner(segment)
+        if ListExpansion.startsTaskList(stripped) { return true }
+        guard let left = readClause(previous, context: context) else { return false }
+        if readClause(stripped, context: context) != nil, !ListExpansion.isBareErrand(stripped) { return true }
+        // Inside "add tasks: a, b and c" every item continues the list.
+        if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
+        // "... and email the coach at 2pm" after a capture: the same capture again, unless the
+        // left title would be left a bare verb ("add a task to wash and dry the bedding").
+        if let e = ellipsis(segment, after: previous, context: context), let l = left.last {
+            if l.tool == .createTask, (l.arguments["title"] ?? "").split(separator: " ").count < 2 { return false }
+            return e.first?.tool == l.tool
+        }
+        return false
+    }
+
+    /// A clause with its verb left out, read with the previous clause's head: "move the
+    /// dentist to Friday and the slides to Thursday", "remind me to call Gran on Saturday
+    /// and to buy flowers on Friday", "... and another to order new glasses".
+    func ellipsis(_ raw: String, after previous: String, context: ParseContext) -> [ParsedIntent]? {
+        var clause = Segmenter.stripLeadingJoiner(raw)
+        let lower = clause.lowercased()
+        for filler in ["another ", "one more ", "also "] where lower.hasPrefix(filler) {
+            clause = String(clause.dropFirst(filler.count))
+        }
+        let previousReading = parser.parse(Segmenter.stripLeadingJoiner(previous), context: context)
+        guard previousReading.tool != .decline else { return nil }
+        let head = Segmenter.stripLeadingJoiner(previous).split(separator: " ").map(String.init)
+        let startsInfinitive = clause.lowercased().hasPrefix("to ")
+        let errand = ListExpansion.isBareErrand(clause)
+        for length in 1...min(4, head.count) {
+            var prefix = head.prefix(length).joined(separator: " ")
+            if startsInfinitive, prefix.lowercased().hasSuffix(" to") { prefix = String(prefix.dropLast(3)) }
+            if previousReading.tool == .createTask {
+                guard startsInfinitive || errand else { continue }
+                if errand && !startsInfinitive { prefix += " to" }
+            }
+            let candidate = prefix + " " + clause
+            let reading = parser.parse(candidate, context: context)
+            if reading.tool == previousReading.tool, reading.tool != .decline { return [reading] }
+        }
+        return nil
+    }
+
+    /// Resolves pronouns and files tasks under a project created earlier in the plan.
+    func finish(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+        StepReferences.resolve(steps)
+    }
+}

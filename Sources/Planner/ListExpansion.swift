@@ -1,0 +1,105 @@
+package import IntentGrammar
+package import ToolBox
+
+/// One request that names several items: one step per item.
+enum ListExpansion {
+    /// "add tasks: a, b and c", "add 3 tasks: ...", "with tasks a and b", "add tasks to
+    /// Garden: a, b", "tasks: a; b".
+    static let taskList = Pattern(
+        grammar:
+            "^(?:(?:add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?:the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|\\s+)(?<items>.+)$"
+    )
+
+    static func startsTaskList(_ clause: String) -> Bool {
+        guard let m = taskList.firstMatch(in: Utterance(clause).normalized) else { return false }
+        let lower = clause.lowercased()
+        // "add a task to X" is one task; only the plural or a count or a colon makes a list.
+        return m.group(named: "items") != nil
+            && (lower.contains("tasks") || lower.contains("to-dos") || lower.contains("todos") || lower.contains("items") || lower.contains(":") || lower.hasPrefix("with "))
+            && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
+    }
+
+    /// One createTask step per item of a task list, or nil when the clause is not one.
+    static func expand(_ clause: String, parser: IntentParser, context: ParseContext) -> [ParsedIntent]? {
+        guard startsTaskList(clause) else { return nil }
+        let utterance = Utterance(clause)
+        guard let m = taskList.firstMatch(in: utterance.normalized), let itemsRange = m.group(named: "items"),
+            let itemsText = utterance.originalText(itemsRange)
+        else { return nil }
+        let project = m.group(named: "proj").flatMap { utterance.originalText($0) }.map { String($0) }
+        let items = splitItems(String(itemsText))
+        guard items.count >= 1 else { return nil }
+        return captures(items, project: project, parser: parser, context: context)
+    }
+
+    /// "add milk and eggs to shopping" read as one capture: split its title into items.
+    static func splitListCapture(_ reading: ParsedIntent, clause: String, parser: IntentParser, context: ParseContext) -> [ParsedIntent]? {
+        guard let title = reading.arguments["title"] else { return nil }
+        let items = splitItems(title)
+        guard items.count > 1 else { return nil }
+        return items.map { item in
+            var step = reading
+            step.arguments["title"] = item
+            return step
+        }
+    }
+
+    /// "hire a photographer, print the menus and order catering for next Friday": a list
+    /// of bare errands is a to-do list. Nil unless every item is one.
+    static func errandList(_ clause: String, parser: IntentParser, context: ParseContext) -> [ParsedIntent]? {
+        let items = splitItems(clause)
+        guard items.count >= 2, items.allSatisfy(isBareErrand) else { return nil }
+        return captures(items, project: nil, parser: parser, context: context)
+    }
+
+    static func isBareErrand(_ clause: String) -> Bool {
+        TaskVerbs.opens(Utterance(clause).words)
+    }
+
+    /// Reads each item as "add a task to <item>", then gives a date said once at the end
+    /// ("... and clear the shed for this weekend") to every item that has none.
+    static func captures(_ items: [String], project: String?, parser: IntentParser, context: ParseContext) -> [ParsedIntent] {
+        var steps: [ParsedIntent] = items.map { item in
+            var reading = parser.parse("add a task: " + item, context: context)
+            if reading.tool != .createTask { reading = ParsedIntent(.createTask, ["title": item]) }
+            if let project { reading.arguments["project"] = project }
+            reading.frame = "taskList"
+            return reading
+        }
+        if let last = steps.last, let due = last.arguments["due"], steps.dropLast().allSatisfy({ $0.arguments["due"] == nil }) {
+            for i in steps.indices { steps[i].arguments["due"] = due }
+        }
+        return steps
+    }
+
+    /// "a, b and c" / "a; b" / "a and b" into items, quotes kept whole.
+    static func splitItems(_ text: String) -> [String] {
+        let utterance = Utterance(text)
+        var items: [String] = []
+        var current: [Token] = []
+        func flush() {
+            guard let first = current.first, let last = current.last else { return }
+            let item = String(text[first.range.lowerBound..<last.range.upperBound]).trimmingSpaces
+            if !item.isEmpty { items.append(item) }
+            current = []
+        }
+        var quoted = false
+        for token in utterance.tokens {
+            if token.text.first.map({ "'\"\u{201C}\u{2018}".contains($0) }) == true { quoted = true }
+            if !quoted && (token.normalized == "," || token.normalized == ";" || token.normalized == "and" || token.normalized == "&") {
+                flush()
+            } else {
+                current.append(token)
+            }
+            if token.text.last.map({ "'\"\u{201D}\u{2019}".contains($0) }) == true, token.text.count > 1 || current.count > 1 { quoted = false }
+        }
+        flush()
+        return items.map { item in
+            var s = item
+            for quote in ["'", "\""] where s.hasPrefix(quote) && s.hasSuffix(quote) && s.count > 2 {
+                s = String(s.dropFirst().dropLast())
+            }
+            return s
+        }
+    }
+}

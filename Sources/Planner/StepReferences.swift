@@ -1,0 +1,35 @@
+package import IntentGrammar
+package import ToolBox
+
+/// Links the steps of a plan: pronouns become references to earlier steps, and tasks and
+/// milestones after a createProject are filed under it.
+enum StepReferences {
+    /// Arguments that name an item and so may be a pronoun.
+    static let itemArguments = ["task", "from", "to", "blockedBy", "item", "note", "project"]
+    static let creators: Set<ToolName> = [.createTask, .createNote, .createProject]
+
+    static func resolve(_ input: [ParsedIntent]) -> [ParsedIntent] {
+        guard input.count > 1 else { return input }
+        var steps = input
+        var lastProject: Int?
+        var lastCreated: Int?
+        for i in steps.indices {
+            let n = i + 1
+            for key in itemArguments {
+                guard let value = steps[i].arguments[key], Pronouns.isPronoun(value) else { continue }
+                if let created = lastCreated {
+                    steps[i].arguments[key] = "$\(created)"
+                } else if i > 0, let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"] {
+                    steps[i].arguments[key] = previous
+                }
+            }
+            if let project = lastProject {
+                if steps[i].tool == .createTask, steps[i].arguments["project"] == nil { steps[i].arguments["project"] = "$\(project)" }
+                if steps[i].tool == .addMilestone, steps[i].arguments["project"] == nil { steps[i].arguments["project"] = "$\(project)" }
+            }
+            if steps[i].tool == .createProject { lastProject = n }
+            if creators.contains(steps[i].tool) { lastCreated = n }
+        }
+        return steps
+    }
+}

@@ -1,0 +1,19 @@
+import Agent
+import Journal
+
+/// Prints a turn for a person (step lines, then the reply) or as one JSON line.
+struct TurnPrinter {
+    let output: Output
+    let json: Bool
+
+    func print(_ result: TurnResult, today: Phrasebook) {
+        if json {
+            output.line(TurnJSON.object(result).serialized)
+            return
+        }
+        if let notice = result.notice { output.line(notice) }
+        let numbered = result.steps.count > 1
+        for step in result.steps { output.step(today.stepLine(step, numbered: numbered)) }
+        if !result.reply.isEmpty { output.line(result.reply) }
+    }
+}
