@@ -73,6 +73,13 @@ package struct CompoundPlanner: Sendable {
         if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
         // "... and email the coach at 2pm" after a capture: the same capture again, unless the
         // left title would be left a bare verb ("add a task to wash and dry the bedding").
+        // After free text ("note: X, and Y"), only a clear new command starts a step.
+        let freeText: Set<ToolName> = [.createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes]
+        if let l = left.last, freeText.contains(l.tool) {
+            guard let r = readClause(stripped, context: context)?.first, r.tool != l.tool, Self.strongOpener(stripped) else {
+                return false
+            }
+        }
         if let e = ellipsis(segment, after: previous, context: context), let l = left.last {
             if l.tool == .createTask, (l.arguments["title"] ?? "").split(separator: " ").count < 2 { return false }
             return e.first?.tool == l.tool
@@ -90,7 +97,12 @@ package struct CompoundPlanner: Sendable {
             clause = String(clause.dropFirst(filler.count))
         }
         let previousReading = parser.parse(Segmenter.stripLeadingJoiner(previous), context: context)
-        guard previousReading.tool != .decline else { return nil }
+        // Only verb-led commands leave their verb out; free text (notes, diary, searches)
+        // simply goes on.
+        let elliptical: Set<ToolName> = [.rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask]
+        let captureHeads: Set<String> = ["remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun"]
+        guard elliptical.contains(previousReading.tool) else { return nil }
+        if previousReading.tool == .createTask, !captureHeads.contains(previousReading.frame) { return nil }
         let head = Segmenter.stripLeadingJoiner(previous).split(separator: " ").map(String.init)
         let startsInfinitive = clause.lowercased().hasPrefix("to ")
         let errand = ListExpansion.isBareErrand(clause)
@@ -106,6 +118,16 @@ package struct CompoundPlanner: Sendable {
             if reading.tool == previousReading.tool, reading.tool != .decline { return [reading] }
         }
         return nil
+    }
+
+    static let openers = Pattern(
+        grammar:
+            "^(?:remind|add|create|make|mark|move|push|reschedule|postpone|snooze|delete|remove|complete|finish|set|link|rename|show|list|what|what's|whats|undo|redo|journal|note|todo|search|find|summari[sz]e|tell|start|new|put|bring|change|prioriti[sz]e|jot|append|export|i need to|i have to|don't let me forget)\\b"
+    )
+
+    /// Whether a clause starts with a command word, not just any words a tool could read.
+    static func strongOpener(_ clause: String) -> Bool {
+        openers.matches(Utterance(clause).normalized)
     }
 
     /// Resolves pronouns and files tasks under a project created earlier in the plan.

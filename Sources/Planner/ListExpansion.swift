@@ -15,7 +15,7 @@ enum ListExpansion {
         let lower = clause.lowercased()
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
         return m.group(named: "items") != nil
-            && (lower.contains("tasks") || lower.contains("to-dos") || lower.contains("todos") || lower.contains("items") || lower.contains(":") || lower.hasPrefix("with "))
+            && (lower.contains("tasks") || lower.contains("to-dos") || lower.contains("todos") || lower.contains("items") || lower.hasPrefix("with "))
             && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
     }
 

@@ -30,6 +30,12 @@ enum StepReferences {
             if steps[i].tool == .createProject { lastProject = n }
             if creators.contains(steps[i].tool) { lastCreated = n }
         }
-        return steps
+        // "I don't need to clear the loft, delete it": a pronoun repeating the step
+        // before it asks for one change, not two.
+        var kept: [ParsedIntent] = []
+        for step in steps where !(kept.last.map { $0.tool == step.tool && $0.arguments == step.arguments } ?? false) {
+            kept.append(step)
+        }
+        return kept
     }
 }

@@ -19,20 +19,25 @@ package final class Clause {
         let text = utterance.normalized
         let repeatPhrase = RepeatPhrases.firstMatch(in: text)
         self.repeatPhrase = repeatPhrase
-        self.dates = parser.matches(in: text).compactMap { match in
-            let range = Clause.offsets(of: match.range, in: text)
-            // A weekday inside a repeat phrase ("every Friday") is not a due date.
-            if let r = repeatPhrase?.range, r.overlaps(range) { return nil }
-            return (range, match.value, match.isPast)
+        // A weekday inside a repeat phrase ("every Friday") is not a due date: read dates
+        // with the repeat phrase blanked out (same length, so offsets still line up).
+        var masked = text
+        if let r = repeatPhrase?.range {
+            var bytes = Array(text.utf8)
+            for i in r where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
+            masked = String(decoding: bytes, as: UTF8.self)
         }
-        if let found = parser.shift(in: text) {
+        self.dates = parser.matches(in: masked).map { match in
+            (Clause.offsets(of: match.range, in: masked), match.value, match.isPast)
+        }
+        if let found = parser.shift(in: masked) {
             let unit: Shift.Unit
             switch found.unit {
             case .day: unit = .day
             case .week: unit = .week
             case .month: unit = .month
             }
-            self.shift = (Clause.offsets(of: found.range, in: text), Shift(amount: found.amount, unit: unit))
+            self.shift = (Clause.offsets(of: found.range, in: masked), Shift(amount: found.amount, unit: unit))
         } else {
             self.shift = nil
         }

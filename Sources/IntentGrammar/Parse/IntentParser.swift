@@ -35,6 +35,8 @@ package struct IntentParser: Sendable {
         if let reading = first(EarlyFrames.frames, clause) { return reading }
         if let reading = first(CaptureFrames.frames, clause) { return reading }
         if let reading = first(ControlFrames.frames, clause) { return reading }
+        // A named list is an explicit cue too: "put light bulbs on my shopping list".
+        if let reading = ListCaptureFrames.addToList.read(clause) { return reading }
         if DeclineEvidence.declines(clause.text) { return nil }
         for stage in [
             KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames, RescheduleFrames.frames,

@@ -42,7 +42,8 @@ enum SlotText {
         " task", " tasks", " to-do", " todo", " item", " reminder", " from my list", " off my list", " on my list",
         " from the list", " off the list", " from my to-do list", " off my to-do list", " from my todo list",
         " off my todo list", " from the to-do list", " one", " thing", " please", " pls", " already", " now",
-        " as well", " too", " for me", " then",
+        " as well", " too", " for me", " then", " any more", " anymore", " any longer", " again", " instead",
+        " after all", " for now",
     ]
 
     static func cleanItem(_ text: String) -> String {

@@ -6,7 +6,7 @@ enum EarlyFrames {
         /// "remind me what the plumber said": a question, not a reminder.
         Frame(
             "remindMeWhat",
-            "^(?:remind|tell) me (?:again )?(?:what|who|where|when|which|how|why|whether|if)\\b(?<q>.*)$"
+            "^remind me (?:again )?(?:what|who|where|which|how|why|whether|if)\\b(?<q>.*)$"
         ) { m in
             // "remind me when it's time to X" stays a reminder.
             if m.clause.text.contains(" time to ") { return nil }

@@ -7,7 +7,7 @@ enum KnowledgeFrames {
         /// "add to the Moving checklist note: X", "append to my wifi note: X".
         Frame(
             "appendToNamedNote",
-            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that)? (?:on|in)?to (?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
+            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet)? (?:on|in)?to (?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"), let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal) else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
@@ -20,6 +20,14 @@ enum KnowledgeFrames {
             guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle) else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
+        /// "append 'X' to the venue shortlist": a note named without the word "note".
+        Frame("appendToKnownNote", "^(?:append|add|tack|stick|put) (?<text>.+?) (?:on|in)?to (?:the |my |our )?(?<note>[^,:]+?)$") { m in
+            guard m.context.grounded, let note = m.item("note"), let known = m.context.names.note(named: note),
+                m.context.names.project(named: note) == nil, let text = m.raw("text").map(SlotText.cleanTitle)
+            else { return nil }
+            _ = known
+            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+        },
         /// "ask my notes X", "according to my notes X", "what did I note about X".
         Frame(
             "askNotesExplicit",
@@ -28,12 +36,13 @@ enum KnowledgeFrames {
         /// "search everything for passport", "find anything about the boiler".
         Frame(
             "searchEverything",
-            "^(?:search|find|look up|lookup|look for|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:everything|all|all my stuff|my stuff|everywhere|my notes and tasks|tasks and notes|notes and tasks|all notes and tasks|all items|the store)?(?: (?:for|about|on|mentioning|with|that mention|related to|regarding))? (?<q>.+?)[?.!]*$"
+            "^(?:search|find|look up|lookup|look for|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:everything|anything|something|all|all my stuff|my stuff|stuff|everywhere|my notes and tasks|tasks and notes|notes and tasks|all notes and tasks|all items|the store)?(?: (?:for|about|on|mentioning|with|that mention|related to|regarding))? (?<q>.+?)[?.!]*$"
         ) { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "find my keys" is a request for the physical world, unless it names stored items.
             let text = m.clause.text
-            let scoped = text.contains("everything") || text.contains("everywhere") || text.contains("notes") || text.contains("tasks") || text.hasPrefix("search")
+            let scoped = text.contains("everything") || text.contains("everywhere") || text.contains("anything") || text.contains("notes")
+                || text.contains("tasks") || text.hasPrefix("search")
             if !scoped && m.context.grounded && m.context.names.note(named: q) == nil && m.context.names.openTask(named: q) == nil && m.context.names.project(named: q) == nil {
                 return nil
             }
@@ -57,12 +66,12 @@ enum KnowledgeFrames {
         /// "weekly review", "review my week", "how was my week".
         Frame(
             "weeklyReview",
-            "^(?:(?:start|do|run|begin|open|show|give me|let's do|time for)(?: my| the| a)? )?(?:weekly review|week in review|review (?:of )?(?:my|the|this) week|review the week|my week in review|how was my week|how did my week go|look back (?:on|at) (?:my|the|this) week|reflect on (?:my|the|this) week)[?.!]*$"
+            "^(?:(?:start|do|run|begin|open|show|give me|let's do|time for)(?: my| the| a)? )?(?:weekly review|weekly reflection|weekly check-in|weekly check in|week in review|review (?:of )?(?:my|the|this) week|review the week|my week in review|how was my week|how did my week go|look back (?:on|at) (?:my|the|this) week|reflect on (?:my|the|this) week)[?.!]*$"
         ) { _ in ParsedIntent(.weeklyReview) },
         /// "journal: X", "dear diary X", "diary entry: X, mood 4".
         Frame(
             "diaryEntry",
-            "^(?:dear diary|diary|journal|journal entry|diary entry|log entry|today's entry|new entry|entry|mood log|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
+            "^(?:dear diary|journal entry|diary entry|log entry|today's entry|new entry|mood log|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
         ) { m in diary(m) },
         Frame(
             "writeDiary",
@@ -70,6 +79,10 @@ enum KnowledgeFrames {
         ) { m in diary(m) },
         Frame("moodOnly", "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$") { m in
             ParsedIntent(.journalEntry, ["text": m.clause.utterance.original.trimmingSpaces, "mood": m.word("mood") ?? "3"])
+        },
+        /// "export my to-dos to /tmp/todo.ics": a .ics path says calendar.
+        Frame("exportToIcsPath", "^(?:export|save|write|dump)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list)? ?(?:to|as|into|in) (?<path>\\S+\\.ics)$") { m in
+            ParsedIntent(.exportCalendar, ["path": m.raw("path") ?? ""])
         },
         /// "export my tasks to a calendar file", "export tasks as ics to /tmp/x.ics".
         Frame(
@@ -105,7 +118,7 @@ enum KnowledgeFrames {
     }
 
     static func summarize(_ m: FrameMatch) -> ParsedIntent? {
-        guard let target = m.item("target") else { return nil }
+        guard let target = m.raw("target").map(SlotText.cleanItem), !target.isEmpty else { return nil }
         let lower = target.lowercased()
         let weekWords = ["week", "this week", "my week", "the week", "last week", "the past week", "the last week", "the last 7 days"]
         if weekWords.contains(lower) || lower.hasSuffix(" week") && !lower.contains("project") {

@@ -6,8 +6,10 @@ package import ToolBox
 /// a bare "add X" is a task. These come late because "add X to the wifi note" appends to a
 /// note and "add a milestone ..." is a milestone.
 enum ListCaptureFrames {
-    static let frames: [Frame] = [
-        /// "add washing up liquid to shopping", "put eggs on my grocery list".
+    static let frames: [Frame] = [addToList, bareAdd]
+
+    /// "add washing up liquid to shopping", "put eggs on my grocery list".
+    static let addToList =
         Frame(
             "addToList",
             "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?<title>.+?) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>[^,:]+?)$"
@@ -36,11 +38,12 @@ enum ListCaptureFrames {
             guard var reading = CaptureReading.task(m, project: arguments["project"]) else { return nil }
             if project.isEmpty { reading.arguments["project"] = nil }
             return reading
-        },
-        /// "add collect the dry cleaning for tomorrow", "pls add call the vet".
+        }
+
+    /// "add collect the dry cleaning for tomorrow", "pls add call the vet".
+    static let bareAdd =
         Frame(
             "bareAdd",
             "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|enter|append)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?<title>.+)$"
-        ) { m in CaptureReading.task(m) },
-    ]
+        ) { m in CaptureReading.task(m) }
 }

@@ -31,6 +31,7 @@ enum ListingFrames {
         },
         /// "what's overdue", "anything late?", "what have I finished".
         Frame("stateQuestion", "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$") { m in
+            if m.clause.text.contains("agenda") { return nil }
             var arguments = ListingFrames.filters(m)
             if arguments["filter"] == nil { arguments["filter"] = "open" }
             return ParsedIntent(.listTasks, arguments)
@@ -41,7 +42,7 @@ enum ListingFrames {
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text) else { return nil }
             guard ListingFrames.agendaCue.matches(text) else { return nil }
-            let range = ListingFrames.range(in: text) ?? (text.contains("overdue") ? "overdue" : "today")
+            let range = ListingFrames.overdueCue.matches(text) ? "overdue" : ListingFrames.range(in: text) ?? "today"
             return ParsedIntent(.agenda, ["range": range])
         },
     ]
@@ -56,10 +57,10 @@ enum ListingFrames {
     static let agendaNoun = Pattern(grammar: "\\b(?:agenda|schedule|my day|my week|today's plan|plan for (?:today|tomorrow|the week|this week))\\b")
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:today|tomorrow|tonight|this week|next week)|going on|happening|lined up|coming up|ahead)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:today|tomorrow|tonight|this week|next week)|going on|happening|lined up|coming up|ahead)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
-    static let weekCue = Pattern(grammar: "\\b(?:this week|the week|this week's|week ahead|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b")
+    static let weekCue = Pattern(grammar: "\\b(?:this week|the week|this week's|week ahead|my week|the next week|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b")
     static let todayCue = Pattern(grammar: "\\b(?:today|tonight|today's|this morning|this afternoon|this evening|right now|now|my day)\\b")
 
     /// today, tomorrow or week, from the words.
@@ -70,7 +71,7 @@ enum ListingFrames {
         return nil
     }
 
-    static let overdueCue = Pattern(grammar: "\\b(?:overdue|late|past due|past their due|missed|behind)\\b")
+    static let overdueCue = Pattern(grammar: "\\b(?:overdue|late|past due|past their due|missed|behind|slip|slipped|slipping|fallen behind|fell behind|forgotten|forgot)\\b")
     static let doneCue = Pattern(grammar: "\\b(?:done|completed|finished|ticked off|checked off|crossed off|closed)\\b")
     static let blockedCue = Pattern(grammar: "\\b(?:blocked|stuck|waiting on|waiting for|on hold)\\b")
     static let openCue = Pattern(grammar: "\\b(?:open|outstanding|pending|left|remaining|unfinished|incomplete|still to do|not done|active|current)\\b")
@@ -78,7 +79,7 @@ enum ListingFrames {
     static let priorityCue = Pattern(grammar: "\\b(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority|prio)?\\b")
     static let projectCue = Pattern(
         grammar:
-            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$"
+            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^,?]+?) (?:tasks|to-?dos|todos|items|list|checklist)\\b"
     )
 
     /// listTasks arguments from cue words anywhere in the clause.
@@ -97,10 +98,14 @@ enum ListingFrames {
             arguments["priority"] = level
         }
         if let found = projectCue.firstMatch(in: text),
-            let p = found.group(named: "p") ?? found.group(named: "p2") ?? found.group(named: "p3"),
+            let p = found.group(named: "p") ?? found.group(named: "p2") ?? found.group(named: "p3") ?? found.group(named: "p5"),
             let name = m.clause.originalSlice(p).map(SlotText.cleanItem)
         {
-            let generic: Set<String> = ["to-do", "todo", "to do", "task", "tasks", "reminder", "reminders", "my", "the", "whole", "entire", "full"]
+            let generic: Set<String> = [
+                "to-do", "todo", "to do", "task", "tasks", "reminder", "reminders", "my", "the", "whole", "entire", "full",
+                "open", "overdue", "done", "completed", "finished", "blocked", "urgent", "high priority", "low priority",
+                "outstanding", "pending", "remaining", "current", "active", "late", "today's", "this week's", "all",
+            ]
             if !generic.contains(name.lowercased()), !name.isEmpty {
                 if ["shopping", "grocery", "groceries"].contains(name.lowercased()) {
                     arguments["project"] = "Shopping"
@@ -109,6 +114,14 @@ enum ListingFrames {
                 }
             }
         }
+        if arguments["project"] == nil, m.context.grounded, let found = trailingPlace.firstMatch(in: text),
+            let p = found.group(named: "p"), let name = m.clause.originalSlice(p).map(SlotText.cleanItem),
+            let known = m.context.names.project(named: name), known.lowercased() == ItemNames.strippingProjectWord(name).lowercased()
+        {
+            arguments["project"] = known
+        }
         return arguments
     }
+
+    static let trailingPlace = Pattern(grammar: "\\b(?:for|in|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?)[?.!]*$")
 }

@@ -147,7 +147,7 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:the |my |our |that |this )?(?<np>.+?) (?:is|are|'s|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: now| at last| finally| again)?[.!]*$"
+            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: now| at last| finally| again)?[.!]*$"
     )
 
     /// "the gutters are clean": an open task whose words are the state's verb and the

@@ -53,11 +53,27 @@ enum ProjectFrames {
             return ParsedIntent(.addMilestone, arguments)
         },
         Frame(
+            "milestoneForProject",
+            "^(?:add|create|set|new|make|put in) (?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?\\s*[,:\\-–]\\s*(?<title>.+?)$"
+        ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
+        Frame(
             "milestoneFor",
             "^(?:add|create|set|new) (?:a |an )?(?:new )?(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
         ) { m in
             guard let project = m.item("project"), let title = m.title("title") else { return nil }
             var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
+        /// "add a milestone Pilot live due April 30" inside a plan that created the project.
+        Frame("milestoneAlone", "^(?:add|create|set|new|make) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$") { m in
+            guard let title = m.title("title") else { return nil }
+            var arguments = ["title": title]
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },

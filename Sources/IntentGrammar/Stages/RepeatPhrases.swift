@@ -118,8 +118,27 @@ package enum RepeatPhrases {
         ),
     ]
 
+    static let followingDays = Pattern(grammar: "^\\s+(?:on\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
+
+    /// "fortnightly on Tuesdays", "every week on Monday and Thursday": a weekly rule
+    /// without days takes the days said right after it.
+    static func withFollowingDays(_ match: RepeatMatch, in text: String) -> RepeatMatch {
+        guard match.rule.frequency == .weekly, match.rule.days.isEmpty,
+            let rest = String(text.utf8.dropFirst(match.range.upperBound)), let m = followingDays.firstMatch(in: rest),
+            let list = slice(rest, m.group(named: "list"))
+        else { return match }
+        let days = Set(list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "&" }).filter { $0 != "and" }.compactMap(weekday))
+        guard !days.isEmpty else { return match }
+        let rule = RepeatRule(frequency: .weekly, interval: match.rule.interval, days: days.sorted().map { .init(weekday: $0) })
+        return RepeatMatch(range: match.range.lowerBound..<(match.range.upperBound + m.range.upperBound), rule: rule)
+    }
+
     /// The leftmost repeat phrase in normalized text (longest when two start together).
     package static func firstMatch(in normalized: String) -> RepeatMatch? {
+        firstBareMatch(in: normalized).map { withFollowingDays($0, in: normalized) }
+    }
+
+    static func firstBareMatch(in normalized: String) -> RepeatMatch? {
         var best: RepeatMatch?
         for (pattern, build) in readers {
             guard let m = pattern.firstMatch(in: normalized), let rule = build(Substring(normalized), m, normalized)

@@ -13,7 +13,7 @@ enum RescheduleFrames {
 
     static let frames: [Frame] = [
         /// "snooze X until Monday", "snooze X for 3 days", "hide X till next week".
-        Frame("snooze", "^(?:snooze|hide|mute|sleep on|silence|park) (?:the task |task )?(?<rest>.+)$") { m in
+        Frame("snooze", "^(?:snooze|hide|mute|sleep on|silence|park|(?:hit|press|put) snooze on|put a snooze on) (?:the task |task )?(?<rest>.+)$") { m in
             snooze(m, slot: "rest", explicit: true)
         },
         /// "the due date of X is now Friday", "change the deadline for X to Friday".
@@ -36,6 +36,23 @@ enum RescheduleFrames {
             if let due = m.date("when") { return ParsedIntent(.rescheduleTask, ["task": task, "due": due]) }
             if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
                 return ParsedIntent(.rescheduleTask, ["task": task, "by": s.shift.description])
+            }
+            return nil
+        },
+        /// "can we do the plumber call on Thursday instead", "let's do the haircut next Saturday".
+        Frame("doItOn", "^(?:(?:can|could|shall|should) (?:we|i) )?(?:do|have) (?<rest>.+)$") { m in
+            guard m.context.grounded else { return nil }
+            return move(m, slot: "rest", explicit: false)
+        },
+        /// "the contract can slip a day", "the invoice could wait till Monday".
+        Frame(
+            "subjectCanMove",
+            "^(?<task>.+?) (?:can|could|should|will|may|might|has to|needs to|must) (?:slip|move|wait|slide|be pushed|be moved|go|shift|be delayed|be postponed|be done)(?: back| out)?(?<when> .+)$"
+        ) { m in
+            guard let task = m.item("task"), m.namesOpenTask(task) else { return nil }
+            if let due = m.date("when") { return ParsedIntent(.rescheduleTask, ["task": task, "due": due]) }
+            if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
+                return ParsedIntent(.rescheduleTask, ["task": task, "by": Shift(amount: abs(s.shift.amount), unit: s.shift.unit).description])
             }
             return nil
         },

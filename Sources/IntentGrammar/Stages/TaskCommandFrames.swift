@@ -6,6 +6,8 @@ enum TaskCommandFrames {
     static let done = Fragments.doneWord
     static let taskNoun = Fragments.taskNoun
 
+    static let fromProject = Pattern(grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
+
     static let frames: [Frame] = [
         // MARK: completion
         /// "mark call the dentist as done", "tick the dentist off", "check off milk".
@@ -13,10 +15,17 @@ enum TaskCommandFrames {
             "markDone",
             "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark ")) },
+        /// "mark the water bill as paid", "mark the fence as fixed": any past participle.
+        Frame("markAsParticiple", "^(?:mark|set|flag|tick) (?:the task |task )?(?<task>.+?) as (?<state>[a-z]+)$") { m in
+            guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state),
+                !["urgent", "important", "blocked", "repeated", "scheduled", "postponed", "delayed", "snoozed"].contains(state)
+            else { return nil }
+            return m.onTask(.completeTask, explicit: true)
+        },
         /// "complete the task X", "finish X", "done with X", "I've finished X".
         Frame(
             "completeVerb",
-            "^(?:complete|finish|close|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|strike|clear|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just did|just completed|i did|got|i got|i've got|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off)?(?: the task| task| my task)? (?<task>.+?)(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
+            "^(?:complete|finish|close|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|strike|clear|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just did|just completed|i did|got|i got|i've got|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in
             let text = m.clause.text
             let explicit = m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
@@ -30,7 +39,7 @@ enum TaskCommandFrames {
         /// reads "X is done", "X is finished now", "X has been sorted".
         Frame(
             "statementOfCompletion",
-            "^(?:the task |task )?(?<task>.+?) (?:is|are|'s|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now) (?:now |all |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today)?$"
+            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today)?$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
         /// "that's the passport sorted", "that's X done".
         Frame("thatsXDone", "^(?:that's|thats|that is|there's|theres) (?<task>.+?) \(done)$") { m in
@@ -39,6 +48,18 @@ enum TaskCommandFrames {
         /// "got the X done", "got X sorted".
         Frame("gotXDone", "^(?:i )?(?:got|have got|'ve got|finally got) (?<task>.+?) \(done)$") { m in
             m.onTask(.completeTask)
+        },
+        /// "finally got the broadband transferred": got + item + any participle.
+        Frame("gotXParticiple", "^(?:i )?(?:finally |at last )?(?:got|have got|'ve got|finally got) (?<task>.+?) (?<state>[a-z]+)$") { m in
+            guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state), m.context.grounded else { return nil }
+            return m.onTask(.completeTask)
+        },
+        /// Negated state: "the oven's not actually clean" reopens "clean the oven".
+        Frame("statementOfNotState", "^(?:the |my |our )?(?<np>.+?)(?:'s| is| are|'re) (?:not|still not|n't) (?:actually |really |quite |properly |fully )?(?<state>[a-z]+)(?: after all| yet)?$") { m in
+            guard m.context.grounded, let np = m.item("np"), let state = m.word("state") else { return nil }
+            let verb = ParaphraseFrames.lemmatizer.verbLemma(state)
+            guard m.context.names.doneTask(named: verb + " " + np) != nil else { return nil }
+            return ParsedIntent(.reopenTask, ["task": np])
         },
         /// Verbless: "dentist done", "passport - done ✓".
         Frame("verblessDone", "^(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$") { m in
@@ -71,6 +92,14 @@ enum TaskCommandFrames {
             }
             if text.hasPrefix("cross ") || text.hasPrefix("strike ") { return m.onTask(.completeTask, explicit: true) }
             let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")
+            // "remove buy milk from shopping": a trailing known project is where, not what.
+            if let name = m.item("task"), let found = TaskCommandFrames.fromProject.firstMatch(in: name.lowercased()),
+                let t = found.group(named: "t"), let p = found.group(named: "p"),
+                m.context.names.project(named: String(RepeatPhrases.slice(name.lowercased(), p) ?? "")) != nil
+            {
+                let task = String(name.prefix(t.upperBound))
+                return m.onTask(.deleteTask, explicit: explicit).map { var r = $0; r.arguments["task"] = task; return r }
+            }
             return m.onTask(.deleteTask, explicit: explicit)
         },
         Frame("noLongerNeed", "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$") { m in
@@ -86,6 +115,13 @@ enum TaskCommandFrames {
             "makePriority",
             "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
         ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: m.saysTask) },
+        Frame(
+            "setItemPriority",
+            "^(?:set|make|change|put|update|mark) (?:the task |task )?(?<task>.+?)(?:'s)? (?:priority|prio) (?:to |as |at )?(?<p>\(Fragments.priorityWord))$"
+        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true) },
+        Frame("prioritizeAs", "^(?:prioriti[sz]e|escalate|flag|mark) (?:the task |task )?(?<task>.+?) as (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$") { m in
+            m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true)
+        },
         Frame(
             "makeImportant",
             "^(?:make|mark|flag|set) (?<task>.+?) (?:as )?(?:important|a priority|top of the list|a top priority|priority)$"
@@ -156,7 +192,7 @@ enum TaskCommandFrames {
         // MARK: dependencies
         Frame(
             "dependsOn",
-            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:depend|depends|is dependent|wait|waits|is waiting|has to wait|needs to wait|must wait|should wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
+            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
         ) { m in
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
@@ -167,6 +203,19 @@ enum TaskCommandFrames {
         ) { m in
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker])
+        },
+        Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$") { m in
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
+            return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
+        },
+        Frame(
+            "cannotUntil",
+            "^(?:i|we) (?:can't|cannot|can not|cant|won't be able to|will not be able to) (?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
+        ) { m in
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker), let task = m.item("task"), m.namesOpenTask(task) else {
+                return nil
+            }
+            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
         },
         Frame("addDependency", "^add (?:a )?(?:dependency|blocker)(?: on| to| for)? (?<task>.+?) (?:on|from|:) (?<blocker>.+)$") { m in
             guard let blocker = m.item("blocker") else { return nil }
