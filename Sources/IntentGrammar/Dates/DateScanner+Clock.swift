@@ -119,10 +119,11 @@ extension DateScanner {
         // at 3, by 5, at 15; "8 tonight", "6 in the afternoon"
         guard fitsHour, lexeme(k + 1).unit == nil else { return nil }
         var claim = ClockClaim(hour: hour, minute: 0, literal: hour == 0 || hour > 12 || zeroLed)
-        if atLead {
-            guard endsCleanly(k + 1) else { return nil }
-        } else {
+        if !atLead {
             guard (1...12).contains(hour) else { return nil }
+            claim.needsPart = true
+        } else if !endsCleanly(k + 1) {
+            // "at 3 Main Street" is an address, but "at 2-3pm" a range still to be read.
             claim.needsPart = true
         }
         return (.clock(claim), k + 1)
@@ -154,7 +155,8 @@ extension DateScanner {
     }
 
     /// "half past 3", "a quarter to 5", "20 past 3pm", "15 minutes past 3pm", "twenty to
-    /// five". Without "minutes", am/pm or "at", "5 to 10" is read as a range, not a time.
+    /// five". Digits before "to" need "minutes": "from 2 to 3pm" and "10 to 11am" are
+    /// ranges. Digits before "past" need am/pm, "minutes" or "at".
     private func minutesPastOrTo(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
         var minutes: Int
@@ -187,6 +189,7 @@ extension DateScanner {
         default: return nil
         }
         if minutes == 30, !forward { return nil }
+        if !forward, tokens[k].kind == .number, lexeme(j - 1).unit != .minute { return nil }
         guard let (hourClaim, end) = hourOfDay(at: j + 1) else { return nil }
         var claim = hourClaim
         sure = sure || claim.meridiem != nil || claim.literal || context.lead == "at"

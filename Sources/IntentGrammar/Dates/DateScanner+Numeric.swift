@@ -5,9 +5,10 @@ extension DateScanner {
     /// A date in numbers (or numbers and a month name) joined by "/", "-" or ".".
     ///
     /// Month first when both readings are valid ("3/4" is 4 March), day first when only
-    /// that one is ("27/3"); a four-digit first part is a year ("2015-3-3"). Two dotted
-    /// numbers are a date only after "on" or a weekday, because "version 3.4" and "3.5
-    /// hours" are not; "24/7" is an idiom, not 24 July.
+    /// that one is ("27/3"); a four-digit first part is a year ("2015-3-3"). Two dashed
+    /// numbers are a date only after a preposition ("on 4-22"), two dotted ones also after
+    /// a weekday ("Friday 7.6"), because "pages 3-7", "Mon-Fri 9-5", "won 3-1" and "version
+    /// 3.4" are not dates; "24/7" is an idiom.
     func numericDate(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         guard isDatePart(k) else { return nil }
         var parts = (k, -1, -1)
@@ -48,7 +49,7 @@ extension DateScanner {
         } else if partCount == 3 {
             claim = threeNumbers(indices)
         } else {
-            guard separator != "." || context.lead != nil || context.afterWeekday,
+            guard separator == "/" || context.lead != nil || (separator == "." && context.afterWeekday),
                 !clockSuffixFollows(end), endsCleanly(end),
                 !(tokens[k].value == 24 && tokens[parts.1].value == 7)
             else { return nil }

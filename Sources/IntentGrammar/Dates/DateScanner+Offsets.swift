@@ -140,7 +140,8 @@ extension DateScanner {
         let targetYear = base.date.year + sign * months / 12
         guard (2...9998).contains(targetYear), length.days < 3_000_000 else { return nil }
         var date = base.date.adding(months: sign * months).adding(days: sign * length.days)
-        let past = sign < 0
+        // "3 days ago" points back; "3 days before Friday" only if it lands before today.
+        let past = anchored ? date < today : sign < 0
         if length.minutes != 0 {
             let start = base.time?.minutesSinceMidnight ?? nowMinute
             let total = start + sign * length.minutes
@@ -149,7 +150,7 @@ extension DateScanner {
             let minute = total - dayShift * 1440
             guard (1...9999).contains(date.year), let time = ClockTime(hour: minute / 60, minute: minute % 60)
             else { return nil }
-            return (.instant(LocalDateTime(date: date, time: time), isPast: past), end)
+            return (.instant(LocalDateTime(date: date, time: time), isPast: anchored ? date < today : past), end)
         }
         guard (1...9999).contains(date.year) else { return nil }
         if anchored, let time = base.time {

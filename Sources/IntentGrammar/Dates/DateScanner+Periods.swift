@@ -19,6 +19,11 @@ extension DateScanner {
         var j = k
         if isWord(j, "the") { j += 1 }
         if let found = boundary(at: j) { return found }
+        if isWord(j, in: ["first", "last"]), isWord(j + 1, "day"), isWord(j + 2, "of") {
+            // "the last day of the month" is its end; "the first day of next month" its start.
+            let edgeWord = isWord(j, "first") ? "start" : "end"
+            if let found = boundary(at: j + 2, edge: edgeWord) { return found }
+        }
         if let found = weekend(at: j, bare: j == k && context.lead == nil) { return found }
         if let (date, past, end) = weekReference(at: k) {
             return (.day(DayClaim(date: date, role: .week, isPast: past)), end)
@@ -56,11 +61,11 @@ extension DateScanner {
 
     /// "end of the week", "beginning of next month", "end of March", "middle of May",
     /// "mid-March", "end of day", "end of tomorrow".
-    private func boundary(at k: Int) -> (DatePiece, Int)? {
-        guard let w = word(k) else { return nil }
+    private func boundary(at k: Int, edge edgeWord: String? = nil) -> (DatePiece, Int)? {
+        guard let w = edgeWord ?? word(k) else { return nil }
         enum Edge { case start, end, middle }
         let edge: Edge
-        var j = k + 1
+        var j = edgeWord == nil ? k + 1 : k
         switch w {
         case "end": edge = .end
         case "start", "beginning": edge = .start

@@ -188,6 +188,11 @@ struct DateScanner {
         context.inPhrase = true
         context.afterWeekday = Self.isWeekday(first.piece)
         while end < tokens.count {
+            if let rangeEnd = timeRangeEnd(after: end, in: &draft) {
+                end = rangeEnd
+                if draft.isComplete { best = (draft, end) }
+                continue
+            }
             var k = end
             context.lead = nil
             if isSymbol(k, ",") || isSymbol(k, "-") {
@@ -195,9 +200,7 @@ struct DateScanner {
             } else if isSymbol(k, "@") {
                 context.lead = "at"
                 k += 1
-            } else if (isSymbol(k, ".") || isSymbol(k, ":") || isWord(k, "t")), isGlued(k),
-                isGlued(k + 1)
-            {
+            } else if isSymbol(k, ".") || isSymbol(k, ":") || isWord(k, "t"), isGlued(k), isGlued(k + 1) {
                 k += 1
             }
             if let w = word(k), ["at", "on", "by"].contains(w) {
@@ -212,6 +215,21 @@ struct DateScanner {
             if draft.isComplete { best = (draft, end) }
         }
         return best
+    }
+
+    /// The end of a time range's second half, "-11:00" in "10:30-11:00 tomorrow" or "-3pm"
+    /// in "2-3pm": the phrase keeps the start, and reads on past the range for its day.
+    private func timeRangeEnd(after end: Int, in draft: inout PhraseDraft) -> Int? {
+        guard let opening = draft.clock, isSymbol(end, "-") || isWord(end, in: ["to", "till", "until"]),
+            case .clock(let closing)? = clock(at: end + 1, PieceContext(lead: "at"))?.0,
+            let closingEnd = clock(at: end + 1, PieceContext(lead: "at"))?.1,
+            !closing.needsPart, endsCleanly(closingEnd)
+        else { return nil }
+        if opening.needsPart {
+            guard let meridiem = closing.meridiem else { return nil }
+            draft.clock = ClockClaim(hour: opening.hour, minute: opening.minute, meridiem: meridiem)
+        }
+        return closingEnd
     }
 
     private static func isWeekday(_ piece: DatePiece) -> Bool {

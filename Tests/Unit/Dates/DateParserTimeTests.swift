@@ -82,6 +82,13 @@ import ToolBox
         DateCase("at 9am on sat", is: "2026-03-14T09:00"),
         // A time said of a day keeps that day even when the hour has passed today.
         DateCase("today at 8am", is: "2026-03-10T08:00"),
+        // A time range is read as its start.
+        DateCase("10:30-11:00 tomorrow", is: "2026-03-11T10:30"),
+        DateCase("8pm-9pm tomorrow", is: "2026-03-11T20:00"),
+        DateCase("at 2-3pm", is: "2026-03-10T14:00"),
+        DateCase("from 2 to 3pm", is: "2026-03-10T14:00", span: "2 to 3pm"),
+        DateCase("twenty to five", is: "2026-03-10T16:40"),
+        DateCase("10 minutes to 5pm", is: "2026-03-10T16:50"),
     ]
 
     @Test(arguments: combinations)
