@@ -97,12 +97,18 @@ import ToolBox
     }
 
     static let sentences: [DateCase] = [
-        DateCase("call the dentist on Friday at 3pm", is: "2026-03-13T15:00", span: "on Friday at 3pm"),
-        DateCase("remind me to call mum tomorrow at 5pm", is: "2026-03-11T17:00", span: "tomorrow at 5pm"),
-        DateCase("pay rent by the end of the month", is: "2026-03-31", span: "by the end of the month"),
+        DateCase(
+            "call the dentist on Friday at 3pm", is: "2026-03-13T15:00", span: "on Friday at 3pm"),
+        DateCase(
+            "remind me to call mum tomorrow at 5pm", is: "2026-03-11T17:00", span: "tomorrow at 5pm"
+        ),
+        DateCase(
+            "pay rent by the end of the month", is: "2026-03-31", span: "by the end of the month"),
         DateCase("submit the report due next Friday", is: "2026-03-20", span: "due next Friday"),
         DateCase("buy milk for tomorrow.", is: "2026-03-11", span: "for tomorrow"),
-        DateCase("dentist on the 27th at noon please", is: "2026-03-27T12:00", span: "on the 27th at noon"),
+        DateCase(
+            "dentist on the 27th at noon please", is: "2026-03-27T12:00",
+            span: "on the 27th at noon"),
         DateCase("meeting on Friday, 3pm with Sam", is: "2026-03-13T15:00", span: "on Friday, 3pm"),
         DateCase("water the plants in 3 days", is: "2026-03-13", span: "in 3 days"),
         DateCase("What did I do 3 days ago?", is: "2026-03-07", span: "3 days ago"),
