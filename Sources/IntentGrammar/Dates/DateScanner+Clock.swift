@@ -58,7 +58,7 @@ extension DateScanner {
         // A leading zero ("07:30", "at 09") is the 24-hour clock: no am/pm guess.
         let zeroLed = token.digits == 2 && hour < 10
         let fitsHour = token.digits <= 2 && hour <= 23
-        let atLead = context.lead == .at || context.lead == .by
+        let atLead = context.lead == .at
         // H:MM[:SS], H.MM
         if fitsHour, isSymbol(k + 1, ":") || isSymbol(k + 1, "."), isGlued(k + 1), isGlued(k + 2),
             k + 2 < count, tokens[k + 2].isNumber, tokens[k + 2].digits == 2,
@@ -117,7 +117,8 @@ extension DateScanner {
             }
             return nil
         }
-        // at 3, by 5, at 15; "8 tonight", "6 in the afternoon"
+        // "at 3", "at 15"; "8 tonight", "6 in the afternoon". Only "at" makes a bare number
+        // an hour: "cut the budget by 5" is no time.
         guard fitsHour, lexeme(k + 1).unit == nil else { return nil }
         var claim = ClockClaim(hour: hour, minute: 0, literal: hour == 0 || hour > 12 || zeroLed)
         if !atLead {
@@ -147,7 +148,7 @@ extension DateScanner {
             return (.clock(claim), end)
         }
         if claim.minute == 0, let end = oclock(at: e) { return (.clock(claim), end) }
-        if context.lead == .at || context.lead == .by {
+        if context.lead == .at {
             guard endsCleanly(e) else { return nil }
         } else {
             claim.needsPart = true

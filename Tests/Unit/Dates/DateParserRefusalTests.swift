@@ -16,6 +16,7 @@ import ToolBox
         "a 1:1 meeting", "room 4", "weekend trip", "at 3 Main Street", "tickets for 2",
         "read pages 3-7", "we won 3-1", "9-5 job", "call 911", "the 90s", "in 2027",
         "I came 4th", "for 3 days", "on day 2", "march 3 miles", "jan 5 times",
+        "cut the budget by 5",
     ]
 
     @Test(arguments: noDates)

@@ -26,6 +26,7 @@ import ToolBox
         DateCase("at 10", is: "2026-03-10T10:00"),
         DateCase("at 12", is: "2026-03-10T12:00"),
         DateCase("at six", is: "2026-03-10T18:00"),
+        DateCase("by 5pm", is: "2026-03-10T17:00"),
         // 8 is a morning hour, and 08:00 has gone by 09:00.
         DateCase("at 8", is: "2026-03-11T08:00"),
         DateCase("at 8am", is: "2026-03-11T08:00"),
