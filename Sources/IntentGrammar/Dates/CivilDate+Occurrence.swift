@@ -47,7 +47,4 @@ extension CivilDate {
     func inWeek(_ weekday: Int) -> CivilDate {
         startOfWeek.adding(days: weekday - 1)
     }
-
-    /// 1 January of this date's year.
-    var firstOfYear: CivilDate { CivilDate(year: year, month: 1, day: 1) ?? self }
 }

@@ -3,6 +3,25 @@ enum DurationUnit: Sendable {
     case minute, hour, day, week, fortnight, month, year
 }
 
+/// The words the grammar's rules test for. A word's keyword is looked up once, when it is
+/// tokenized, so a rule's test is one byte compare rather than a string compare.
+enum DateWord: UInt8, Sendable {
+    case none
+    case a, an, after, afternoon, ago, am, and, at, back, before, beginning, business, by
+    case clock, close, cob, coming, couple, current, day, due, earlier, end, eod, eom, eow, eoy
+    case evening, few, first, following, `for`, from, good, h, half, hence, `in`, last, later
+    case m, mid, midday, middle, midnight, month, morning, next, night, noon, now, o, oclock, of
+    case on, other, p, past, pm, previous, quarter, single, start, t, the, this, time, to, today
+    case tonight, tomorrow, until, upcoming, week, weekday, weekend, year, yesterday
+
+    /// Spellings that read as one keyword.
+    static let variants: [String: DateWord] = [
+        "o'clock": .oclock, "tonite": .tonight, "til": .until, "till": .until, "tmrw": .tomorrow,
+        "tmr": .tomorrow, "tmrow": .tomorrow, "tomorow": .tomorrow, "tommorow": .tomorrow,
+        "tommorrow": .tomorrow, "tomoz": .tomorrow, "weekdays": .weekday,
+    ]
+}
+
 /// What one word means to the date grammar. Most words mean nothing; a few mean two
 /// things ("mon" is Monday, and a month in "in 1 mon"; "second" is an ordinal).
 struct DateLexeme: Sendable {
@@ -26,6 +45,9 @@ struct DateLexeme: Sendable {
     /// noon", "the 3rd please"), where a noun would show the number is something else
     /// ("the 3rd floor", "3/4 cup").
     var mayFollowDate = false
+    /// "every", "each", "weekly": opens a recurrence, which is no date.
+    var opensRecurrence = false
+    var word = DateWord.none
 
     static let none = DateLexeme()
 }
@@ -116,23 +138,22 @@ enum DateLexicon {
             "oclock",
         ]
         for word in followers { add(word) { $0.mayFollowDate = true } }
+        for word in ["mornings", "afternoons", "evenings", "nights", "weekends"] {
+            add(word) { $0.isRecurring = true }
+        }
+        let openers = [
+            "every", "each", "daily", "weekly", "monthly", "yearly", "annually", "fortnightly",
+            "nightly", "hourly", "biweekly",
+        ]
+        for word in openers { add(word) { $0.opensRecurrence = true } }
+        var keyword = DateWord.a
+        while let next = DateWord(rawValue: keyword.rawValue + 1) {
+            add("\(keyword)") { $0.word = keyword }
+            keyword = next
+        }
+        add("\(keyword)") { $0.word = keyword }
+        for (spelling, word) in DateWord.variants { add(spelling) { $0.word = word } }
         return table
     }()
 
-    /// Words that open a recurrence: "every Friday", "each morning", "weekly on Mondays".
-    static let recurrenceOpeners: Set<String> = [
-        "every", "each", "daily", "weekly", "monthly", "yearly", "annually", "fortnightly",
-        "nightly", "hourly", "biweekly",
-    ]
-
-    /// Words a recurrence runs through before its time: "every other day", "every 2 weeks".
-    static let recurrenceBody: Set<String> = [
-        "other", "and", "single", "day", "days", "week", "weeks", "month", "months", "year",
-        "years", "weekday", "weekdays", "weekend", "weekends", "morning", "mornings",
-        "afternoon", "afternoons", "evening", "evenings", "night", "nights", "fortnight",
-    ]
-
-    static let tomorrow: Set<String> = [
-        "tomorrow", "tmrw", "tmr", "tmrow", "tomorow", "tommorow", "tommorrow", "tomoz",
-    ]
 }

@@ -32,13 +32,16 @@ package struct DateParser: Sendable {
     package func shift(in text: String) -> ShiftMatch? {
         let scanner = DateScanner(text: text, now: now)
         guard let found = scanner.firstShift() else { return nil }
-        let range = scanner.tokens[found.start].range.lowerBound..<scanner.tokens[found.end - 1].range.upperBound
+        let range =
+            scanner.tokens[found.start].range
+            .lowerBound..<scanner.tokens[found.end - 1].range.upperBound
         return ShiftMatch(range: range, amount: found.amount, unit: found.unit)
     }
 
     private func match(_ phrase: ScannedPhrase, in scanner: DateScanner) -> DateMatch {
         let range =
-            scanner.tokens[phrase.start].range.lowerBound..<scanner.tokens[phrase.end - 1].range.upperBound
+            scanner.tokens[phrase.start].range
+            .lowerBound..<scanner.tokens[phrase.end - 1].range.upperBound
         return DateMatch(range: range, value: phrase.value, isPast: phrase.isPast)
     }
 }
@@ -47,8 +50,8 @@ extension DateScanner {
     /// The first shift amount, as token positions.
     func firstShift() -> (start: Int, end: Int, amount: Int, unit: ShiftUnit)? {
         for i in 0..<count where canStart(i) {
-            if i > 0, isWord(i - 1, in: DateLexicon.recurrenceOpeners) { continue }
-            let j = isWord(i, "by") ? i + 1 : i
+            if i > 0, lexeme(i - 1).opensRecurrence { continue }
+            let j = isWord(i, .by) ? i + 1 : i
             guard let (amount, unit, end) = amountWithUnit(at: j) else { continue }
             switch unit {
             case .day: return (i, end, amount, .day)

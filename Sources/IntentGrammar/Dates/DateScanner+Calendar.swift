@@ -26,7 +26,9 @@ extension DateScanner {
             var k = j + 1
             if isSymbol(k, "-"), isGlued(k), isGlued(k + 1) { k += 1 }
             let unit = lexeme(k).ordinal
-            if (1...9).contains(unit), lex.number + unit <= 31 { return (lex.number + unit, .word, k + 1) }
+            if (1...9).contains(unit), lex.number + unit <= 31 {
+                return (lex.number + unit, .word, k + 1)
+            }
         }
         return nil
     }
@@ -58,7 +60,7 @@ extension DateScanner {
         if isSymbol(j, ",") {
             j += 1
             marked = true
-        } else if isWord(j, "of") || (isWord(j, "in") && j + 1 < count && tokens[j + 1].digits == 4) {
+        } else if isWord(j, .of) || (isWord(j, .in) && j + 1 < count && tokens[j + 1].digits == 4) {
             j += 1
             marked = true
         }
@@ -81,7 +83,7 @@ extension DateScanner {
         {
             return true
         }
-        if isWord(j, "h"), isGlued(j) { return true }
+        if isWord(j, .h), isGlued(j) { return true }
         return meridiem(at: j, strong: isGlued(j)) != nil || oclock(at: j) != nil
     }
 
@@ -95,21 +97,23 @@ extension DateScanner {
     /// September 2014". Without a year, the next such day, today included.
     private func nthWeekday(at k: Int) -> (DatePiece, Int)? {
         var j = k
-        if isWord(j, "the") { j += 1 }
+        if isWord(j, .the) { j += 1 }
         guard j < count else { return nil }
         var n = lexeme(j).ordinal
-        if isWord(j, "last") { n = -1 } else if tokens[j].isOrdinal { n = tokens[j].value }
+        if isWord(j, .last) { n = -1 } else if tokens[j].isOrdinal { n = tokens[j].value }
         guard n == -1 || (1...5).contains(n) else { return nil }
         let weekday = lexeme(j + 1).weekday
-        guard weekday > 0, isWord(j + 2, in: ["of", "in"]) else { return nil }
+        guard weekday > 0, isAnyWord(j + 2, .of, .in) else { return nil }
         j += 3
-        if isWord(j, "the"), isWord(j + 1, "month") {
+        if isWord(j, .the), isWord(j + 1, .month) {
             guard let date = nth(n, weekday, in: today.firstOfMonth) else { return nil }
             return (.day(DayClaim(date: date, role: .calendar)), j + 2)
         }
-        if let (modifier, end) = relativeModifier(at: j), isWord(end, "month") {
+        if let (modifier, end) = relativeModifier(at: j), isWord(end, .month) {
             let step = modifier == .last ? -1 : (modifier == .this ? 0 : 1)
-            guard let date = nth(n, weekday, in: today.firstOfMonth.adding(months: step)) else { return nil }
+            guard let date = nth(n, weekday, in: today.firstOfMonth.adding(months: step)) else {
+                return nil
+            }
             return (.day(DayClaim(date: date, role: .calendar, isPast: step < 0)), end + 1)
         }
         let month = lexeme(j).month
@@ -152,7 +156,7 @@ extension DateScanner {
             j += 1
         }
         var the = false
-        if isWord(j, "the") {
+        if isWord(j, .the) {
             the = true
             j += 1
         }
@@ -163,8 +167,11 @@ extension DateScanner {
             guard !comma, !clockSuffixFollows(end) else { return nil }
         }
         let year = yearAfter(at: end)
-        if form == .cardinal, year == nil, !the, !endsCleanly(end) { return nil }  // "march 3 miles"
-        guard let claim = calendarClaim(month: month, day: day, year: year?.year) else { return nil }
+        // "march 3 miles"
+        if form == .cardinal, year == nil, !the, !endsCleanly(end) { return nil }
+        guard let claim = calendarClaim(month: month, day: day, year: year?.year) else {
+            return nil
+        }
         return (.day(claim), year?.end ?? end)
     }
 
@@ -172,12 +179,12 @@ extension DateScanner {
     /// of September", "14th April 15".
     private func dayFirst(at k: Int) -> (DatePiece, Int)? {
         var j = k
-        if isWord(j, "the") { j += 1 }
+        if isWord(j, .the) { j += 1 }
         guard let (day, form, afterDay) = dayNumber(at: j) else { return nil }
         var m = afterDay
-        if form != .cardinal, isWord(m, "day"), isWord(m + 1, "of") { m += 1 }
+        if form != .cardinal, isWord(m, .day), isWord(m + 1, .of) { m += 1 }
         var of = false
-        if isWord(m, "of") {
+        if isWord(m, .of) {
             of = true
             m += 1
         }
@@ -189,14 +196,16 @@ extension DateScanner {
         // "at 4 may be late": an everyday month word after a bare number needs a date-like tail.
         if lexeme(m).needsContext, form == .cardinal, !of, !plainTail(end) { return nil }
         let year = yearAfter(at: end)
-        guard let claim = calendarClaim(month: month, day: day, year: year?.year) else { return nil }
+        guard let claim = calendarClaim(month: month, day: day, year: year?.year) else {
+            return nil
+        }
         return (.day(claim), year?.end ?? end)
     }
 
     /// The end of the text, punctuation, a number, or a preposition or date word.
     private func plainTail(_ j: Int) -> Bool {
         guard j < count, tokens[j].kind == .word else { return true }
-        return isWord(j, in: ["at", "on", "in", "by", "for", "and", "to", "until", "till", "from"])
+        return isAnyWord(j, .at, .on, .in, .by, .for, .and, .to, .until, .until, .from)
             || lexeme(j).weekday > 0 || partWord(j) != nil
     }
 
@@ -218,7 +227,7 @@ extension DateScanner {
     /// time for "on 15"; and no noun after it ("the 3rd floor").
     func dayOfMonth(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
-        let the = isWord(j, "the")
+        let the = isWord(j, .the)
         if the { j += 1 }
         guard let (day, form, end) = dayNumber(at: j) else { return nil }
         if let found = dayOfNamedMonth(day, form: form, at: end) { return found }
@@ -230,12 +239,12 @@ extension DateScanner {
             } else if the {
                 guard context.lead != nil else { return nil }
             } else {
-                guard context.lead == "on" else { return nil }
+                guard context.lead == .on else { return nil }
                 needsTime = true
             }
             guard !clockSuffixFollows(end) else { return nil }
         case .ordinal:
-            guard the || context.lead != nil || context.afterWeekday || isWord(end, "at")
+            guard the || context.lead != nil || context.afterWeekday || isWord(end, .at)
             else { return nil }
         case .word:
             guard the || context.lead != nil || context.afterWeekday else { return nil }
@@ -248,13 +257,15 @@ extension DateScanner {
     }
 
     /// "20th of next month", "the 15th day of next month", "20 of this month".
-    private func dayOfNamedMonth(_ day: Int, form: DayNumberForm, at start: Int) -> (DatePiece, Int)? {
+    private func dayOfNamedMonth(_ day: Int, form: DayNumberForm, at start: Int) -> (
+        DatePiece, Int
+    )? {
         var j = start
-        if form != .cardinal, isWord(j, "day") { j += 1 }
-        guard isWord(j, "of") else { return nil }
+        if form != .cardinal, isWord(j, .day) { j += 1 }
+        guard isWord(j, .of) else { return nil }
         j += 1
         var step = 0
-        if isWord(j, "the"), isWord(j + 1, "month") {
+        if isWord(j, .the), isWord(j + 1, .month) {
             j += 1
         } else if let (modifier, end) = relativeModifier(at: j) {
             step = modifier == .last ? -1 : (modifier == .this ? 0 : 1)
@@ -262,9 +273,11 @@ extension DateScanner {
         } else {
             return nil
         }
-        guard isWord(j, "month") else { return nil }
+        guard isWord(j, .month) else { return nil }
         let first = today.firstOfMonth.adding(months: step)
-        guard let date = CivilDate(year: first.year, month: first.month, day: day) else { return nil }
+        guard let date = CivilDate(year: first.year, month: first.month, day: day) else {
+            return nil
+        }
         return (.day(DayClaim(date: date, role: .calendar, isPast: step < 0)), j + 1)
     }
 }

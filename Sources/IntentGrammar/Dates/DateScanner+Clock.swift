@@ -4,10 +4,10 @@ extension DateScanner {
         guard k < count else { return nil }
         let token = tokens[k]
         if token.kind == .word {
-            switch token.text {
-            case "noon", "midday":
+            switch token.word {
+            case .noon, .midday:
                 return (.clock(ClockClaim(hour: 12, minute: 0, literal: true)), k + 1)
-            case "midnight":
+            case .midnight:
                 return (.clock(ClockClaim(hour: 0, minute: 0, literal: true)), k + 1)
             default:
                 break
@@ -23,18 +23,18 @@ extension DateScanner {
     /// "am", "pm", "a.m.", "p . m .", and a bare "a"/"p" glued to a clock ("3p", "9:00a")
     /// when `strong` says the number is surely a time.
     func meridiem(at j: Int, strong: Bool) -> (Meridiem, Int)? {
-        guard let w = word(j) else { return nil }
+        let w = word(j)
         let value: Meridiem
         switch w {
-        case "am": return (.am, j + 1)
-        case "pm": return (.pm, j + 1)
-        case "a": value = .am
-        case "p": value = .pm
+        case .am: return (.am, j + 1)
+        case .pm: return (.pm, j + 1)
+        case .a: value = .am
+        case .p: value = .pm
         default: return nil
         }
         var e = j + 1
         if isSymbol(e, ".") { e += 1 }
-        if isWord(e, "m") {
+        if isWord(e, .m) {
             e += 1
             if isSymbol(e, "."), !tokens[e].spaced { e += 1 }
             return (value, e)
@@ -44,8 +44,8 @@ extension DateScanner {
 
     /// "o'clock", "oclock", "o clock".
     func oclock(at j: Int) -> Int? {
-        if isWord(j, "o'clock") || isWord(j, "oclock") { return j + 1 }
-        if isWord(j, "o"), isWord(j + 1, "clock") { return j + 2 }
+        if isWord(j, .oclock) || isWord(j, .oclock) { return j + 1 }
+        if isWord(j, .o), isWord(j + 1, .clock) { return j + 2 }
         return nil
     }
 
@@ -58,10 +58,11 @@ extension DateScanner {
         // A leading zero ("07:30", "at 09") is the 24-hour clock: no am/pm guess.
         let zeroLed = token.digits == 2 && hour < 10
         let fitsHour = token.digits <= 2 && hour <= 23
-        let atLead = context.lead == "at" || context.lead == "by"
+        let atLead = context.lead == .at
         // H:MM[:SS], H.MM
         if fitsHour, isSymbol(k + 1, ":") || isSymbol(k + 1, "."), isGlued(k + 1), isGlued(k + 2),
-            k + 2 < count, tokens[k + 2].isNumber, tokens[k + 2].digits == 2, tokens[k + 2].value < 60
+            k + 2 < count, tokens[k + 2].isNumber, tokens[k + 2].digits == 2,
+            tokens[k + 2].value < 60
         {
             let dotted = isSymbol(k + 1, ".")
             var e = k + 3
@@ -81,12 +82,12 @@ extension DateScanner {
             return (.clock(claim), e)
         }
         // "12 noon", "12 midnight"
-        if hour == 12, token.digits == 2, isWord(k + 1, "noon") || isWord(k + 1, "midnight") {
-            let claim = ClockClaim(hour: isWord(k + 1, "noon") ? 12 : 0, minute: 0, literal: true)
+        if hour == 12, token.digits == 2, isWord(k + 1, .noon) || isWord(k + 1, .midnight) {
+            let claim = ClockClaim(hour: isWord(k + 1, .noon) ? 12 : 0, minute: 0, literal: true)
             return (.clock(claim), k + 2)
         }
         // 15h00, 19h30, 16h
-        if fitsHour, isWord(k + 1, "h"), isGlued(k + 1) {
+        if fitsHour, isWord(k + 1, .h), isGlued(k + 1) {
             if k + 2 < count, isGlued(k + 2), tokens[k + 2].isNumber, tokens[k + 2].digits == 2,
                 tokens[k + 2].value < 60
             {
@@ -116,13 +117,15 @@ extension DateScanner {
             }
             return nil
         }
-        // at 3, by 5, at 15; "8 tonight", "6 in the afternoon"
+        // "at 3", "at 15"; "8 tonight", "6 in the afternoon". Only "at" makes a bare number
+        // an hour: "cut the budget by 5" is no time.
         guard fitsHour, lexeme(k + 1).unit == nil else { return nil }
         var claim = ClockClaim(hour: hour, minute: 0, literal: hour == 0 || hour > 12 || zeroLed)
-        if atLead {
-            guard endsCleanly(k + 1) else { return nil }
-        } else {
+        if !atLead {
             guard (1...12).contains(hour) else { return nil }
+            claim.needsPart = true
+        } else if !endsCleanly(k + 1) {
+            // "at 3 Main Street" is an address, but "at 2-3pm" a range still to be read.
             claim.needsPart = true
         }
         return (.clock(claim), k + 1)
@@ -145,7 +148,7 @@ extension DateScanner {
             return (.clock(claim), end)
         }
         if claim.minute == 0, let end = oclock(at: e) { return (.clock(claim), end) }
-        if context.lead == "at" || context.lead == "by" {
+        if context.lead == .at {
             guard endsCleanly(e) else { return nil }
         } else {
             claim.needsPart = true
@@ -154,20 +157,23 @@ extension DateScanner {
     }
 
     /// "half past 3", "a quarter to 5", "20 past 3pm", "15 minutes past 3pm", "twenty to
-    /// five". Without "minutes", am/pm or "at", "5 to 10" is read as a range, not a time.
+    /// five". Digits before "to" need "minutes": "from 2 to 3pm" and "10 to 11am" are
+    /// ranges. Digits before "past" need am/pm, "minutes" or "at".
     private func minutesPastOrTo(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
         var minutes: Int
         var sure = false
-        if isWord(j, "half") {
+        if isWord(j, .half) {
             minutes = 30
             sure = true
             j += 1
-        } else if isWord(j, "quarter") || (isWord(j, "a") && isWord(j + 1, "quarter")) {
+        } else if isWord(j, .quarter) || (isWord(j, .a) && isWord(j + 1, .quarter)) {
             minutes = 15
             sure = true
-            j += isWord(j, "a") ? 2 : 1
-        } else if j < count, tokens[j].isNumber, tokens[j].digits <= 2, (1...59).contains(tokens[j].value) {
+            j += isWord(j, .a) ? 2 : 1
+        } else if j < count, tokens[j].isNumber, tokens[j].digits <= 2,
+            (1...59).contains(tokens[j].value)
+        {
             minutes = tokens[j].value
             j += 1
         } else if let (value, end) = numberWord(at: j), (1...59).contains(value) {
@@ -182,14 +188,15 @@ extension DateScanner {
         }
         let forward: Bool
         switch word(j) {
-        case "past", "after": forward = true
-        case "to", "till", "til", "before": forward = false
+        case .past, .after: forward = true
+        case .to, .until, .before: forward = false
         default: return nil
         }
         if minutes == 30, !forward { return nil }
+        if !forward, tokens[k].kind == .number, lexeme(j - 1).unit != .minute { return nil }
         guard let (hourClaim, end) = hourOfDay(at: j + 1) else { return nil }
         var claim = hourClaim
-        sure = sure || claim.meridiem != nil || claim.literal || context.lead == "at"
+        sure = sure || claim.meridiem != nil || claim.literal || context.lead == .at
         guard sure || endsCleanly(end) && tokens[k].kind == .word else { return nil }
         claim.offset = forward ? minutes : -minutes
         return (.clock(claim), end)
@@ -198,16 +205,16 @@ extension DateScanner {
     /// The hour in "past 3pm", "to 5", "past 15h", "to noon", "past eight".
     private func hourOfDay(at j: Int) -> (ClockClaim, Int)? {
         guard j < count else { return nil }
-        if isWord(j, "noon") || isWord(j, "midday") {
+        if isWord(j, .noon) || isWord(j, .midday) {
             return (ClockClaim(hour: 12, minute: 0, literal: true), j + 1)
         }
-        if isWord(j, "midnight") { return (ClockClaim(hour: 0, minute: 0, literal: true), j + 1) }
+        if isWord(j, .midnight) { return (ClockClaim(hour: 0, minute: 0, literal: true), j + 1) }
         var hour = lexeme(j).number
         if tokens[j].isNumber, tokens[j].digits <= 2 { hour = tokens[j].value }
         guard (0...23).contains(hour) else { return nil }
         var claim = ClockClaim(hour: hour, minute: 0, literal: hour == 0 || hour > 12)
         var e = j + 1
-        if isWord(e, "h"), isGlued(e) {
+        if isWord(e, .h), isGlued(e) {
             claim.literal = true
             e += 1
         } else if let end = oclock(at: e) {

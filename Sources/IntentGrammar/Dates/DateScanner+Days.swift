@@ -15,32 +15,39 @@ enum RelativeModifier {
 /// Days named relative to today: today, tomorrow, weekdays, parts of the day.
 extension DateScanner {
     func relativeDay(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
-        guard let w = word(k) else { return nil }
+        let w = word(k)
         switch w {
-        case "today":
+        case .today:
             return (.day(DayClaim(date: today, role: .relative)), k + 1)
-        case "tonight", "tonite":
-            return (.day(DayClaim(date: today, role: .relative), part: .night, tonight: true), k + 1)
-        case "yesterday":
-            return (.day(DayClaim(date: today.adding(days: -1), role: .relative, isPast: true)), k + 1)
-        case "the":
+        case .tonight:
+            return (
+                .day(DayClaim(date: today, role: .relative), part: .night, tonight: true), k + 1
+            )
+        case .yesterday:
+            return (
+                .day(DayClaim(date: today.adding(days: -1), role: .relative, isPast: true)), k + 1
+            )
+        case .the:
             return dayAfterOrBefore(at: k + 1)
-        case "day":
+        case .day:
             return dayAfterOrBefore(at: k)
-        default:
-            guard DateLexicon.tomorrow.contains(w) else { return nil }
+        case .tomorrow:
             return (.day(DayClaim(date: today.adding(days: 1), role: .relative)), k + 1)
+        default:
+            return nil
         }
     }
 
     /// "day after tomorrow", "day before yesterday".
     private func dayAfterOrBefore(at k: Int) -> (DatePiece, Int)? {
-        guard isWord(k, "day") else { return nil }
-        if isWord(k + 1, "after"), isWord(k + 2, in: DateLexicon.tomorrow) {
+        guard isWord(k, .day) else { return nil }
+        if isWord(k + 1, .after), isWord(k + 2, .tomorrow) {
             return (.day(DayClaim(date: today.adding(days: 2), role: .relative)), k + 3)
         }
-        if isWord(k + 1, "before"), isWord(k + 2, "yesterday") {
-            return (.day(DayClaim(date: today.adding(days: -2), role: .relative, isPast: true)), k + 3)
+        if isWord(k + 1, .before), isWord(k + 2, .yesterday) {
+            return (
+                .day(DayClaim(date: today.adding(days: -2), role: .relative, isPast: true)), k + 3
+            )
         }
         return nil
     }
@@ -48,21 +55,22 @@ extension DateScanner {
     /// this / next / last / this coming / this past / the following, at `k`.
     func relativeModifier(at k: Int) -> (RelativeModifier, Int)? {
         var j = k
-        if isWord(j, "the"),
-            isWord(j + 1, in: ["following", "next", "coming", "upcoming", "last", "previous", "past", "current"])
+        if isWord(j, .the),
+            isAnyWord(
+                j + 1, .following, .next, .coming, .upcoming, .last, .previous, .past, .current)
         {
             j += 1
         }
-        guard let w = word(j) else { return nil }
+        let w = word(j)
         switch w {
-        case "this":
-            if isWord(j + 1, in: ["coming", "upcoming"]) { return (.coming, j + 2) }
-            if isWord(j + 1, "past") { return (.last, j + 2) }
+        case .this:
+            if isAnyWord(j + 1, .coming, .upcoming) { return (.coming, j + 2) }
+            if isWord(j + 1, .past) { return (.last, j + 2) }
             return (.this, j + 1)
-        case "current": return (.this, j + 1)
-        case "next", "following": return (.next, j + 1)
-        case "coming", "upcoming": return (.coming, j + 1)
-        case "last", "past", "previous": return (.last, j + 1)
+        case .current: return (.this, j + 1)
+        case .next, .following: return (.next, j + 1)
+        case .coming, .upcoming: return (.coming, j + 1)
+        case .last, .past, .previous: return (.last, j + 1)
         default: return nil
         }
     }
@@ -88,15 +96,16 @@ extension DateScanner {
             return nil
         }
         j += 1
-        if isSymbol(j, "."), isGlued(j), j + 1 < count, tokens[j + 1].spaced || isSymbol(j + 1, ",") {
+        if isSymbol(j, "."), isGlued(j), j + 1 < count, tokens[j + 1].spaced || isSymbol(j + 1, ",")
+        {
             j += 1  // "Fri., Mar. 6"
         }
         // "the first Monday of every month" is a recurrence.
-        if isWord(j, "of"), isWord(j + 1, in: DateLexicon.recurrenceOpeners) { return nil }
+        if isWord(j, .of), lexeme(j + 1).opensRecurrence { return nil }
         if let (weekDate, past, end) = namedWeek(at: j) {
             return (.day(DayClaim(date: weekDate.inWeek(day), role: .relative, isPast: past)), end)
         }
-        if isWord(j, "after"), isWord(j + 1, "next") {
+        if isWord(j, .after), isWord(j + 1, .next) {
             return (.day(DayClaim(date: today.next(day).adding(days: 7), role: .relative)), j + 2)
         }
         let date: CivilDate
@@ -120,15 +129,16 @@ extension DateScanner {
         if isSymbol(j, ",") || isSymbol(j, "@") { return true }
         let lex = token.lexeme
         if lex.month > 0 || lex.ordinal > 0 { return true }
-        if isWord(j, "the") {
+        if isWord(j, .the) {
             return lexeme(j + 1).ordinal > 0 || (j + 1 < count && tokens[j + 1].isOrdinal)
         }
-        if isWord(j, "at") {
+        if isWord(j, .at) {
             return j + 1 < count
-                && (tokens[j + 1].kind == .number || lexeme(j + 1).number > 0 || isWord(j + 1, "noon"))
+                && (tokens[j + 1].kind == .number || lexeme(j + 1).number > 0
+                    || isWord(j + 1, .noon))
         }
-        return isWord(j, in: ["morning", "afternoon", "evening", "night", "noon", "midday", "midnight"])
-            || (isWord(j, in: ["of", "next", "this", "last"]) && namedWeek(at: j) != nil)
+        return isAnyWord(j, .morning, .afternoon, .evening, .night, .noon, .midday, .midnight)
+            || (isAnyWord(j, .of, .next, .this, .last) && namedWeek(at: j) != nil)
     }
 
     /// A week placed after a weekday: "of next week", "next week", ", next week", "from last
@@ -136,7 +146,7 @@ extension DateScanner {
     func namedWeek(at start: Int) -> (CivilDate, Bool, Int)? {
         var j = start
         if isSymbol(j, ",") { j += 1 }
-        if isWord(j, in: ["of", "from", "in"]) { j += 1 }
+        if isAnyWord(j, .of, .from, .in) { j += 1 }
         return weekReference(at: j)
     }
 
@@ -144,12 +154,12 @@ extension DateScanner {
     /// a date in that week (today for this week), and whether it lies behind.
     func weekReference(at k: Int) -> (CivilDate, Bool, Int)? {
         var j = k
-        if isWord(j, "the"), isWord(j + 1, "week"), isWord(j + 2, "after"), isWord(j + 3, "next") {
+        if isWord(j, .the), isWord(j + 1, .week), isWord(j + 2, .after), isWord(j + 3, .next) {
             return (today.startOfWeek.adding(days: 14), false, j + 4)
         }
         guard let (modifier, end) = relativeModifier(at: j) else { return nil }
         j = end
-        guard isWord(j, "week"), !isWord(j + 1, "end"), !(isSymbol(j + 1, "-") && isWord(j + 2, "end"))
+        guard isWord(j, .week), !isWord(j + 1, .end), !(isSymbol(j + 1, "-") && isWord(j + 2, .end))
         else { return nil }
         switch modifier {
         case .this: return (today, false, j + 1)
@@ -161,29 +171,29 @@ extension DateScanner {
     /// A part of the day: "this evening", "in the afternoon", "last night", "tomorrow night"
     /// (as "tomorrow" then "night"), "eod".
     func dayPart(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
-        guard let w = word(k) else { return nil }
+        let w = word(k)
         switch w {
-        case "this":
+        case .this:
             guard let part = partWord(k + 1) else { return nil }
             let claim = DayClaim(date: today, role: .relative)
             return (.day(claim, part: part, tonight: part == .night), k + 2)
-        case "in":
-            let j = isWord(k + 1, "the") ? k + 2 : k + 1
+        case .in:
+            let j = isWord(k + 1, .the) ? k + 2 : k + 1
             guard let part = partWord(j) else { return nil }
             return (.part(part), j + 1)
-        case "last":
-            guard isWord(k + 1, "night") else { return nil }
+        case .last:
+            guard isWord(k + 1, .night) else { return nil }
             let claim = DayClaim(date: today.adding(days: -1), role: .relative, isPast: true)
             return (.day(claim, part: .night), k + 2)
-        case "eod", "cob":
+        case .eod, .cob:
             return (.part(.endOfDay), k + 1)
-        case "close":
-            guard isWord(k + 1, "of"), isWord(k + 2, "business") else { return nil }
+        case .close:
+            guard isWord(k + 1, .of), isWord(k + 2, .business) else { return nil }
             return (.part(.endOfDay), k + 3)
         default:
             guard let part = partWord(k) else { return nil }
             // "good morning" is a greeting; "morning run" a kind of run.
-            if k > 0, isWord(k - 1, "good") { return nil }
+            if k > 0, isWord(k - 1, .good) { return nil }
             guard context.lead != nil || context.inPhrase || endsCleanly(k + 1) else { return nil }
             return (.part(part), k + 1)
         }
@@ -191,10 +201,10 @@ extension DateScanner {
 
     func partWord(_ i: Int) -> DayPart? {
         switch word(i) {
-        case "morning": .morning
-        case "afternoon": .afternoon
-        case "evening": .evening
-        case "night": .night
+        case .morning: .morning
+        case .afternoon: .afternoon
+        case .evening: .evening
+        case .night: .night
         default: nil
         }
     }

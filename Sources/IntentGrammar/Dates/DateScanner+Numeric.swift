@@ -5,24 +5,26 @@ extension DateScanner {
     /// A date in numbers (or numbers and a month name) joined by "/", "-" or ".".
     ///
     /// Month first when both readings are valid ("3/4" is 4 March), day first when only
-    /// that one is ("27/3"); a four-digit first part is a year ("2015-3-3"). Two dotted
-    /// numbers are a date only after "on" or a weekday, because "version 3.4" and "3.5
-    /// hours" are not; "24/7" is an idiom, not 24 July.
+    /// that one is ("27/3"); a four-digit first part is a year ("2015-3-3"). Two dashed
+    /// numbers are a date only after a preposition ("on 4-22"), two dotted ones also after
+    /// a weekday ("Friday 7.6"), because "pages 3-7", "Mon-Fri 9-5", "won 3-1" and "version
+    /// 3.4" are not dates; "24/7" is an idiom.
     func numericDate(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         guard isDatePart(k) else { return nil }
         var parts = (k, -1, -1)
         var partCount = 1
-        var separator = ""
+        var separator: Unicode.Scalar = "/"
         var j = k + 1
         while partCount < 3, j + 1 < count, tokens[j].kind == .symbol {
-            let symbol = tokens[j].text
+            let symbol = Unicode.Scalar(tokens[j].symbol)
             let glued = isGlued(j) && isGlued(j + 1)
             if partCount == 1 {
-                guard ["/", "-", "."].contains(symbol), glued || symbol == "/" else { break }
+                guard isSymbol(j, in: "/-."), glued || symbol == "/" else { break }
                 separator = symbol
             } else {
                 let yearAfterComma =
-                    symbol == "," && tokens[j + 1].isNumber && [2, 4].contains(tokens[j + 1].digits)
+                    symbol == "," && tokens[j + 1].isNumber
+                    && (tokens[j + 1].digits == 2 || tokens[j + 1].digits == 4)
                 guard symbol == separator || yearAfterComma, glued || symbol == "/" else { break }
             }
             guard isDatePart(j + 1) else { break }
@@ -34,8 +36,8 @@ extension DateScanner {
         let end = j
         // "1.2.3.4", "3/4abc": part of something longer.
         if end < count, !tokens[end].spaced {
-            if tokens[end].kind != .symbol, !isWord(end, "t") { return nil }
-            if tokens[end].text == separator, isGlued(end + 1), end + 1 < count,
+            if tokens[end].kind != .symbol, !isWord(end, .t) { return nil }
+            if isSymbol(end, separator), isGlued(end + 1), end + 1 < count,
                 tokens[end + 1].kind == .number
             {
                 return nil
@@ -48,7 +50,9 @@ extension DateScanner {
         } else if partCount == 3 {
             claim = threeNumbers(indices)
         } else {
-            guard separator != "." || context.lead != nil || context.afterWeekday,
+            guard
+                separator == "/" || context.lead != nil
+                    || (separator == "." && context.afterWeekday),
                 !clockSuffixFollows(end), endsCleanly(end),
                 !(tokens[k].value == 24 && tokens[parts.1].value == 7)
             else { return nil }
@@ -69,7 +73,9 @@ extension DateScanner {
     /// "3/4" (4 March), "27/3" (27 March).
     private func twoNumbers(_ a: DateToken, _ b: DateToken) -> DayClaim? {
         guard a.digits <= 2, b.digits <= 2 else { return nil }
-        if a.value <= 12, b.value <= CivilDate.daysIn(month: max(a.value, 1), year: 2000), b.value >= 1 {
+        if a.value <= 12, b.value <= CivilDate.daysIn(month: max(a.value, 1), year: 2000),
+            b.value >= 1
+        {
             return calendarClaim(month: a.value, day: b.value, year: nil)
         }
         if b.value <= 12 { return calendarClaim(month: b.value, day: a.value, year: nil) }
@@ -94,7 +100,9 @@ extension DateScanner {
     /// four-digit number (or else the last one) is the year, the other the day.
     private func namedMonthParts(_ indices: [Int], monthAt: Int) -> DayClaim? {
         let month = tokens[indices[monthAt]].lexeme.month
-        let numbers = indices.enumerated().filter { $0.offset != monthAt }.map { tokens[$0.element] }
+        let numbers = indices.enumerated().filter { $0.offset != monthAt }.map {
+            tokens[$0.element]
+        }
         guard numbers.allSatisfy({ $0.kind == .number }) else { return nil }
         if numbers.count == 1 {
             guard numbers[0].digits <= 2 else { return nil }

@@ -42,25 +42,25 @@ extension DateScanner {
         let token = tokens[j]
         if token.isNumber { return token.digits <= 4 ? (token.value, j + 1) : nil }
         guard token.kind == .word else { return nil }
-        switch token.text {
-        case "a", "an":
-            if isWord(j + 1, "couple") { return (2, isWord(j + 2, "of") ? j + 3 : j + 2) }
-            if isWord(j + 1, "few") { return (3, j + 2) }
+        switch token.word {
+        case .a, .an:
+            if isWord(j + 1, .couple) { return (2, isWord(j + 2, .of) ? j + 3 : j + 2) }
+            if isWord(j + 1, .few) { return (3, j + 2) }
             return (1, j + 1)
-        case "couple": return (2, isWord(j + 1, "of") ? j + 2 : j + 1)
-        case "few": return (3, j + 1)
+        case .couple: return (2, isWord(j + 1, .of) ? j + 2 : j + 1)
+        case .few: return (3, j + 1)
         default: return numberWord(at: j)
         }
     }
 
     /// An amount and its unit: "3 days", "a week", "2d", "half an hour", "a quarter of an hour".
     func amountWithUnit(at j: Int) -> (amount: Int, unit: DurationUnit, end: Int)? {
-        if isWord(j, "half"), isWord(j + 1, in: ["a", "an"]), lexeme(j + 2).unit == .hour {
+        if isWord(j, .half), isAnyWord(j + 1, .a, .an), lexeme(j + 2).unit == .hour {
             return (30, .minute, j + 3)
         }
-        let q = isWord(j, "a") ? j + 1 : j
-        if isWord(q, "quarter") {
-            if isWord(q + 1, "of"), isWord(q + 2, in: ["a", "an"]), lexeme(q + 3).unit == .hour {
+        let q = isWord(j, .a) ? j + 1 : j
+        if isWord(q, .quarter) {
+            if isWord(q + 1, .of), isAnyWord(q + 2, .a, .an), lexeme(q + 3).unit == .hour {
                 return (15, .minute, q + 4)
             }
             if lexeme(q + 1).unit == .hour { return (15, .minute, q + 2) }
@@ -69,7 +69,7 @@ extension DateScanner {
         let lex = tokens[e].lexeme
         guard let unit = lex.unit, tokens[e].kind == .word else { return nil }
         if lex.unitIsShort, !(isGlued(e) && tokens[j].isNumber) { return nil }
-        if unit == .hour, isWord(e + 1, "and"), isWord(e + 2, "a"), isWord(e + 3, "half") {
+        if unit == .hour, isWord(e + 1, .and), isWord(e + 2, .a), isWord(e + 3, .half) {
             return (value * 60 + 30, .minute, e + 4)
         }
         return (value, unit, e + 1)
@@ -84,7 +84,7 @@ extension DateScanner {
         while end < count {
             var k = end
             if isSymbol(k, ",") { k += 1 }
-            if isWord(k, "and") { k += 1 }
+            if isWord(k, .and) { k += 1 }
             guard let next = amountWithUnit(at: k) else { break }
             total.add(next.amount, next.unit)
             end = next.end
@@ -98,25 +98,26 @@ extension DateScanner {
     /// Days, weeks, months and years give a date with no time (the README's "in 3 days" is
     /// a day); hours and minutes give a moment.
     func offset(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
-        let now = LocalDateTime(date: today, time: ClockTime(hour: nowMinute / 60, minute: nowMinute % 60))
+        let now = LocalDateTime(
+            date: today, time: ClockTime(hour: nowMinute / 60, minute: nowMinute % 60))
         var start = k
-        if isWord(k, "in") {
+        if isWord(k, .in) {
             guard let (length, e) = duration(at: k + 1) else { return nil }
-            if !isWord(e, "from") {
-                let end = isWord(e, "time") ? e + 1 : e
+            if !isWord(e, .from) {
+                let end = isWord(e, .time) ? e + 1 : e
                 return shifted(now, by: length, sign: 1, anchored: false, end: end)
             }
             start = k + 1  // "in two days from today"
         }
         guard let (length, e) = duration(at: start) else { return nil }
         switch word(e) {
-        case "ago", "earlier", "back":
+        case .ago, .earlier, .back:
             return shifted(now, by: length, sign: -1, anchored: false, end: e + 1)
-        case "later", "hence":
+        case .later, .hence:
             return shifted(now, by: length, sign: 1, anchored: false, end: e + 1)
-        case "from", "after", "before":
-            let sign = isWord(e, "before") ? -1 : 1
-            if isWord(e, "from"), isWord(e + 1, "now") {
+        case .from, .after, .before:
+            let sign = isWord(e, .before) ? -1 : 1
+            if isWord(e, .from), isWord(e + 1, .now) {
                 return shifted(now, by: length, sign: 1, anchored: false, end: e + 2)
             }
             if let (anchor, end) = sequence(at: e + 1, lead: nil) {
@@ -124,7 +125,9 @@ extension DateScanner {
                 return shifted(base, by: length, sign: sign, anchored: true, end: end)
             }
             // "15 minutes before." with nothing after: before or after now.
-            guard !isWord(e, "from"), e + 1 >= count || tokens[e + 1].kind == .symbol else { return nil }
+            guard !isWord(e, .from), e + 1 >= count || tokens[e + 1].kind == .symbol else {
+                return nil
+            }
             return shifted(now, by: length, sign: sign, anchored: false, end: e + 1)
         default:
             return nil
@@ -140,16 +143,22 @@ extension DateScanner {
         let targetYear = base.date.year + sign * months / 12
         guard (2...9998).contains(targetYear), length.days < 3_000_000 else { return nil }
         var date = base.date.adding(months: sign * months).adding(days: sign * length.days)
-        let past = sign < 0
+        // "3 days ago" points back; "3 days before Friday" only if it lands before today.
+        let past = anchored ? date < today : sign < 0
         if length.minutes != 0 {
             let start = base.time?.minutesSinceMidnight ?? nowMinute
             let total = start + sign * length.minutes
             let dayShift = total >= 0 ? total / 1440 : -((-total + 1439) / 1440)
             date = date.adding(days: dayShift)
             let minute = total - dayShift * 1440
-            guard (1...9999).contains(date.year), let time = ClockTime(hour: minute / 60, minute: minute % 60)
+            guard (1...9999).contains(date.year),
+                let time = ClockTime(hour: minute / 60, minute: minute % 60)
             else { return nil }
-            return (.instant(LocalDateTime(date: date, time: time), isPast: past), end)
+            return (
+                .instant(
+                    LocalDateTime(date: date, time: time), isPast: anchored ? date < today : past),
+                end
+            )
         }
         guard (1...9999).contains(date.year) else { return nil }
         if anchored, let time = base.time {

@@ -9,27 +9,34 @@ extension DateScanner {
     /// except "this week/month/year", which is today: said of a task, it means now-ish,
     /// not a day already gone. A weekend is its Saturday; the end of a week its Friday.
     func period(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
-        guard let w = word(k) else { return nil }
+        let w = word(k)
         switch w {
-        case "eow": return (.day(DayClaim(date: endOfThisWeek, role: .relative)), k + 1)
-        case "eom": return (.day(DayClaim(date: today.lastOfMonth, role: .relative)), k + 1)
-        case "eoy": return (.day(endOfYear(today.year)), k + 1)
+        case .eow: return (.day(DayClaim(date: endOfThisWeek, role: .relative)), k + 1)
+        case .eom: return (.day(DayClaim(date: today.lastOfMonth, role: .relative)), k + 1)
+        case .eoy: return (.day(endOfYear(today.year)), k + 1)
         default: break
         }
         var j = k
-        if isWord(j, "the") { j += 1 }
+        if isWord(j, .the) { j += 1 }
         if let found = boundary(at: j) { return found }
+        if isAnyWord(j, .first, .last), isWord(j + 1, .day), isWord(j + 2, .of) {
+            // "the last day of the month" is its end; "the first day of next month" its start.
+            let edgeWord: DateWord = isWord(j, .first) ? .start : .end
+            if let found = boundary(at: j + 2, edge: edgeWord) { return found }
+        }
         if let found = weekend(at: j, bare: j == k && context.lead == nil) { return found }
         if let (date, past, end) = weekReference(at: k) {
             return (.day(DayClaim(date: date, role: .week, isPast: past)), end)
         }
-        if isWord(j, in: ["month", "year"]), isWord(j + 1, "after"), isWord(j + 2, "next") {
-            let date = isWord(j, "month") ? today.firstOfMonth.adding(months: 2) : firstOfYear(today.year + 2)
+        if isAnyWord(j, .month, .year), isWord(j + 1, .after), isWord(j + 2, .next) {
+            let date =
+                isWord(j, .month)
+                ? today.firstOfMonth.adding(months: 2) : firstOfYear(today.year + 2)
             return (.day(DayClaim(date: date, role: .relative)), j + 3)
         }
         guard let (modifier, end) = relativeModifier(at: k) else { return nil }
-        let isMonth = isWord(end, "month")
-        guard isMonth || isWord(end, "year") else { return nil }
+        let isMonth = isWord(end, .month)
+        guard isMonth || isWord(end, .year) else { return nil }
         let date: CivilDate
         switch modifier {
         case .this: date = today
@@ -56,36 +63,38 @@ extension DateScanner {
 
     /// "end of the week", "beginning of next month", "end of March", "middle of May",
     /// "mid-March", "end of day", "end of tomorrow".
-    private func boundary(at k: Int) -> (DatePiece, Int)? {
-        guard let w = word(k) else { return nil }
+    private func boundary(at k: Int, edge edgeWord: DateWord? = nil) -> (DatePiece, Int)? {
+        let w = edgeWord ?? word(k)
         enum Edge { case start, end, middle }
         let edge: Edge
-        var j = k + 1
+        var j = edgeWord == nil ? k + 1 : k
         switch w {
-        case "end": edge = .end
-        case "start", "beginning": edge = .start
-        case "middle": edge = .middle
-        case "mid":
+        case .end: edge = .end
+        case .start, .beginning: edge = .start
+        case .middle: edge = .middle
+        case .mid:
             edge = .middle
             if isSymbol(j, "-") { j += 1 }
             return middleOfMonth(at: j)
         default: return nil
         }
-        guard isWord(j, "of") else { return nil }
+        guard isWord(j, .of) else { return nil }
         j += 1
-        if edge == .middle { return middleOfMonth(at: isWord(j, "the") ? j + 1 : j) }
+        if edge == .middle { return middleOfMonth(at: isWord(j, .the) ? j + 1 : j) }
         if edge == .end {
-            if isWord(j, "day") || (isWord(j, "the") && isWord(j + 1, "day")) {
-                return (.part(.endOfDay), isWord(j, "day") ? j + 1 : j + 2)
+            if isWord(j, .day) || (isWord(j, .the) && isWord(j + 1, .day)) {
+                return (.part(.endOfDay), isWord(j, .day) ? j + 1 : j + 2)
             }
-            if isWord(j, "business") { return (.part(.endOfDay), j + 1) }
-            if let (piece, end) = relativeDay(at: j, PieceContext()), case .day(let claim, nil, _) = piece {
+            if isWord(j, .business) { return (.part(.endOfDay), j + 1) }
+            if let (piece, end) = relativeDay(at: j, PieceContext()),
+                case .day(let claim, nil, _) = piece
+            {
                 return (.day(claim, part: .endOfDay), end)
             }
         }
         // Which week, month or year: "the week", "this month", "next year", "last week".
         var modifier = RelativeModifier.this
-        if isWord(j, "the"), isWord(j + 1, in: ["week", "month", "year"]) {
+        if isWord(j, .the), isAnyWord(j + 1, .week, .month, .year) {
             j += 1
         } else if let (found, end) = relativeModifier(at: j) {
             modifier = found
@@ -102,17 +111,17 @@ extension DateScanner {
         let step = modifier == .last ? -1 : (modifier == .this ? 0 : 1)
         let date: CivilDate
         switch word(j) {
-        case "week":
+        case .week:
             let monday = today.startOfWeek.adding(days: 7 * step)
             if edge == .start {
                 date = monday
             } else {
                 date = step == 0 ? endOfThisWeek : monday.adding(days: 4)
             }
-        case "month":
+        case .month:
             let first = today.firstOfMonth.adding(months: step)
             date = edge == .start ? first : first.lastOfMonth
-        case "year":
+        case .year:
             let year = today.year + step
             date = edge == .start ? firstOfYear(year) : endOfYear(year).date
         default:
@@ -163,11 +172,11 @@ extension DateScanner {
             modifier = found
             j = end
         }
-        if isWord(j, "weekend") {
+        if isWord(j, .weekend) {
             j += 1
-        } else if isWord(j, "week"), isWord(j + 1, "end") {
+        } else if isWord(j, .week), isWord(j + 1, .end) {
             j += 2
-        } else if isWord(j, "week"), isSymbol(j + 1, "-"), isWord(j + 2, "end") {
+        } else if isWord(j, .week), isSymbol(j + 1, "-"), isWord(j + 2, .end) {
             j += 3
         } else {
             return nil

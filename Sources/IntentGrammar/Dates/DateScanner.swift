@@ -11,7 +11,7 @@ struct ScannedPhrase {
 /// What a piece parser knows about the words before it.
 struct PieceContext {
     /// The preposition right before the piece ("on", "at", "by", "for"), if any.
-    var lead: String?
+    var lead: DateWord?
     /// The phrase already has a piece: "Friday" before "the 13th", "tomorrow" before "at 3".
     var inPhrase = false
     /// The previous piece was a weekday: "Monday 21", "Friday 7.6", "sat 14th".
@@ -39,20 +39,29 @@ struct DateScanner {
 
     // MARK: Token tests
 
-    func word(_ i: Int) -> String? {
-        i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
+    /// The keyword at `i`; `.none` for other words, numbers, symbols and past the end.
+    func word(_ i: Int) -> DateWord {
+        i < tokens.count ? tokens[i].lexeme.word : .none
     }
 
-    func isWord(_ i: Int, _ text: String) -> Bool {
-        i < tokens.count && tokens[i].kind == .word && tokens[i].text == text
+    func isWord(_ i: Int, _ word: DateWord) -> Bool {
+        i < tokens.count && tokens[i].lexeme.word == word
     }
 
-    func isWord(_ i: Int, in set: Set<String>) -> Bool {
-        i < tokens.count && tokens[i].kind == .word && set.contains(tokens[i].text)
+    func isAnyWord(_ i: Int, _ words: DateWord...) -> Bool {
+        guard i < tokens.count, tokens[i].lexeme.word != .none else { return false }
+        return words.contains(tokens[i].lexeme.word)
     }
 
-    func isSymbol(_ i: Int, _ text: String) -> Bool {
-        i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+    func isSymbol(_ i: Int, _ symbol: Unicode.Scalar) -> Bool {
+        i < tokens.count && tokens[i].symbol == UInt8(ascii: symbol)
+    }
+
+    /// The symbol at `i` is one of `symbols` (all ASCII).
+    func isSymbol(_ i: Int, in symbols: StaticString) -> Bool {
+        guard i < tokens.count, tokens[i].symbol != 0 else { return false }
+        let byte = tokens[i].symbol
+        return symbols.withUTF8Buffer { $0.contains(byte) }
     }
 
     /// Token `i` exists and touches the token before it (no space between).
@@ -71,10 +80,8 @@ struct DateScanner {
         let before = tokens[i - 1]
         if before.kind != .symbol { return false }
         if tokens[i].kind == .number {
-            if ["$", "#", "+"].contains(before.text) { return false }
-            if [".", "/", "-", ":", ","].contains(before.text), i >= 2, !before.spaced,
-                tokens[i - 2].kind == .number
-            {
+            if isSymbol(i - 1, in: "$#+") { return false }
+            if isSymbol(i - 1, in: "./-:,"), i >= 2, !before.spaced, tokens[i - 2].kind == .number {
                 return false
             }
         }
@@ -89,19 +96,19 @@ struct DateScanner {
         let token = tokens[i]
         switch token.kind {
         case .symbol:
-            if [".", "/", "-", ":"].contains(token.text), !token.spaced, i + 1 < tokens.count,
+            if isSymbol(i, in: "./-:"), !token.spaced, i + 1 < tokens.count,
                 !tokens[i + 1].spaced, tokens[i + 1].kind == .number
             {
                 return false
             }
-            return !(token.text == "%")
+            return !isSymbol(i, "%")
         case .number:
             return token.spaced
         case .word:
             guard token.spaced else { return false }
             let lexeme = token.lexeme
             return lexeme.mayFollowDate || lexeme.weekday > 0 || lexeme.month > 0
-                || lexeme.number >= 0 || DateLexicon.tomorrow.contains(token.text)
+                || lexeme.number >= 0 || lexeme.word == .tomorrow
         }
     }
 
@@ -131,19 +138,21 @@ struct DateScanner {
     /// at 3pm", "each morning", "Mondays at 9". The grammar reads recurrences itself; a
     /// date read out of one would be a wrong due date.
     func recurrenceEnd(at i: Int) -> Int? {
-        let token = tokens[i]
-        guard token.kind == .word else { return nil }
+        let lexeme = tokens[i].lexeme
         let opens =
-            DateLexicon.recurrenceOpeners.contains(token.text) || token.lexeme.isRecurring
-            || (token.text == "other" && lexeme(i + 1).weekday > 0)
+            lexeme.opensRecurrence || lexeme.isRecurring
+            || (lexeme.word == .other && self.lexeme(i + 1).weekday > 0)
         guard opens else { return nil }
         var j = i + 1
         while j < tokens.count {
-            let t = tokens[j]
-            let lexeme = t.lexeme
+            let body = tokens[j].lexeme
             let isBody =
-                t.kind == .number || isSymbol(j, ",") || lexeme.number >= 0 || lexeme.weekday > 0
-                || lexeme.isRecurring || (t.kind == .word && DateLexicon.recurrenceBody.contains(t.text))
+                tokens[j].kind == .number || isSymbol(j, ",") || body.number >= 0
+                || body.weekday > 0
+                || body.isRecurring || body.unit != nil
+                || isAnyWord(
+                    j, .other, .and, .single, .weekday, .weekend, .morning, .afternoon, .evening,
+                    .night)
             guard isBody else { break }
             j += 1
         }
@@ -151,24 +160,19 @@ struct DateScanner {
         return j
     }
 
-    static let leads: Set<String> = ["on", "at", "by", "for"]
-
     /// The phrase starting at `i`, with its leading preposition if it has one.
     func phrase(at i: Int) -> ScannedPhrase? {
         var j = i
-        var lead: String?
-        if isWord(j, "due") {
-            lead = "due"
+        var lead: DateWord?
+        if isWord(j, .due) {
+            lead = .due
             j += 1
-            if let w = word(j), Self.leads.contains(w) {
-                lead = w
-                j += 1
-            }
-        } else if let w = word(j), Self.leads.contains(w) {
-            lead = w
+        }
+        if isAnyWord(j, .on, .at, .by, .for) {
+            lead = word(j)
             j += 1
         } else if isSymbol(j, "@") {
-            lead = "at"
+            lead = .at
             j += 1
         }
         guard j < tokens.count, let (draft, end) = sequence(at: j, lead: lead) else { return nil }
@@ -178,7 +182,7 @@ struct DateScanner {
     }
 
     /// The longest run of pieces from `start` that combine into one phrase.
-    func sequence(at start: Int, lead: String?) -> (PhraseDraft, Int)? {
+    func sequence(at start: Int, lead: DateWord?) -> (PhraseDraft, Int)? {
         var context = PieceContext(lead: lead)
         guard let first = piece(at: start, context) else { return nil }
         var draft = PhraseDraft()
@@ -188,20 +192,25 @@ struct DateScanner {
         context.inPhrase = true
         context.afterWeekday = Self.isWeekday(first.piece)
         while end < tokens.count {
+            if let rangeEnd = timeRangeEnd(after: end, in: &draft) {
+                end = rangeEnd
+                if draft.isComplete { best = (draft, end) }
+                continue
+            }
             var k = end
             context.lead = nil
             if isSymbol(k, ",") || isSymbol(k, "-") {
                 k += 1
             } else if isSymbol(k, "@") {
-                context.lead = "at"
+                context.lead = .at
                 k += 1
-            } else if (isSymbol(k, ".") || isSymbol(k, ":") || isWord(k, "t")), isGlued(k),
+            } else if isSymbol(k, ".") || isSymbol(k, ":") || isWord(k, .t), isGlued(k),
                 isGlued(k + 1)
             {
                 k += 1
             }
-            if let w = word(k), ["at", "on", "by"].contains(w) {
-                context.lead = w
+            if isAnyWord(k, .at, .on, .by) {
+                context.lead = word(k)
                 k += 1
             }
             guard k < tokens.count, let next = piece(at: k, context),
@@ -212,6 +221,21 @@ struct DateScanner {
             if draft.isComplete { best = (draft, end) }
         }
         return best
+    }
+
+    /// The end of a time range's second half, "-11:00" in "10:30-11:00 tomorrow" or "-3pm"
+    /// in "2-3pm": the phrase keeps the start, and reads on past the range for its day.
+    private func timeRangeEnd(after end: Int, in draft: inout PhraseDraft) -> Int? {
+        guard let opening = draft.clock, isSymbol(end, "-") || isAnyWord(end, .to, .until),
+            let (piece, closingEnd) = clock(at: end + 1, PieceContext(lead: .at)),
+            case .clock(let closing) = piece,
+            !closing.needsPart, endsCleanly(closingEnd)
+        else { return nil }
+        if opening.needsPart {
+            guard let meridiem = closing.meridiem else { return nil }
+            draft.clock = ClockClaim(hour: opening.hour, minute: opening.minute, meridiem: meridiem)
+        }
+        return closingEnd
     }
 
     private static func isWeekday(_ piece: DatePiece) -> Bool {

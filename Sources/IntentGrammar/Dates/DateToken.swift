@@ -1,7 +1,8 @@
 /// A word, number or symbol of the text the date parser reads, with its place in the original.
 ///
 /// Text is tokenized once per call and every rule walks these tokens, so nothing is
-/// lowercased, split or looked up twice. Letters and digits are split apart ("3pm" is
+/// lowercased, split or looked up twice, and no rule compares strings: a token is a plain
+/// value holding a one-byte keyword, so the rules' tests are byte compares. Letters and digits are split apart ("3pm" is
 /// `3` then `pm`, "15h00" is `15`, `h`, `00`); `spaced` keeps what the split lost.
 struct DateToken {
     enum Kind: UInt8 {
@@ -11,9 +12,6 @@ struct DateToken {
     }
 
     let kind: Kind
-    /// A word lowercased, with a trailing "'s" dropped ("fortnight's" reads as "fortnight");
-    /// a symbol as itself; empty for a number.
-    let text: String
     let range: Range<String.Index>
     /// Whitespace, or the start of the text, comes right before this token.
     let spaced: Bool
@@ -23,10 +21,14 @@ struct DateToken {
     let digits: Int
     /// A number written with an ordinal suffix: "4th", "21st", and the slip "2th".
     let isOrdinal: Bool
-    /// What the word means to dates, looked up once.
+    /// A symbol's ASCII byte ("," is 0x2C); 0 for words and numbers.
+    let symbol: UInt8
+    /// What the word means to dates, looked up once. Words are looked up lowercased, with a
+    /// trailing "'s" dropped ("fortnight's" reads as "fortnight").
     let lexeme: DateLexeme
 
     var isNumber: Bool { kind == .number && !isOrdinal }
+    var word: DateWord { lexeme.word }
 }
 
 extension DateToken {
@@ -47,7 +49,9 @@ extension DateToken {
     /// Classifies the character at `i`: its class, its width in bytes and the ASCII byte
     /// it stands for. Curly quotes, dashes and no-break spaces read as their ASCII
     /// counterparts; every other non-ASCII byte counts as a letter, so "café" stays a word.
-    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (ByteClass, Int, UInt8) {
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (
+        ByteClass, Int, UInt8
+    ) {
         let b = bytes[i]
         if b < 0x80 {
             switch b {
@@ -71,7 +75,9 @@ extension DateToken {
         return (.letter, 1, b)
     }
 
-    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> [DateToken] {
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, of text: String)
+        -> [DateToken]
+    {
         let utf8 = text.utf8
         let base = utf8.startIndex
         func index(_ offset: Int) -> String.Index { utf8.index(base, offsetBy: offset) }
@@ -118,8 +124,8 @@ extension DateToken {
                 let word = String(decoding: scratch, as: UTF8.self)
                 tokens.append(
                     DateToken(
-                        kind: .word, text: word, range: index(start)..<index(i), spaced: spaced,
-                        value: 0, digits: 0, isOrdinal: false,
+                        kind: .word, range: index(start)..<index(i), spaced: spaced,
+                        value: 0, digits: 0, isOrdinal: false, symbol: 0,
                         lexeme: DateLexicon.words[word] ?? .none))
             case .digit:
                 var value = 0
@@ -133,16 +139,15 @@ extension DateToken {
                 if ordinal { i += 2 }
                 tokens.append(
                     DateToken(
-                        kind: .number, text: "", range: index(start)..<index(i), spaced: spaced,
+                        kind: .number, range: index(start)..<index(i), spaced: spaced,
                         value: digits <= 9 ? value : Int.max, digits: digits, isOrdinal: ordinal,
-                        lexeme: .none))
+                        symbol: 0, lexeme: .none))
             case .symbol:
                 i += width
                 tokens.append(
                     DateToken(
-                        kind: .symbol, text: String(UnicodeScalar(byte)),
-                        range: index(start)..<index(i), spaced: spaced,
-                        value: 0, digits: 0, isOrdinal: false, lexeme: .none))
+                        kind: .symbol, range: index(start)..<index(i), spaced: spaced,
+                        value: 0, digits: 0, isOrdinal: false, symbol: byte, lexeme: .none))
             }
             spaced = false
         }

@@ -110,7 +110,9 @@ import ToolBox
         try example.check()
     }
 
-    @Test(arguments: ["February 30", "2/30", "31/4", "April 31st", "2026-02-29", "February 29, 2027", "13/13"])
+    @Test(arguments: [
+        "February 30", "2/30", "31/4", "April 31st", "2026-02-29", "February 29, 2027", "13/13",
+    ])
     func refusesDaysThatDoNotExist(_ text: String) {
         let now = LocalDateTime(iso: "2026-03-10T09:00")!
         #expect(DateParser(now: now).firstMatch(in: text) == nil)

@@ -14,6 +14,9 @@ import ToolBox
         "buy 3/4 cup of flour", "open 24/7", "it costs $12", "3-4 days", "the second one",
         "mp3 player", "call Jan", "I'll be there in 5", "good morning", "chapter 5",
         "a 1:1 meeting", "room 4", "weekend trip", "at 3 Main Street", "tickets for 2",
+        "read pages 3-7", "we won 3-1", "9-5 job", "call 911", "the 90s", "in 2027",
+        "I came 4th", "for 3 days", "on day 2", "march 3 miles", "jan 5 times",
+        "cut the budget by 5",
     ]
 
     @Test(arguments: noDates)

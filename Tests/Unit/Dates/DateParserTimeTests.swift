@@ -26,6 +26,7 @@ import ToolBox
         DateCase("at 10", is: "2026-03-10T10:00"),
         DateCase("at 12", is: "2026-03-10T12:00"),
         DateCase("at six", is: "2026-03-10T18:00"),
+        DateCase("by 5pm", is: "2026-03-10T17:00"),
         // 8 is a morning hour, and 08:00 has gone by 09:00.
         DateCase("at 8", is: "2026-03-11T08:00"),
         DateCase("at 8am", is: "2026-03-11T08:00"),
@@ -82,6 +83,13 @@ import ToolBox
         DateCase("at 9am on sat", is: "2026-03-14T09:00"),
         // A time said of a day keeps that day even when the hour has passed today.
         DateCase("today at 8am", is: "2026-03-10T08:00"),
+        // A time range is read as its start.
+        DateCase("10:30-11:00 tomorrow", is: "2026-03-11T10:30"),
+        DateCase("8pm-9pm tomorrow", is: "2026-03-11T20:00"),
+        DateCase("at 2-3pm", is: "2026-03-10T14:00"),
+        DateCase("from 2 to 3pm", is: "2026-03-10T14:00", span: "2 to 3pm"),
+        DateCase("twenty to five", is: "2026-03-10T16:40"),
+        DateCase("10 minutes to 5pm", is: "2026-03-10T16:50"),
     ]
 
     @Test(arguments: combinations)
@@ -90,12 +98,18 @@ import ToolBox
     }
 
     static let sentences: [DateCase] = [
-        DateCase("call the dentist on Friday at 3pm", is: "2026-03-13T15:00", span: "on Friday at 3pm"),
-        DateCase("remind me to call mum tomorrow at 5pm", is: "2026-03-11T17:00", span: "tomorrow at 5pm"),
-        DateCase("pay rent by the end of the month", is: "2026-03-31", span: "by the end of the month"),
+        DateCase(
+            "call the dentist on Friday at 3pm", is: "2026-03-13T15:00", span: "on Friday at 3pm"),
+        DateCase(
+            "remind me to call mum tomorrow at 5pm", is: "2026-03-11T17:00", span: "tomorrow at 5pm"
+        ),
+        DateCase(
+            "pay rent by the end of the month", is: "2026-03-31", span: "by the end of the month"),
         DateCase("submit the report due next Friday", is: "2026-03-20", span: "due next Friday"),
         DateCase("buy milk for tomorrow.", is: "2026-03-11", span: "for tomorrow"),
-        DateCase("dentist on the 27th at noon please", is: "2026-03-27T12:00", span: "on the 27th at noon"),
+        DateCase(
+            "dentist on the 27th at noon please", is: "2026-03-27T12:00",
+            span: "on the 27th at noon"),
         DateCase("meeting on Friday, 3pm with Sam", is: "2026-03-13T15:00", span: "on Friday, 3pm"),
         DateCase("water the plants in 3 days", is: "2026-03-13", span: "in 3 days"),
         DateCase("What did I do 3 days ago?", is: "2026-03-07", span: "3 days ago"),

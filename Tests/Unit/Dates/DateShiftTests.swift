@@ -15,7 +15,8 @@ import ToolBox
 
     static let shifts = [
         ShiftCase(text: "push the report back two days", amount: 2, unit: .day, span: "two days"),
-        ShiftCase(text: "push it back a couple of days", amount: 2, unit: .day, span: "a couple of days"),
+        ShiftCase(
+            text: "push it back a couple of days", amount: 2, unit: .day, span: "a couple of days"),
         ShiftCase(text: "delay the launch by a week", amount: 1, unit: .week, span: "by a week"),
         ShiftCase(text: "move it 3 weeks", amount: 3, unit: .week, span: "3 weeks"),
         ShiftCase(text: "push it out a fortnight", amount: 2, unit: .week, span: "a fortnight"),
@@ -34,7 +35,9 @@ import ToolBox
         #expect(String(example.text[shift.range]) == example.span)
     }
 
-    @Test(arguments: ["push it back an hour", "repeat every 2 weeks", "move it to Friday", "call mum"])
+    @Test(arguments: [
+        "push it back an hour", "repeat every 2 weeks", "move it to Friday", "call mum",
+    ])
     func findsNoShift(_ text: String) {
         let parser = DateParser(now: LocalDateTime(iso: "2026-03-10T09:00")!)
         #expect(parser.shift(in: text) == nil)

@@ -68,7 +68,9 @@ import ToolBox
                     print("MISS \(tagged ? "tagged  " : "untagged") \(outcome.detail)")
                 }
                 if showMisses, outcome.pass, !outcome.spanBare {
-                    print("SPAN \(outcome.detail) corpus span \"\(case_["span"].flatMap { ($0 as? [String: Any])?["text"] } ?? "")\"")
+                    print(
+                        "SPAN \(outcome.detail) corpus span \"\(case_["span"].flatMap { ($0 as? [String: Any])?["text"] } ?? "")\""
+                    )
                 }
             }
             print(tally.line(name))
@@ -109,7 +111,8 @@ import ToolBox
     }
 
     private static func dropLeadingPreposition(_ span: String) -> String {
-        for lead in ["on ", "at ", "by ", "for ", "due ", "@ "] where span.lowercased().hasPrefix(lead) {
+        for lead in ["on ", "at ", "by ", "for ", "due ", "@ "]
+        where span.lowercased().hasPrefix(lead) {
             return String(span.dropFirst(lead.count))
         }
         return span
