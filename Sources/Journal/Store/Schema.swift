@@ -90,6 +90,35 @@ package enum Schema {
                 );
                 CREATE INDEX journal_entries_by_turn ON journal_entries(turn, id);
                 """),
+        Migration(
+            number: 2, name: "search indexes for notes, tasks and projects; link and milestone indexes",
+            sql: """
+                CREATE INDEX milestones_by_project ON milestones(project, due);
+                CREATE INDEX links_by_from ON links(from_ref);
+                CREATE INDEX links_by_to ON links(to_ref);
+                CREATE INDEX dependencies_by_pair ON dependencies(task, blocked_by);
+                CREATE INDEX tasks_by_completion ON tasks(completed_at);
+                -- Derived data, never journaled: rebuilt from the notes by content hash.
+                -- A note's passages hold the FTS rowids first_passage ..< first_passage + passages.
+                CREATE TABLE note_index (
+                    note_id TEXT PRIMARY KEY,
+                    hash INTEGER NOT NULL,
+                    first_passage INTEGER NOT NULL,
+                    passages INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE VIRTUAL TABLE note_passages USING fts5(
+                    title, body, note_id UNINDEXED, tokenize = 'porter unicode61'
+                );
+                -- Tasks and projects by title, for searchEverything; `row` is the FTS rowid.
+                CREATE TABLE search_index (
+                    ref TEXT PRIMARY KEY,
+                    hash INTEGER NOT NULL,
+                    row INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE VIRTUAL TABLE search_items USING fts5(
+                    title, ref UNINDEXED, tokenize = 'porter unicode61'
+                );
+                """),
     ]
 
     /// Tables whose rows the journal may write, and the column that names a row to a person.

@@ -7,5 +7,7 @@ package enum StandardTools {
         CreateProject(),
         CreateNote(), AppendToNote(),
         Agenda(),
+        AddDependency(), ProjectStatus(), WhatsBlocking(), AddMilestone(), AskNotes(), LinkItems(),
+        SearchEverything(), Summarize(),
     ]
 }

@@ -29,11 +29,40 @@ package enum ToolOutcome: Sendable, Equatable {
     case notAvailable(ToolName)
     case undone(UndoOutcome)
     case redone(UndoOutcome)
+    /// `task` now waits on `blockedBy`.
+    case dependencyAdded(task: TaskItem, blockedBy: TaskItem)
+    /// `task` already waited on `blockedBy`; nothing was written.
+    case dependencyExists(task: TaskItem, blockedBy: TaskItem)
+    /// A task cannot wait on itself; nothing was written.
+    case selfDependency(TaskItem)
+    /// `blockedBy` already waits on `task` through `path` (blockedBy first, task last), so
+    /// the new dependency would close a loop; nothing was written.
+    case dependencyCycle(task: TaskItem, blockedBy: TaskItem, path: [TaskItem])
+    /// The open tasks holding up a task or a project's tasks, and what they wait on.
+    case blockers(BlockingReport)
+    case projectStatus(ProjectProgress)
+    case milestoneAdded(MilestoneItem, project: ProjectItem)
+    /// The project already has a milestone of that title; nothing was written.
+    case milestoneExists(MilestoneItem, project: ProjectItem)
+    case linked(LinkItem)
+    /// The same link (or, for "related", its mirror) already exists; nothing was written.
+    case linkExists(LinkItem)
+    /// A name no task, project or note answers to.
+    case noItemMatch(query: String)
+    /// A name that fits items of different kinds equally well; nothing was changed.
+    case ambiguousItem(query: String, candidates: [ItemRef])
+    case searchResults(SearchResults)
+    case summary(SummaryReport)
+    /// askNotes' answer: sentences from the notes, each followed by its source's [n].
+    case notesAnswered(NotesAnswer)
+    /// Nothing in the notes matched the question well enough to answer from.
+    case notesNoAnswer(question: String)
 
     /// True when the tool did what was asked.
     package var succeeded: Bool {
         switch self {
         case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
+        case .selfDependency, .dependencyCycle, .noItemMatch, .ambiguousItem: return false
         case .undone(let outcome), .redone(let outcome):
             // Nothing left to undo is an answer, not a failure; a conflict is a failure.
             if case .conflict = outcome { return false }
@@ -62,6 +91,12 @@ package enum ToolOutcome: Sendable, Equatable {
         case .taskUpdated(_, let after): return "id:" + after.id
         case .projectCreated(let p), .projectExists(let p): return "id:" + p.id
         case .noteCreated(let n), .noteAppended(let n): return "id:" + n.id
+        case .dependencyAdded(let task, _), .dependencyExists(let task, _): return "id:" + task.id
+        case .blockers(let report): return "id:" + report.subject.id
+        case .projectStatus(let status): return "id:" + status.project.id
+        case .milestoneAdded(_, let p), .milestoneExists(_, let p): return "id:" + p.id
+        case .linked(let link), .linkExists(let link): return "id:" + link.from.id
+        case .summary(let report): return report.project.map { "id:" + $0.id }
         default: return nil
         }
     }
@@ -75,6 +110,12 @@ package enum ToolOutcome: Sendable, Equatable {
         case .taskUpdated(_, let after): return after.title
         case .projectCreated(let p), .projectExists(let p): return p.name
         case .noteCreated(let n), .noteAppended(let n): return n.title
+        case .dependencyAdded(let task, _), .dependencyExists(let task, _): return task.title
+        case .blockers(let report): return report.subject.title
+        case .projectStatus(let status): return status.project.name
+        case .milestoneAdded(_, let p), .milestoneExists(_, let p): return p.name
+        case .linked(let link), .linkExists(let link): return link.from.title
+        case .summary(let report): return report.project?.name
         default: return nil
         }
     }
