@@ -29,6 +29,15 @@ package enum ToolOutcome: Sendable, Equatable {
     case notAvailable(ToolName)
     case undone(UndoOutcome)
     case redone(UndoOutcome)
+    /// A diary entry was written. `mentionsCrisis` is the safety gate's verdict on its
+    /// text, so the reply can point to help when the entry is written, not days later.
+    case diaryEntryAdded(DiaryEntry, mentionsCrisis: Bool)
+    /// The week's review: every diary observation in it cites its entries.
+    case weeklyReview(WeeklyReviewFacts)
+    /// An entry of the week contains crisis language, so the review composes nothing from
+    /// the week; the reply points to help instead. Deterministic: the same entries always
+    /// withhold it.
+    case weeklyReviewWithheld(weekStart: CivilDate, weekEnd: CivilDate, entryCount: Int)
 
     /// True when the tool did what was asked.
     package var succeeded: Bool {
@@ -48,6 +57,7 @@ package enum ToolOutcome: Sendable, Equatable {
         case .taskCreated(let task, _): return "id:" + task.id
         case .projectCreated(let project): return "id:" + project.id
         case .noteCreated(let note): return "id:" + note.id
+        case .diaryEntryAdded(let entry, _): return "id:" + entry.id
         default: return nil
         }
     }
@@ -62,6 +72,7 @@ package enum ToolOutcome: Sendable, Equatable {
         case .taskUpdated(_, let after): return "id:" + after.id
         case .projectCreated(let p), .projectExists(let p): return "id:" + p.id
         case .noteCreated(let n), .noteAppended(let n): return "id:" + n.id
+        case .diaryEntryAdded(let entry, _): return "id:" + entry.id
         default: return nil
         }
     }
@@ -75,6 +86,8 @@ package enum ToolOutcome: Sendable, Equatable {
         case .taskUpdated(_, let after): return after.title
         case .projectCreated(let p), .projectExists(let p): return p.name
         case .noteCreated(let n), .noteAppended(let n): return n.title
+        // Named by its day: the text is private prose, and this lands in the journal summary.
+        case .diaryEntryAdded(let entry, _): return entry.day.description
         default: return nil
         }
     }
