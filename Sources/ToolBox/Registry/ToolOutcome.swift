@@ -38,11 +38,24 @@ package enum ToolOutcome: Sendable, Equatable {
     /// the week; the reply points to help instead. Deterministic: the same entries always
     /// withhold it.
     case weeklyReviewWithheld(weekStart: CivilDate, weekEnd: CivilDate, entryCount: Int)
+    /// Calendar events overlapping the days `from` through `through`, sorted by start,
+    /// and the open tasks due in those days. `range` is today, tomorrow, week or date.
+    /// `unexpanded` names repeating events whose rule this reader does not expand: they
+    /// appear at their first start only.
+    case calendarAgenda(
+        range: String, from: CivilDate, through: CivilDate, events: [CalendarOccurrence], due: [TaskItem],
+        unexpanded: [String])
+    /// No calendar file: none is configured (`path` nil), or nothing is at `path`.
+    case calendarMissing(path: String?)
+    /// The calendar file cannot be used: malformed at `line` (counting from 1), or, with
+    /// `line` nil, not readable at all. `reason` holds no text from the file.
+    case calendarUnreadable(path: String, line: Int?, reason: String)
 
     /// True when the tool did what was asked.
     package var succeeded: Bool {
         switch self {
         case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
+        case .calendarMissing, .calendarUnreadable: return false
         case .undone(let outcome), .redone(let outcome):
             // Nothing left to undo is an answer, not a failure; a conflict is a failure.
             if case .conflict = outcome { return false }
