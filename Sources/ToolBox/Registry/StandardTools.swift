@@ -7,6 +7,6 @@ package enum StandardTools {
         CreateProject(),
         CreateNote(), AppendToNote(),
         Agenda(),
-        JournalEntry(), WeeklyReview(), CalendarAgenda(),
+        JournalEntry(), WeeklyReview(), CalendarAgenda(), ExportCalendar(),
     ]
 }

@@ -50,12 +50,17 @@ package enum ToolOutcome: Sendable, Equatable {
     /// The calendar file cannot be used: malformed at `line` (counting from 1), or, with
     /// `line` nil, not readable at all. `reason` holds no text from the file.
     case calendarUnreadable(path: String, line: Int?, reason: String)
+    /// The open tasks were written to `path` as iCalendar VTODOs. Not journaled: a file
+    /// outside the store, which undo does not touch.
+    case calendarExported(path: String, count: Int)
+    /// exportCalendar wrote nothing, and why.
+    case exportRefused(path: String, reason: ExportRefusal)
 
     /// True when the tool did what was asked.
     package var succeeded: Bool {
         switch self {
         case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
-        case .calendarMissing, .calendarUnreadable: return false
+        case .calendarMissing, .calendarUnreadable, .exportRefused: return false
         case .undone(let outcome), .redone(let outcome):
             // Nothing left to undo is an answer, not a failure; a conflict is a failure.
             if case .conflict = outcome { return false }
