@@ -119,11 +119,25 @@ package enum Schema {
                     title, ref UNINDEXED, tokenize = 'porter unicode61'
                 );
                 """),
+        Migration(
+            number: 3, name: "diary entries",
+            sql: """
+                CREATE TABLE diary_entries (
+                    id TEXT PRIMARY KEY,
+                    day TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    mood INTEGER CHECK (mood IS NULL OR mood BETWEEN 1 AND 5),
+                    created_at TEXT NOT NULL
+                );
+                CREATE INDEX diary_entries_by_day ON diary_entries(day, created_at);
+                """),
     ]
 
     /// Tables whose rows the journal may write, and the column that names a row to a person.
     package static let journaledTables: [String: String] = [
         "tasks": "title", "projects": "name", "notes": "title", "milestones": "title",
         "links": "relation", "dependencies": "task",
+        // A diary entry is named by its day: its text is private prose, not a label.
+        "diary_entries": "day",
     ]
 }

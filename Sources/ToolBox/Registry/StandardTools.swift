@@ -9,5 +9,6 @@ package enum StandardTools {
         Agenda(),
         AddDependency(), ProjectStatus(), WhatsBlocking(), AddMilestone(), AskNotes(), LinkItems(),
         SearchEverything(), Summarize(),
+        JournalEntry(), WeeklyReview(), CalendarAgenda(), ExportCalendar(),
     ]
 }

@@ -8,8 +8,15 @@ package struct ToolContext {
     /// `YYYY-MM-DDTHH:MM:SS`, for created and completed stamps.
     package let timestamp: String
     package let stemmer: Stemmer
-    /// Where exportCalendar writes when no path is given.
+    /// Where exportCalendar writes when no path is given, and what a relative path is
+    /// relative to.
     package var exportDirectory: String = "."
+    /// The .ics file calendarAgenda reads; nil when none is configured. The Agent sets it
+    /// from `$PB_CALENDAR`, else `$XDG_DATA_HOME/pocketbrains/calendar.ics`.
+    package var calendarFile: String? = nil
+    /// How UTC times in a calendar file become local ones. The Agent leaves it `.system`;
+    /// tests and evals pin a fixed offset.
+    package var zone: LocalZone = .system
 
     package init(database: Database, now: LocalDateTime, timestamp: String, stemmer: Stemmer) {
         self.database = database

@@ -57,12 +57,39 @@ package enum ToolOutcome: Sendable, Equatable {
     case notesAnswered(NotesAnswer)
     /// Nothing in the notes matched the question well enough to answer from.
     case notesNoAnswer(question: String)
+    /// A diary entry was written. `mentionsCrisis` is the safety gate's verdict on its
+    /// text, so the reply can point to help when the entry is written, not days later.
+    case diaryEntryAdded(DiaryEntry, mentionsCrisis: Bool)
+    /// The week's review: every diary observation in it cites its entries.
+    case weeklyReview(WeeklyReviewFacts)
+    /// An entry of the week contains crisis language, so the review composes nothing from
+    /// the week; the reply points to help instead. Deterministic: the same entries always
+    /// withhold it.
+    case weeklyReviewWithheld(weekStart: CivilDate, weekEnd: CivilDate, entryCount: Int)
+    /// Calendar events overlapping the days `from` through `through`, sorted by start,
+    /// and the open tasks due in those days. `range` is today, tomorrow, week or date.
+    /// `unexpanded` names repeating events whose rule this reader does not expand: they
+    /// appear at their first start only.
+    case calendarAgenda(
+        range: String, from: CivilDate, through: CivilDate, events: [CalendarOccurrence], due: [TaskItem],
+        unexpanded: [String])
+    /// No calendar file: none is configured (`path` nil), or nothing is at `path`.
+    case calendarMissing(path: String?)
+    /// The calendar file cannot be used: malformed at `line` (counting from 1), or, with
+    /// `line` nil, not readable at all. `reason` holds no text from the file.
+    case calendarUnreadable(path: String, line: Int?, reason: String)
+    /// The open tasks were written to `path` as iCalendar VTODOs. Not journaled: a file
+    /// outside the store, which undo does not touch.
+    case calendarExported(path: String, count: Int)
+    /// exportCalendar wrote nothing, and why.
+    case exportRefused(path: String, reason: ExportRefusal)
 
     /// True when the tool did what was asked.
     package var succeeded: Bool {
         switch self {
         case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
         case .selfDependency, .dependencyCycle, .noItemMatch, .ambiguousItem: return false
+        case .calendarMissing, .calendarUnreadable, .exportRefused: return false
         case .undone(let outcome), .redone(let outcome):
             // Nothing left to undo is an answer, not a failure; a conflict is a failure.
             if case .conflict = outcome { return false }
@@ -77,6 +104,7 @@ package enum ToolOutcome: Sendable, Equatable {
         case .taskCreated(let task, _): return "id:" + task.id
         case .projectCreated(let project): return "id:" + project.id
         case .noteCreated(let note): return "id:" + note.id
+        case .diaryEntryAdded(let entry, _): return "id:" + entry.id
         default: return nil
         }
     }
@@ -97,6 +125,7 @@ package enum ToolOutcome: Sendable, Equatable {
         case .milestoneAdded(_, let p), .milestoneExists(_, let p): return "id:" + p.id
         case .linked(let link), .linkExists(let link): return "id:" + link.from.id
         case .summary(let report): return report.project.map { "id:" + $0.id }
+        case .diaryEntryAdded(let entry, _): return "id:" + entry.id
         default: return nil
         }
     }
@@ -116,6 +145,8 @@ package enum ToolOutcome: Sendable, Equatable {
         case .milestoneAdded(_, let p), .milestoneExists(_, let p): return p.name
         case .linked(let link), .linkExists(let link): return link.from.title
         case .summary(let report): return report.project?.name
+        // Named by its day: the text is private prose, and this lands in the journal summary.
+        case .diaryEntryAdded(let entry, _): return entry.day.description
         default: return nil
         }
     }
