@@ -103,7 +103,7 @@ enum DateLexicon {
             (.day, ["day", "days"], ["d"]),
             (.week, ["week", "weeks", "wk", "wks"], ["w"]),
             (.fortnight, ["fortnight", "fortnights"], []),
-            (.month, ["month", "months", "mon", "mons", "mth", "mths"], ["mo", "mos"]),
+            (.month, ["month", "months", "mon", "mons", "mos", "mth", "mths"], ["mo"]),
             (.year, ["year", "years", "yr", "yrs"], ["y"]),
         ]
         for (unit, long, short) in units {

@@ -87,6 +87,10 @@ extension DateScanner {
         if let (found, end) = relativeModifier(at: j) {
             modifier = found
             j = end
+        } else if isWord(j, .the), lexeme(j + 1).weekday > 0, isWord(j + 2, .after),
+            isWord(j + 3, .next)
+        {
+            j += 1  // "the Thursday after next"
         }
         let day = lexeme(j).weekday
         guard day > 0, tokens[j].kind == .word else { return nil }

@@ -6,7 +6,8 @@ extension DateScanner {
     ///
     /// Month first when both readings are valid ("3/4" is 4 March), day first when only
     /// that one is ("27/3"); a four-digit first part is a year ("2015-3-3"). Two dashed
-    /// numbers are a date only after a preposition ("on 4-22"), two dotted ones also after
+    /// numbers are a date only after "on", "by", "for" or "due" ("on 4-22"; "at 4.30" is a
+    /// time), two dotted ones also after
     /// a weekday ("Friday 7.6"), because "pages 3-7", "Mon-Fri 9-5", "won 3-1" and "version
     /// 3.4" are not dates; "24/7" is an idiom.
     func numericDate(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
@@ -51,7 +52,7 @@ extension DateScanner {
             claim = threeNumbers(indices)
         } else {
             guard
-                separator == "/" || context.lead != nil
+                separator == "/" || (context.lead != nil && context.lead != .at)
                     || (separator == "." && context.afterWeekday),
                 !clockSuffixFollows(end), endsCleanly(end),
                 !(tokens[k].value == 24 && tokens[parts.1].value == 7)

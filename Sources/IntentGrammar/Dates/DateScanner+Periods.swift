@@ -164,7 +164,8 @@ extension DateScanner {
     /// "the weekend", "this weekend", "next weekend", "last weekend", "week-end".
     ///
     /// The weekend is its Saturday: the coming one, or today when today is Saturday or
-    /// Sunday. Next weekend is Saturday of next week; last weekend, of last week.
+    /// Sunday. Next weekend is Saturday of next week; last weekend, of last week; the
+    /// weekend after next, of the week after next.
     private func weekend(at k: Int, bare: Bool) -> (DatePiece, Int)? {
         var j = k
         var modifier: RelativeModifier?
@@ -180,6 +181,9 @@ extension DateScanner {
             j += 3
         } else {
             return nil
+        }
+        if isWord(j, .after), isWord(j + 1, .next) {
+            return (.day(DayClaim(date: today.inWeek(6).adding(days: 14), role: .relative)), j + 2)
         }
         if bare, modifier == nil, !endsCleanly(j) { return nil }  // "weekend trip"
         let date: CivilDate

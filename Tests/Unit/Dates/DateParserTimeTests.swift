@@ -34,6 +34,7 @@ import ToolBox
         DateCase("07:30", is: "2026-03-11T07:30"),
         DateCase("at 10:30am", is: "2026-03-10T10:30"),
         DateCase("8.30pm", is: "2026-03-10T20:30"),
+        DateCase("at 4.30", is: "2026-03-10T16:30"),
     ]
 
     @Test(arguments: times)
