@@ -139,6 +139,41 @@ import Testing
         #expect(distance("a", "abcdef", limit: 1) == 2)
     }
 
+    /// The banded, early-stopping computation agrees with the whole table, computed the
+    /// textbook way, on every pair of a set of near and far words.
+    @Test func editDistanceAgreesWithTheFullTable() {
+        let words = [
+            "", "a", "ab", "ba", "abc", "acb", "task", "tasks", "taks", "tsak", "takes", "stak",
+            "remind", "remnd", "rmeind", "reminder", "tomorrow", "tomorow", "tommorow",
+            "schedule", "shedule", "reschedule", "reschedual", "agenda", "agneda", "ca",
+        ]
+        for a in words {
+            for b in words {
+                let full = fullTableDistance(Array(a.utf8), Array(b.utf8))
+                for limit in 0...3 {
+                    #expect(distance(a, b, limit: limit) == min(full, limit + 1), "\(a) \(b)")
+                }
+            }
+        }
+    }
+
+    private func fullTableDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
     private func distance(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a.utf8)
         let b = Array(b.utf8)
