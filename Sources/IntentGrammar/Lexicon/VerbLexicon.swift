@@ -41,6 +41,9 @@ package enum VerbLexicon {
     /// - "scratch": "scratch that" undoes the last turn; "scratch the gym session"
     ///   deletes, and is left to the grammar's frames.
     /// - "hide": snoozes with a date ("hide it until Monday").
+    /// - "raise", "lower": almost always said of a priority ("lower the priority on the
+    ///   press release"); "lower the blinds" is another domain, which the grammar's
+    ///   evidence against declines.
     package static let synonyms: [VerbAction: [String]] = [
         .complete: [
             "accomplish", "action", "clear", "close", "complete", "finish", "fix", "handle",
@@ -61,9 +64,9 @@ package enum VerbLexicon {
         ],
         .advance: ["advance", "expedite", "prepone"],
         .snooze: ["hide", "snooze"],
-        .prioritize: ["escalate", "flag", "prioritise", "prioritize", "star", "upgrade"],
+        .prioritize: ["escalate", "flag", "prioritise", "prioritize", "raise", "star", "upgrade"],
         .deprioritize: [
-            "demote", "deprioritise", "deprioritize", "downgrade", "unflag", "unstar",
+            "demote", "deprioritise", "deprioritize", "downgrade", "lower", "unflag", "unstar",
         ],
         .create: [
             "add", "create", "diarise", "diarize", "make", "open", "put", "schedule", "start",
