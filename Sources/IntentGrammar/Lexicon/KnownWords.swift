@@ -1,0 +1,18 @@
+/// Words of English that spelling correction must leave alone.
+///
+/// A word is known when it is a function word, a WordNet noun, adjective or adverb, a
+/// verb, or a form of one ("tusks", "unplugged"). "bed" is never "red" and "mote" never
+/// "note": the correction would replace a real word the person meant.
+package enum KnownWords {
+    /// WordNet's nouns, adjectives and adverbs with their irregular forms.
+    static let english = SortedWordList(EnglishWords.words)
+
+    /// True when `word`, a lower-case word, is a known English word or a form of one.
+    package static func contains(_ word: String) -> Bool {
+        if FunctionWords.all.contains(word) || english.contains(word) { return true }
+        let lemmatizer = Lemmatizer()
+        if lemmatizer.isKnownVerb(word) || lemmatizer.verbLemma(word) != word { return true }
+        let singular = lemmatizer.nounLemma(word)
+        return singular != word && english.contains(singular)
+    }
+}

@@ -1,0 +1,79 @@
+/// A sorted list of lower-case words kept in the program's read-only data and searched
+/// where it lies, like look(1) searches a sorted file.
+///
+/// The English word list has about 76,000 words; a `Set` of them would cost start-up time
+/// and megabytes of heap for a check that runs only when spelling correction has found a
+/// candidate. Binary search over the literal's bytes costs nothing until it is used.
+struct SortedWordList: Sendable {
+    /// ASCII words sorted by byte, separated by single spaces or line breaks.
+    let text: StaticString
+
+    init(_ text: StaticString) {
+        self.text = text
+    }
+
+    /// True when `word` is one of the list's words.
+    func contains(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { contains($0) }
+    }
+
+    /// True when the word spelled by `key` is one of the list's words.
+    func contains(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.withUTF8Buffer { list in contains(key, in: list) }
+    }
+
+    /// Every word, in order; for building tables and for tests.
+    var words: [String] {
+        text.withUTF8Buffer { list in
+            var words: [String] = []
+            var start = 0
+            for end in 0...list.count where end == list.count || Self.isSeparator(list[end]) {
+                if end > start {
+                    let word = UnsafeBufferPointer(rebasing: list[start..<end])
+                    words.append(String(decoding: word, as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return words
+        }
+    }
+
+    /// Binary search over word boundaries: `low` is always the start of a word and `high`
+    /// the start of a word or the end, so every probe lands on a whole word.
+    private func contains(_ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        guard !key.isEmpty else { return false }
+        var low = 0
+        var high = list.count
+        while low < high {
+            var start = low + (high - low) / 2
+            while start > low && !Self.isSeparator(list[start - 1]) { start -= 1 }
+            var end = start
+            while end < high && !Self.isSeparator(list[end]) { end += 1 }
+            switch Self.compare(key, list, start, end) {
+            case 0: return true
+            case ..<0: high = start
+            default: low = end + 1
+            }
+        }
+        return false
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
+    }
+
+    /// Byte order of `key` against `list[start..<end]`: negative, zero or positive.
+    private static func compare(
+        _ key: UnsafeBufferPointer<UInt8>, _ list: UnsafeBufferPointer<UInt8>, _ start: Int,
+        _ end: Int
+    ) -> Int {
+        let length = end - start
+        for index in 0..<min(key.count, length) where key[index] != list[start + index] {
+            return Int(key[index]) - Int(list[start + index])
+        }
+        return key.count - length
+    }
+}
