@@ -12,7 +12,10 @@ enum Commands {
         for (i, request) in requests.enumerated() {
             var result = session.turn(request, dryRun: arguments.dryRun)
             if i == 0 { result.notice = notice }
-            if arguments.dryRun && !arguments.json { result.reply = dryRunText(result) }
+            if arguments.dryRun && !arguments.json {
+                result.reply = dryRunText(result)
+                result.steps = []
+            }
             printer.print(result, today: Phrasebook(today: today()))
             worst = combine(worst, result.status)
         }
@@ -35,7 +38,10 @@ enum Commands {
             }
             if line.trimmingCharacters().isEmpty { continue }
             var result = session.turn(line, dryRun: arguments.dryRun)
-            if arguments.dryRun && !arguments.json { result.reply = dryRunText(result) }
+            if arguments.dryRun && !arguments.json {
+                result.reply = dryRunText(result)
+                result.steps = []
+            }
             printer.print(result, today: Phrasebook(today: today()))
             worst = combine(worst, result.status)
             if result.status == .store { break }

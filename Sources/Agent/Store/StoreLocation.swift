@@ -11,6 +11,12 @@ package enum StoreLocation {
         return (dataDirectory() + "/store.sqlite", true)
     }
 
+    /// The calendar calendarAgenda reads: `$PB_CALENDAR`, else `calendar.ics` beside the store.
+    package static func calendarPath() -> String {
+        if let value = variable("PB_CALENDAR"), !value.isEmpty { return expand(value) }
+        return dataDirectory() + "/calendar.ics"
+    }
+
     package static func dataDirectory() -> String {
         base("XDG_DATA_HOME", fallback: ".local/share") + "/pocketbrains"
     }

@@ -85,6 +85,7 @@ package final class AgentSession {
             let turn = plan.contains { $0.tool.changesData } ? try journal.begin(utterance: text, at: clock.timestamp) : 0
             var toolContext = ToolContext(database: database, now: clock.now, timestamp: clock.timestamp, stemmer: stemmer)
             toolContext.exportDirectory = exportDirectory
+            toolContext.calendarFile = StoreLocation.calendarPath()
             let steps = try PlanExecutor(journal: journal).run(plan, context: toolContext, turn: turn)
             if turn != 0 {
                 try journal.finish(turn)

@@ -81,6 +81,36 @@ package enum OutcomeFacts {
 enum KnowledgeFacts {
     static func json(_ outcome: ToolOutcome) -> JSONValue {
         switch outcome {
+        case .dependencyAdded(let task, let blocker), .dependencyExists(let task, let blocker):
+            return .object([("task", task.json), ("blockedBy", blocker.json)])
+        case .selfDependency(let task): return .object([("selfDependency", task.json)])
+        case .dependencyCycle(let task, let blocker, let path):
+            return .object([("task", task.json), ("blockedBy", blocker.json), ("cycle", .array(path.map(\.json)))])
+        case .blockers(let report): return report.json
+        case .projectStatus(let progress): return progress.json
+        case .milestoneAdded(let m, let p), .milestoneExists(let m, let p): return .object([("milestone", m.json), ("project", p.json)])
+        case .linked(let link), .linkExists(let link): return .object([("link", link.json)])
+        case .noItemMatch(let query): return .object([("noMatch", .string("item")), ("query", .string(query))])
+        case .ambiguousItem(let query, let candidates):
+            return .object([("ambiguous", .string("item")), ("query", .string(query)), ("candidates", .array(candidates.map(\.json)))])
+        case .searchResults(let results): return results.json
+        case .summary(let report): return report.json
+        case .notesAnswered(let answer): return answer.json
+        case .notesNoAnswer(let question): return .object([("answer", .null), ("question", .string(question)), ("sources", .array([]))])
+        case .diaryEntryAdded(let entry, let crisis): return .object([("entry", entry.json), ("mentionsCrisis", .bool(crisis))])
+        case .weeklyReview(let facts): return facts.json
+        case .weeklyReviewWithheld(let start, let end, let count):
+            return .object([("withheld", .bool(true)), ("weekStart", .string(start.description)), ("weekEnd", .string(end.description)), ("entries", .number(Double(count)))])
+        case .calendarAgenda(let range, let from, let through, let events, let due, let unexpanded):
+            return .object([
+                ("range", .string(range)), ("from", .string(from.description)), ("through", .string(through.description)),
+                ("events", .array(events.map(\.json))), ("items", .array(due.map(\.json))), ("unexpanded", .array(unexpanded.map(JSONValue.string))),
+            ])
+        case .calendarMissing(let path): return .object([("calendarMissing", .optional(path))])
+        case .calendarUnreadable(let path, let line, let reason):
+            return .object([("calendarUnreadable", .string(path)), ("line", line.map { .number(Double($0)) } ?? .null), ("reason", .string(reason))])
+        case .calendarExported(let path, let count): return .object([("path", .string(path)), ("count", .number(Double(count)))])
+        case .exportRefused(let path, _): return .object([("refused", .string(path))])
         default: return .object([])
         }
     }

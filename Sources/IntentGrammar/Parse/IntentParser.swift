@@ -21,11 +21,11 @@ package struct IntentParser: Sendable {
 
     /// The clause after stage 1 (interjections and politeness dropped), ready for frames.
     package func makeClause(_ text: String, context: ParseContext) -> Clause {
-        let full = Utterance(text, normalize: Normalizer.normalize)
+        let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1) })
         let skip = Interjections.skip(full.normalized)
         var utterance = full
         if skip > 0, let first = full.tokens.first(where: { $0.normalizedRange.lowerBound >= skip }) {
-            utterance = Utterance(String(text[first.range.lowerBound...]), normalize: Normalizer.normalize)
+            utterance = Utterance(String(text[first.range.lowerBound...]), normalize: { Normalizer.normalize($0, typed: $1) })
         }
         return Clause(utterance, context: context, parser: DateParser(now: context.now))
     }

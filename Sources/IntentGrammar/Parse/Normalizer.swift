@@ -3,9 +3,11 @@
 /// ("remnd" is "remind"). Free text is never corrected: only words that are not English
 /// words already and are one edit from a grammar word change.
 enum Normalizer {
-    static func normalize(_ word: String) -> String {
+    /// A capitalised word is taken as a name ("Jane" is not "June") and never corrected.
+    static func normalize(_ word: String, typed: Substring) -> String {
         if let expanded = SpellFix.expand(word) { return expanded.joined(separator: " ") }
-        if word.count >= 4, word.allSatisfy(\.isLetter), let fixed = SpellFix.correct(word) { return fixed }
+        let lowerCaseAsTyped = typed.first.map { !$0.isUppercase } ?? true
+        if lowerCaseAsTyped, word.count >= 4, word.allSatisfy(\.isLetter), let fixed = SpellFix.correct(word) { return fixed }
         return word
     }
 }

@@ -30,14 +30,15 @@ package struct Utterance: Sendable {
     /// Marks written with no space before them in the normalized text.
     static let closingPunctuation: Set<String> = [",", ":", ";", "?", "!", ".", ")", "]", "…"]
 
-    package init(_ text: String, normalize: (String) -> String = { $0 }) {
+    /// `normalize` gets each word folded to lower case and as typed.
+    package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded }) {
         original = text
         var tokens: [Token] = []
         var normalized = ""
         func append(_ range: Range<String.Index>, punctuation: Bool) {
             let piece = text[range]
             var form = punctuation ? String(piece) : Utterance.fold(piece)
-            if !punctuation { form = normalize(form) }
+            if !punctuation { form = normalize(form, piece) }
             if !normalized.isEmpty,
                 !(punctuation && Utterance.closingPunctuation.contains(form)),
                 tokens.last.map({ !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "[")) }) ?? true

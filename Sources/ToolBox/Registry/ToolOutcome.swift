@@ -89,7 +89,8 @@ package enum ToolOutcome: Sendable, Equatable {
         switch self {
         case .noMatch, .ambiguous, .invalid, .missing, .notAvailable: return false
         case .selfDependency, .dependencyCycle, .noItemMatch, .ambiguousItem: return false
-        case .calendarMissing, .calendarUnreadable, .exportRefused: return false
+        // No calendar set up is an answer (it says how to add one); a broken file is not.
+        case .calendarUnreadable, .exportRefused: return false
         case .undone(let outcome), .redone(let outcome):
             // Nothing left to undo is an answer, not a failure; a conflict is a failure.
             if case .conflict = outcome { return false }

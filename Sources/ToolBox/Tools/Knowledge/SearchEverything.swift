@@ -79,19 +79,22 @@ package struct SearchEverything: Tool {
             ORDER BY bm25(search_items), p.created_at, p.id LIMIT \(Self.limits.projects)
             """, [.text(match)]
         ).map(ProjectItem.init)
-        // SQLite takes the bare columns of a min() aggregate from the row that has the
-        // minimum, so the excerpt comes from each note's best passage.
-        let notes = try database.rows(
+        // bm25() and snippet() only work in the full-text query itself, not under an
+        // aggregate, so rank the passages there and keep each note's best one here.
+        let passages = try database.rows(
             """
-            SELECT p.note_id, n.title, snippet(note_passages, 1, '', '', '\u{2026}', 16) AS excerpt,
-                min(bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0)) AS score
+            SELECT p.note_id, n.title, snippet(note_passages, 1, '', '', '\u{2026}', 16) AS excerpt
             FROM note_passages p JOIN notes n ON n.id = p.note_id
             WHERE note_passages MATCH ?1
-            GROUP BY p.note_id ORDER BY score, n.created_at, n.id LIMIT \(Self.limits.notes)
-            """, [.text(match)]
-        ).map { row in
-            SearchResults.NoteMatch(
-                id: row.text("note_id") ?? "", title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? "")
+            ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT 500
+            """, [.text(match)])
+        var seen: Set<String> = []
+        var notes: [SearchResults.NoteMatch] = []
+        for row in passages {
+            let id = row.text("note_id") ?? ""
+            guard seen.insert(id).inserted else { continue }
+            notes.append(SearchResults.NoteMatch(id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
+            if notes.count == Self.limits.notes { break }
         }
         return SearchResults(query: query, tasks: tasks, projects: projects, notes: notes)
     }
