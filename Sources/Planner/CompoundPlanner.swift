@@ -68,11 +68,6 @@ package struct CompoundPlanner: Sendable {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped) { return true }
         guard let left = readClause(previous, context: context) else { return false }
-        if readClause(stripped, context: context) != nil, !ListExpansion.isBareErrand(stripped) { return true }
-        // Inside "add tasks: a, b and c" every item continues the list.
-        if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
-        // "... and email the coach at 2pm" after a capture: the same capture again, unless the
-        // left title would be left a bare verb ("add a task to wash and dry the bedding").
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         let freeText: Set<ToolName> = [.createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes]
         if let l = left.last, freeText.contains(l.tool) {
@@ -80,6 +75,11 @@ package struct CompoundPlanner: Sendable {
                 return false
             }
         }
+        if readClause(stripped, context: context) != nil, !ListExpansion.isBareErrand(stripped) { return true }
+        // Inside "add tasks: a, b and c" every item continues the list.
+        if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
+        // "... and email the coach at 2pm" after a capture: the same capture again, unless the
+        // left title would be left a bare verb ("add a task to wash and dry the bedding").
         if let e = ellipsis(segment, after: previous, context: context), let l = left.last {
             if l.tool == .createTask, (l.arguments["title"] ?? "").split(separator: " ").count < 2 { return false }
             return e.first?.tool == l.tool

@@ -45,6 +45,10 @@ package final class Clause {
 
     package var text: String { utterance.normalized }
 
+    /// Whether the clause says in words that it is about an item on the list.
+    package var saysTask: Bool { Clause.taskCue.matches(text) }
+    static let taskCue = Pattern(grammar: "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|chores?)\\b")
+
     static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
         let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
         let end = text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)

@@ -82,12 +82,17 @@ package struct FrameMatch {
 extension FrameMatch {
     /// True when `phrase` names an open task, or when there is no store to ask (then the
     /// words alone decide).
+    /// With a store, whether an open task answers to `phrase`. Without one, only the
+    /// words can say it is a task ("... off my list", "the task ..."): a bare verb and a
+    /// noun ("lower the lights", "can I get the food to go") are not evidence enough.
     package func namesOpenTask(_ phrase: String) -> Bool {
-        !context.grounded || Pronouns.isPronoun(phrase) || context.names.openTask(named: phrase) != nil
+        if Pronouns.isPronoun(phrase) { return true }
+        return context.grounded ? context.names.openTask(named: phrase) != nil : clause.saysTask
     }
 
     package func namesDoneTask(_ phrase: String) -> Bool {
-        !context.grounded || context.names.doneTask(named: phrase) != nil
+        if Pronouns.isPronoun(phrase) { return true }
+        return context.grounded ? context.names.doneTask(named: phrase) != nil : clause.saysTask
     }
 
     package func namesProject(_ phrase: String) -> Bool {
@@ -115,5 +120,5 @@ extension FrameMatch {
     }
 
     /// Whether the clause says in words that it is about a task on the list.
-    var saysTask: Bool { clause.text.firstRange(of: " task") != nil || clause.text.contains("list") || clause.text.contains("to-do") || clause.text.contains("todo") }
+    var saysTask: Bool { clause.saysTask }
 }

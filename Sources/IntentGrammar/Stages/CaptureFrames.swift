@@ -29,7 +29,7 @@ enum CaptureFrames {
         /// "jot down that X", "make a note that X", "note that X", "write down X".
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|record|remember|save|store|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note.
             if m.clause.text.hasPrefix("remember to ") || m.clause.text.hasPrefix("save ") && !m.clause.text.contains("note") {
@@ -76,7 +76,7 @@ enum CaptureFrames {
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(
             "statedNeed",
-            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have|wanna|want|plan|intend|mean)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
+            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }

@@ -12,9 +12,9 @@ enum ListCaptureFrames {
     static let addToList =
         Frame(
             "addToList",
-            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?<title>.+?) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>[^,:]+?)$"
+            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>.+?) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>[^,:]+?)$"
         ) { m in
-            guard let rawProject = m.raw("proj") else { return nil }
+            guard let rawProject = m.item("proj") else { return nil }
             var project = SlotText.cleanItem(rawProject)
             let lower = project.lowercased()
             let generic: Set<String> = [
@@ -44,6 +44,6 @@ enum ListCaptureFrames {
     static let bareAdd =
         Frame(
             "bareAdd",
-            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|enter|append)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?<title>.+)$"
+            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
         ) { m in CaptureReading.task(m) }
 }

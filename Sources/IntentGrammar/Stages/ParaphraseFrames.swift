@@ -82,7 +82,7 @@ enum ParaphraseFrames {
     static func act(_ action: VerbAction, clause: Clause, object: Range<Int>, pastReport: Bool) -> ParsedIntent? {
         let names = clause.context.names
         let grounded = clause.context.grounded
-        func exists(_ name: String) -> Bool { !grounded || names.openTask(named: name) != nil }
+        func exists(_ name: String) -> Bool { grounded ? names.openTask(named: name) != nil : clause.saysTask }
         switch action {
         case .complete:
             guard let name = objectName(clause, object), exists(name) else { return nil }
@@ -91,10 +91,10 @@ enum ParaphraseFrames {
             guard let name = objectName(clause, object), exists(name) else { return nil }
             return ParsedIntent(.deleteTask, ["task": name])
         case .reopen:
-            guard let name = objectName(clause, object), !grounded || names.doneTask(named: name) != nil else { return nil }
+            guard let name = objectName(clause, object), grounded ? names.doneTask(named: name) != nil : clause.saysTask else { return nil }
             return ParsedIntent(.reopenTask, ["task": name])
         case .reschedule, .postpone, .advance:
-            guard let name = objectName(clause, object), exists(name), grounded || clause.date() != nil || clause.shift != nil else {
+            guard let name = objectName(clause, object), exists(name), clause.date() != nil || clause.shift != nil || grounded else {
                 return nil
             }
             if let due = clause.date() { return ParsedIntent(.rescheduleTask, ["task": name, "due": due.description]) }

@@ -10,7 +10,11 @@ enum QuestionFallback {
             "^(?:what|what's|whats|who|who's|whos|where|where's|wheres|when|when's|whens|which|how|how's|why|is|are|was|were|do|does|did|can|could|have|has|tell me|remind me|any idea|i wonder|wonder)\\b|\\?$"
     )
     static let scoped = Pattern(grammar: "\\b(?:today|tonight|tomorrow|this week|this morning|this afternoon|this evening)\\b")
-    static let aboutTheDay = Pattern(grammar: "\\b(?:do|have|got|planned|scheduled|due|on|happening|up|doing|need)\\b")
+    /// Asking what is planned, not anything else that happens to mention today.
+    static let aboutTheDay = Pattern(
+        grammar:
+            "^(?:what|what's|whats|anything|is there anything|do i have anything|have i got anything|am i|how)\\b.*\\b(?:on|due|planned|scheduled|to do|lined up|coming up|happening|busy|free|booked|in store|got on|have on|need to do|should i do|must i do)\\b"
+    )
 
     static func read(_ clause: Clause) -> ParsedIntent? {
         let text = clause.text

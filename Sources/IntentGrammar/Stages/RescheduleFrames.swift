@@ -13,7 +13,7 @@ enum RescheduleFrames {
 
     static let frames: [Frame] = [
         /// "snooze X until Monday", "snooze X for 3 days", "hide X till next week".
-        Frame("snooze", "^(?:snooze|hide|mute|sleep on|silence|park|(?:hit|press|put) snooze on|put a snooze on) (?:the task |task )?(?<rest>.+)$") { m in
+        Frame("snooze", "^(?:snooze|hide|sleep on|park|(?:hit|press|put) snooze on|put a snooze on) (?:the task |task )?(?<rest>.+)$") { m in
             snooze(m, slot: "rest", explicit: true)
         },
         /// "the due date of X is now Friday", "change the deadline for X to Friday".

@@ -25,7 +25,7 @@ enum TaskCommandFrames {
         /// "complete the task X", "finish X", "done with X", "I've finished X".
         Frame(
             "completeVerb",
-            "^(?:complete|finish|close|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|strike|clear|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just did|just completed|i did|got|i got|i've got|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
+            "^(?:complete|finish|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in
             let text = m.clause.text
             let explicit = m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
@@ -83,7 +83,7 @@ enum TaskCommandFrames {
         // MARK: deletion
         Frame(
             "deleteVerb",
-            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|kill|nix|axe|get rid of|forget about|cancel|can|scratch|lose|clear|wipe|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|from|on) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
+            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|cancel|scratch|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|from|on) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
         ) { m in
             let text = m.clause.text
             // "take" and "cross" only delete with "off the list".
