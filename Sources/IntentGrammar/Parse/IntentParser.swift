@@ -37,7 +37,18 @@ package struct IntentParser: Sendable {
         if let reading = first(ControlFrames.frames, clause) { return reading }
         // A named list is an explicit cue too: "put light bulbs on my shopping list".
         if let reading = ListCaptureFrames.addToList.read(clause) { return reading }
-        if DeclineEvidence.declines(clause.text) { return nil }
+        let reading = commands(clause)
+        // Words of other assistants' domains ("lights", "playlist", "weather") weigh
+        // against a reading, unless the clause names this domain in words ("create
+        // project Podcast") or the item it acts on exists ("rename buy seeds to buy
+        // seeds and bulbs").
+        if let reading, DeclineEvidence.declines(clause.text) {
+            return clause.saysDomain || Self.actsOnExistingItem(reading, clause.context) ? reading : nil
+        }
+        return reading
+    }
+
+    private func commands(_ clause: Clause) -> ParsedIntent? {
         for stage in [
             KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames, RescheduleFrames.frames,
             ListingFrames.frames, ListCaptureFrames.frames,
@@ -46,6 +57,17 @@ package struct IntentParser: Sendable {
         }
         if let reading = ParaphraseFrames.read(clause) { return reading }
         return QuestionFallback.read(clause)
+    }
+
+    /// True when the reading's item is in the store.
+    static func actsOnExistingItem(_ reading: ParsedIntent, _ context: ParseContext) -> Bool {
+        guard context.grounded else { return false }
+        let names = context.names
+        if let task = reading.arguments["task"] { return names.openTask(named: task) != nil || names.doneTask(named: task) != nil }
+        if let project = reading.arguments["project"] { return names.project(named: project) != nil }
+        if let note = reading.arguments["note"] { return names.note(named: note) != nil }
+        if let item = reading.arguments["item"] { return names.openTask(named: item) != nil || names.project(named: item) != nil }
+        return false
     }
 
     private func first(_ frames: [Frame], _ clause: Clause) -> ParsedIntent? {

@@ -61,19 +61,19 @@ enum ProjectFrames {
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
-        Frame(
-            "milestoneFor",
-            "^(?:add|create|set|new) (?:a |an )?(?:new )?(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
-        ) { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
-        },
         /// "add a milestone Pilot live due April 30" inside a plan that created the project.
         Frame("milestoneAlone", "^(?:add|create|set|new|make) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$") { m in
             guard let title = m.title("title") else { return nil }
             var arguments = ["title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
+        Frame(
+            "milestoneFor",
+            "^(?:add|create|set|new) (?:a |an )?(?:new )?(?!(?:a|an|the)\\b)(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
+        ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
