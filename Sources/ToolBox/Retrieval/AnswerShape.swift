@@ -2,7 +2,7 @@
 ///
 /// Surface cues only, so they can be checked without understanding the sentence: a
 /// currency sign or word next to a number for money; a clock time, a weekday, a month,
-/// a year or a word of frequency for time.
+/// a year or a word of frequency for time; any digits for a number.
 enum AnswerShape {
     static let currencyWords: Set<String> = [
         "pound", "pounds", "pence", "quid", "dollar", "dollars", "cents", "euro", "euros", "gbp", "usd", "eur",
@@ -22,6 +22,8 @@ enum AnswerShape {
         let words = ContentWords.words(sentence)
         let hasNumber = words.contains { $0.first?.isNumber == true }
         switch type {
+        case .number:
+            return hasNumber
         case .money:
             guard hasNumber else { return false }
             return sentence.contains { "£$€".contains($0) } || words.contains(where: currencyWords.contains)

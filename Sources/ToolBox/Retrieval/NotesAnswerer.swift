@@ -11,6 +11,12 @@ package struct NotesAnswer: Sendable, Equatable {
         package var note: String
         package var title: String
 
+        package init(n: Int, note: String, title: String) {
+            self.n = n
+            self.note = note
+            self.title = title
+        }
+
         package var json: JSONValue {
             .object([("n", .number(Double(n))), ("note", .string(note)), ("title", .string(title))])
         }
@@ -20,6 +26,11 @@ package struct NotesAnswer: Sendable, Equatable {
     package var answer: String
     /// In citation order: `sources[i].n == i + 1`.
     package var sources: [Source]
+
+    package init(answer: String, sources: [Source]) {
+        self.answer = answer
+        self.sources = sources
+    }
 
     package var json: JSONValue {
         .object([("answer", .string(answer)), ("sources", .array(sources.map(\.json)))])

@@ -16,6 +16,12 @@ package struct NotesIndex {
         package var removed = 0
         /// Passages written.
         package var passages = 0
+
+        package init(recut: Int = 0, removed: Int = 0, passages: Int = 0) {
+            self.recut = recut
+            self.removed = removed
+            self.passages = passages
+        }
     }
 
     /// Part of every hash: changing how notes are cut changes it, so every note is

@@ -63,17 +63,20 @@ package enum PassageCutter {
         let counts = sentences.map { ContentWords.words($0).count }
         var result: [Range<Int>] = []
         var start = 0
+        var repeated = false
         while start < sentences.count {
             var end = start
             var words = 0
+            // A repeated sentence is never a passage alone: at least one new one follows it.
             repeat {
                 words += counts[end]
                 end += 1
-            } while end < sentences.count && words < targetWords
+            } while end < sentences.count && (words < targetWords || (repeated && end - start < 2))
             result.append(start..<end)
             if end >= sentences.count { break }
             // Repeat the last sentence, unless it was the only one (no progress otherwise).
-            start = end - start >= 2 ? end - 1 : end
+            repeated = end - start >= 2
+            start = repeated ? end - 1 : end
         }
         return result
     }

@@ -38,7 +38,13 @@ package struct QuestionTerms {
     package enum AnswerType: Sendable, Equatable {
         case money
         case time
+        /// Digits: a phone number, a code, a reference.
+        case number
     }
+
+    /// Nouns that name the kind of answer, not what it is about, wherever they stand:
+    /// "the doctor's number" asks for digits about the doctor. Weighed as frame words.
+    static let answerNouns: Set<String> = ["number", "numbers"]
 
     /// Words that shape a question but name nothing a note would say: question words,
     /// auxiliaries, pronouns, talk about notes themselves ("remind me what I wrote"),
@@ -81,7 +87,7 @@ package struct QuestionTerms {
                 afterQuestionWord = true
                 continue
             }
-            let frame = afterQuestionWord && Self.frameWords.contains(word)
+            let frame = (afterQuestionWord && Self.frameWords.contains(word)) || Self.answerNouns.contains(word)
             afterQuestionWord = false
             if !frame && Self.questionWords.contains(word) { continue }
             words.append((word, frame))
@@ -114,7 +120,7 @@ package struct QuestionTerms {
     }
 
     /// "how much" asks for money; "when", "what time", "what date", "which day" and "how
-    /// often" for a time.
+    /// often" for a time; "number" for digits.
     static func answerType(of words: [String]) -> AnswerType? {
         for (word, next) in zip(words, words.dropFirst() + [""]) {
             switch (word, next) {
@@ -125,7 +131,7 @@ package struct QuestionTerms {
             default: continue
             }
         }
-        return nil
+        return words.contains(where: answerNouns.contains) ? .number : nil
     }
 
     /// The number of an ordinal ("1st", "22nd", "40th"), or nil.

@@ -40,6 +40,8 @@ package struct SearchEverything: Tool {
     package let arguments = [ArgumentSpec("query", required: true)]
 
     static let limits = (tasks: 20, projects: 10, notes: 10)
+    /// Passages read to find the best `limits.notes` notes.
+    static let passageLimit = 200
 
     package init() {}
 
@@ -79,19 +81,20 @@ package struct SearchEverything: Tool {
             ORDER BY bm25(search_items), p.created_at, p.id LIMIT \(Self.limits.projects)
             """, [.text(match)]
         ).map(ProjectItem.init)
-        // SQLite takes the bare columns of a min() aggregate from the row that has the
-        // minimum, so the excerpt comes from each note's best passage.
-        let notes = try database.rows(
+        // bm25() cannot run inside an aggregate, so passages come best first and the
+        // first passage of each note stands for it (and gives its excerpt).
+        var notes: [SearchResults.NoteMatch] = []
+        let passages = try database.rows(
             """
-            SELECT p.note_id, n.title, snippet(note_passages, 1, '', '', '\u{2026}', 16) AS excerpt,
-                min(bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0)) AS score
+            SELECT p.note_id, n.title, snippet(note_passages, 1, '', '', '\u{2026}', 16) AS excerpt
             FROM note_passages p JOIN notes n ON n.id = p.note_id
             WHERE note_passages MATCH ?1
-            GROUP BY p.note_id ORDER BY score, n.created_at, n.id LIMIT \(Self.limits.notes)
-            """, [.text(match)]
-        ).map { row in
-            SearchResults.NoteMatch(
-                id: row.text("note_id") ?? "", title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? "")
+            ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT \(Self.passageLimit)
+            """, [.text(match)])
+        for row in passages where notes.count < Self.limits.notes {
+            guard let id = row.text("note_id"), !notes.contains(where: { $0.id == id }) else { continue }
+            notes.append(
+                SearchResults.NoteMatch(id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
         }
         return SearchResults(query: query, tasks: tasks, projects: projects, notes: notes)
     }

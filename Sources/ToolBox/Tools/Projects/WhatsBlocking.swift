@@ -9,6 +9,12 @@ package struct BlockingReport: Sendable, Equatable {
         package var blocker: TaskItem
         package var depth: Int
 
+        package init(waiting: TaskItem, blocker: TaskItem, depth: Int) {
+            self.waiting = waiting
+            self.blocker = blocker
+            self.depth = depth
+        }
+
         package var json: JSONValue {
             .object([("waiting", waiting.json), ("blocker", blocker.json), ("depth", .number(Double(depth)))])
         }
@@ -18,6 +24,11 @@ package struct BlockingReport: Sendable, Equatable {
     package var subject: ItemRef
     /// Shallowest first; empty when nothing open is in the way.
     package var edges: [Edge]
+
+    package init(subject: ItemRef, edges: [Edge]) {
+        self.subject = subject
+        self.edges = edges
+    }
 
     /// Each open blocker once, in the order the edges first name it.
     package var blockers: [TaskItem] {
