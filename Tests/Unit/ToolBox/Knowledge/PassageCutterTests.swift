@@ -16,6 +16,14 @@ import ToolBox
         ])
     }
 
+    @Test func unicodeQuotesSpacesAndLineBreaksAreBoundariesToo() {
+        let text = "She said \u{201C}call me.\u{201D} Then left.\r\nCaf\u{E9} at 9.\u{A0}\u{C9}cole next.\u{2028}Fin. \u{E9}t\u{E9} continues"
+        #expect(PassageCutter.sentences(in: text) == [
+            "She said \u{201C}call me.\u{201D}", "Then left.", "Caf\u{E9} at 9.", "\u{C9}cole next.",
+            "Fin. \u{E9}t\u{E9} continues",
+        ])
+    }
+
     @Test func everySentenceIsAVerbatimPieceOfTheNote() {
         let text = "Boiler:  pressure 1.2 bar.   Bleed key in the drawer!\n\n* Spare fuse: 3 amp"
         for sentence in PassageCutter.sentences(in: text) {
