@@ -1,7 +1,8 @@
+package import Journal
+
 #if canImport(Glibc)
     import Glibc
 #endif
-package import Journal
 
 /// askNotes' facts: `{"answer": "...", "sources": [{"n": 1, "note": "<note id>", "title": "..."}]}`.
 package struct NotesAnswer: Sendable, Equatable {
@@ -113,7 +114,8 @@ package struct NotesAnswerer {
         var prior: [String: Double] = [:]
         let top = hits.first.flatMap { Self.real($0["score"]) } ?? -1
         for hit in hits {
-            guard let id = hit.text("note_id"), prior[id] == nil, order.count < Self.noteLimit else { continue }
+            guard let id = hit.text("note_id"), prior[id] == nil, order.count < Self.noteLimit
+            else { continue }
             order.append(id)
             prior[id] = top < 0 ? (Self.real(hit["score"]) ?? 0) / top : 1
         }
@@ -131,13 +133,15 @@ package struct NotesAnswerer {
             for (index, sentence) in sentences.enumerated() {
                 guard
                     let coverage = coverage(
-                        of: sentence, terms: terms, weights: weights, total: total, title: titleStems)
+                        of: sentence, terms: terms, weights: weights, total: total,
+                        title: titleStems)
                 else { continue }
                 let typed = reading.answerType.map { AnswerShape.holds($0, sentence) } ?? false
                 candidates.append(
                     Candidate(
                         note: note, rank: rank, index: index, text: sentence, coverage: coverage,
-                        score: coverage + Self.priorWeight * (prior[id] ?? 0) + (typed ? Self.answerTypeBonus : 0)))
+                        score: coverage + Self.priorWeight * (prior[id] ?? 0)
+                            + (typed ? Self.answerTypeBonus : 0)))
             }
         }
         candidates.sort { a, b in
@@ -146,13 +150,17 @@ package struct NotesAnswerer {
             return a.index < b.index
         }
         var ranked: [String] = []
-        for candidate in candidates where !ranked.contains(candidate.note.id) { ranked.append(candidate.note.id) }
+        for candidate in candidates where !ranked.contains(candidate.note.id) {
+            ranked.append(candidate.note.id)
+        }
         for id in order where !ranked.contains(id) { ranked.append(id) }
         guard let best = candidates.first, best.coverage >= Self.floor else {
-            return NotesRetrieval(answer: nil, ranked: ranked, bestCoverage: candidates.first?.coverage ?? 0)
+            return NotesRetrieval(
+                answer: nil, ranked: ranked, bestCoverage: candidates.first?.coverage ?? 0)
         }
         let close = candidates.dropFirst().filter {
-            $0.score >= Self.companionRatio * best.score && $0.coverage >= Self.floor && $0.text != best.text
+            $0.score >= Self.companionRatio * best.score && $0.coverage >= Self.floor
+                && $0.text != best.text
         }
         var chosen = [best]
         if let same = close.first(where: { $0.note.id == best.note.id }) { chosen.append(same) }
@@ -165,7 +173,8 @@ package struct NotesAnswerer {
                 n = cited.n
             } else {
                 n = sources.count + 1
-                sources.append(NotesAnswer.Source(n: n, note: candidate.note.id, title: candidate.note.title))
+                sources.append(
+                    NotesAnswer.Source(n: n, note: candidate.note.id, title: candidate.note.title))
             }
             parts.append("\(candidate.text) [\(n)]")
         }
@@ -187,7 +196,8 @@ package struct NotesAnswerer {
     /// The share of the question's weight `sentence` covers, or nil when it contains no
     /// term itself. `title` holds the stems of the note's title.
     private func coverage(
-        of sentence: String, terms: [QuestionTerms.Term], weights: [Double], total: Double, title: Set<String>
+        of sentence: String, terms: [QuestionTerms.Term], weights: [Double], total: Double,
+        title: Set<String>
     ) -> Double? {
         let words = ContentWords.words(sentence)
         let present = Set(Self.stems(of: words, using: stemmer))
@@ -209,9 +219,13 @@ package struct NotesAnswerer {
         guard !matched.isEmpty, total > 0 else { return nil }
         var share = credit / total
         // A sentence that only repeats the question's words ("Boiler service") says nothing.
-        let said = words.filter { !ContentWords.stopWords.contains($0) && !matched.contains(stemmer.stem($0)) }
+        let said = words.filter {
+            !ContentWords.stopWords.contains($0) && !matched.contains(stemmer.stem($0))
+        }
         if said.isEmpty { share *= 0.5 }
-        if words.count > Self.plainLength { share /= 1 + 0.01 * Double(words.count - Self.plainLength) }
+        if words.count > Self.plainLength {
+            share /= 1 + 0.01 * Double(words.count - Self.plainLength)
+        }
         return share
     }
 
@@ -253,7 +267,9 @@ extension Records {
         guard !ids.isEmpty else { return [:] }
         let slots = ids.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
         var result: [String: NoteItem] = [:]
-        for row in try database.rows("SELECT * FROM notes WHERE id IN (\(slots))", ids.map { .text($0) }) {
+        for row in try database.rows(
+            "SELECT * FROM notes WHERE id IN (\(slots))", ids.map { .text($0) })
+        {
             let note = NoteItem(row: row)
             result[note.id] = note
         }

@@ -14,7 +14,8 @@ package enum PassageCutter {
     /// Words that end with a full stop without ending a sentence.
     static let abbreviations: Set<String> = [
         "mr", "mrs", "ms", "dr", "st", "no", "nos", "approx", "etc", "eg", "e.g", "ie", "i.e", "vs",
-        "tel", "ref", "dept", "prof", "rd", "ave", "jr", "sr", "mt", "fig", "incl", "est", "min", "max",
+        "tel", "ref", "dept", "prof", "rd", "ave", "jr", "sr", "mt", "fig", "incl", "est", "min",
+        "max",
         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     ]
 
@@ -77,7 +78,9 @@ package enum PassageCutter {
             let b = bytes[i]
             if (0x0A...0x0D).contains(b) { return 1 }
             if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0x85 { return 2 }
-            if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+            if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80,
+                bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9
+            {
                 return 3
             }
             return nil
@@ -95,7 +98,9 @@ package enum PassageCutter {
         func closer(at i: Int) -> Int? {
             switch bytes[i] {
             case 0x2E, 0x21, 0x3F, 0x22, 0x27, 0x29, 0x5D: return 1  // . ! ? " ' ) ]
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x9D || bytes[i + 2] == 0x99):
+            case 0xE2
+            where i + 2 < bytes.count && bytes[i + 1] == 0x80
+                && (bytes[i + 2] == 0x9D || bytes[i + 2] == 0x99):
                 return 3  // ” ’
             default: return nil
             }
@@ -105,7 +110,8 @@ package enum PassageCutter {
             guard i < bytes.count else { return false }
             let b = bytes[i]
             if b < 0x80 { return (0x61...0x7A).contains(b) }
-            let scalar = String(decoding: bytes[i..<min(bytes.count, i + 4)], as: UTF8.self).unicodeScalars.first
+            let scalar = String(decoding: bytes[i..<min(bytes.count, i + 4)], as: UTF8.self)
+                .unicodeScalars.first
             return scalar?.properties.isLowercase ?? false
         }
 
@@ -115,12 +121,16 @@ package enum PassageCutter {
             var from = stop
             while from > start, bytes[from - 1] != 0x20, bytes[from - 1] != 0x09 { from -= 1 }
             var word = bytes[from..<stop]
-            while let first = word.first, first == 0x28 || first == 0x22 || first == 0x27 { word = word.dropFirst() }  // ( " '
+            // Opening brackets and quotes: ( " '
+            while let first = word.first, first == 0x28 || first == 0x22 || first == 0x27 {
+                word = word.dropFirst()
+            }
             if word.isEmpty { return true }
             let text = String(decoding: word, as: UTF8.self).lowercased()
             if abbreviations.contains(text) { return true }
-            if text.unicodeScalars.count == 1, text.first?.isLetter == true { return true }  // an initial
-            return from == start && word.allSatisfy { (0x30...0x39).contains($0) }  // "2. Fill the loop"
+            // An initial ("J. Smith"), or a list number opening the sentence ("2. Fill the loop").
+            if text.unicodeScalars.count == 1, text.first?.isLetter == true { return true }
+            return from == start && word.allSatisfy { (0x30...0x39).contains($0) }
         }
 
         mutating func emit(_ from: Int, _ to: Int) {
@@ -140,7 +150,8 @@ package enum PassageCutter {
         for scalar in text.unicodeScalars {
             let isWordScalar =
                 scalar.isASCII
-                ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+                ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar))
                 : scalar.properties.isAlphabetic
             if isWordScalar {
                 if !inWord { count += 1 }
@@ -155,7 +166,9 @@ package enum PassageCutter {
     /// Groups sentences into passages of about `targetWords` words. Each passage after
     /// the first starts with the previous one's last sentence, so a fact that straddles
     /// a cut is whole in one of them. Returns index ranges into `sentences`.
-    package static func passages(_ sentences: [String], targetWords: Int = targetWords) -> [Range<Int>] {
+    package static func passages(_ sentences: [String], targetWords: Int = targetWords) -> [Range<
+        Int
+    >] {
         let counts = sentences.map(wordCount)
         var result: [Range<Int>] = []
         var start = 0

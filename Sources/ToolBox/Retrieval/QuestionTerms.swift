@@ -51,16 +51,25 @@ package struct QuestionTerms {
     /// and the verbs of "where did I put / keep / leave it". Beyond these,
     /// `ContentWords.stopWords` applies as everywhere.
     static let questionWords: Set<String> = [
-        "what", "whats", "where", "wheres", "when", "whens", "who", "whos", "whom", "whose", "which", "why",
-        "how", "hows", "do", "does", "did", "doing", "done", "have", "has", "had", "having", "can", "could",
-        "would", "should", "will", "shall", "may", "might", "must", "am", "were", "being", "im", "ive", "id",
-        "youre", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "cant", "wont", "there", "here",
-        "again", "ever", "still", "remind", "tell", "know", "remember", "recall", "note", "notes", "noted",
-        "say", "said", "says", "wrote", "write", "written", "mention", "mentioned", "find", "get", "got",
-        "want", "wanted", "like", "you", "he", "she", "they", "them", "him", "yours", "mine", "ours",
+        "what", "whats", "where", "wheres", "when", "whens", "who", "whos", "whom", "whose",
+        "which", "why",
+        "how", "hows", "do", "does", "did", "doing", "done", "have", "has", "had", "having", "can",
+        "could",
+        "would", "should", "will", "shall", "may", "might", "must", "am", "were", "being", "im",
+        "ive", "id",
+        "youre", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "cant", "wont", "there",
+        "here",
+        "again", "ever", "still", "remind", "tell", "know", "remember", "recall", "note", "notes",
+        "noted",
+        "say", "said", "says", "wrote", "write", "written", "mention", "mentioned", "find", "get",
+        "got",
+        "want", "wanted", "like", "you", "he", "she", "they", "them", "him", "yours", "mine",
+        "ours",
         "theirs", "myself", "so", "then", "than", "if", "also", "too", "very", "really", "actually",
-        "exactly", "usually", "normally", "supposed", "meant", "put", "keep", "kept", "leave", "go", "goes",
-        "going", "went", "come", "comes", "came", "take", "takes", "took", "make", "makes", "made", "now",
+        "exactly", "usually", "normally", "supposed", "meant", "put", "keep", "kept", "leave", "go",
+        "goes",
+        "going", "went", "come", "comes", "came", "take", "takes", "took", "make", "makes", "made",
+        "now",
         // Inflected forms, listed rather than matched by stem: "writing" and "findings"
         // are things a note may be about.
         "keeps", "keeping", "puts", "says", "finds", "gets", "getting", "wants", "tells", "reminds",
@@ -70,11 +79,18 @@ package struct QuestionTerms {
     /// Nouns that mostly complete a question word ("what time", "how often", "what
     /// number"): weighed at `frameWeight` when they follow one directly.
     static let frameWords: Set<String> = [
-        "time", "times", "number", "day", "days", "date", "year", "often", "many", "much", "long", "far",
+        "time", "times", "number", "day", "days", "date", "year", "often", "many", "much", "long",
+        "far",
         "kind", "sort", "type",
     ]
 
-    static let whWords: Set<String> = ["what", "whats", "which", "how", "hows", "when", "where", "who", "whos"]
+    /// The most terms a question keeps, in order. A question is a sentence; a pasted page
+    /// would otherwise cost one index lookup per word.
+    static let maxTerms = 24
+
+    static let whWords: Set<String> = [
+        "what", "whats", "which", "how", "hows", "when", "where", "who", "whos",
+    ]
 
     /// Reads `question`; `expand` false leaves out the related words (for comparison).
     package init(_ question: String, using stemmer: Stemmer, expand: Bool = true) {
@@ -87,7 +103,9 @@ package struct QuestionTerms {
                 afterQuestionWord = true
                 continue
             }
-            let frame = (afterQuestionWord && Self.frameWords.contains(word)) || Self.answerNouns.contains(word)
+            let frame =
+                (afterQuestionWord && Self.frameWords.contains(word))
+                || Self.answerNouns.contains(word)
             afterQuestionWord = false
             if !frame && Self.questionWords.contains(word) { continue }
             words.append((word, frame))
@@ -96,14 +114,18 @@ package struct QuestionTerms {
         var terms: [Term] = []
         var seen: Set<String> = []
         var i = 0
-        while i < words.count {
+        while i < words.count && terms.count < Self.maxTerms {
             let length = expand ? QueryExpansion.phraseLength(at: i, in: stems, using: stemmer) : 1
             let phrase = words[i..<(i + length)].map(\.word).joined(separator: " ")
             let key = stems[i..<(i + length)].joined(separator: " ")
             let frame = length == 1 && words[i].frame
             i += length
             guard seen.insert(key).inserted else { continue }
-            var forms = [Form(phrase: phrase, stems: key.split(separator: " ").map(String.init), original: true)]
+            var forms = [
+                Form(
+                    phrase: phrase, stems: key.split(separator: " ").map(String.init),
+                    original: true)
+            ]
             // "40th" is also "40": notes write "turns 40", "on the 1st".
             if let number = Self.cardinal(phrase) {
                 forms.append(Form(phrase: number, stems: [number], original: true))
@@ -111,7 +133,9 @@ package struct QuestionTerms {
             if expand {
                 for related in QueryExpansion.related(to: phrase, using: stemmer) {
                     let relatedStems = ContentWords.words(related).map(stemmer.stem)
-                    if !relatedStems.isEmpty { forms.append(Form(phrase: related, stems: relatedStems, original: false)) }
+                    if !relatedStems.isEmpty {
+                        forms.append(Form(phrase: related, stems: relatedStems, original: false))
+                    }
                 }
             }
             terms.append(Term(forms: forms, weight: frame ? Self.frameWeight : 1))
@@ -137,7 +161,9 @@ package struct QuestionTerms {
     /// The number of an ordinal ("1st", "22nd", "40th"), or nil.
     static func cardinal(_ word: String) -> String? {
         let digits = word.prefix { $0.isNumber }
-        guard !digits.isEmpty, ["st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count))) else { return nil }
+        guard !digits.isEmpty,
+            ["st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count)))
+        else { return nil }
         return String(digits)
     }
 

@@ -45,7 +45,9 @@ package struct SearchEverything: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let query = arguments.text("query") else { return .missing(argument: "query") }
         try SearchIndex(database: context.database).sync()
         try NotesIndex(database: context.database).sync()
@@ -53,7 +55,9 @@ package struct SearchEverything: Tool {
         if terms.isEmpty {
             // "to do", "the list": only stop words; search them as they are.
             terms = ContentWords.words(query).map { word in
-                QuestionTerms.Term(forms: [.init(phrase: word, stems: [context.stemmer.stem(word)], original: true)])
+                QuestionTerms.Term(forms: [
+                    .init(phrase: word, stems: [context.stemmer.stem(word)], original: true)
+                ])
             }
         }
         var results = SearchResults(query: query, tasks: [], projects: [], notes: [])
@@ -65,7 +69,9 @@ package struct SearchEverything: Tool {
         return .searchResults(results)
     }
 
-    private func search(_ match: String, query: String, context: ToolContext) throws -> SearchResults {
+    private func search(_ match: String, query: String, context: ToolContext) throws
+        -> SearchResults
+    {
         let database = context.database
         let tasks = try database.rows(
             """
@@ -92,9 +98,12 @@ package struct SearchEverything: Tool {
             ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT \(Self.passageLimit)
             """, [.text(match)])
         for row in passages where notes.count < Self.limits.notes {
-            guard let id = row.text("note_id"), !notes.contains(where: { $0.id == id }) else { continue }
+            guard let id = row.text("note_id"), !notes.contains(where: { $0.id == id }) else {
+                continue
+            }
             notes.append(
-                SearchResults.NoteMatch(id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
+                SearchResults.NoteMatch(
+                    id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
         }
         return SearchResults(query: query, tasks: tasks, projects: projects, notes: notes)
     }

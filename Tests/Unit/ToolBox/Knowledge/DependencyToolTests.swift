@@ -9,7 +9,8 @@ import ToolBox
         let launch = try store.task("launch the site")
         let venue = try store.task("book the venue")
         let before = try store.snapshot()
-        let result = try store.result(.addDependency, ["task": "launch the site", "blockedBy": "book the venue"])
+        let result = try store.result(
+            .addDependency, ["task": "launch the site", "blockedBy": "book the venue"])
         #expect(result.outcome == .dependencyAdded(task: launch, blockedBy: venue))
         #expect(result.wrote)
         #expect(try store.database.scalar("SELECT count(*) FROM dependencies")?.integer == 1)
@@ -22,7 +23,8 @@ import ToolBox
     @Test func aTaskCannotWaitOnItself() throws {
         let store = try KnowledgeHarness()
         let task = try store.task("renew passport")
-        let result = try store.result(.addDependency, ["task": "renew passport", "blockedBy": "id:" + task.id])
+        let result = try store.result(
+            .addDependency, ["task": "renew passport", "blockedBy": "id:" + task.id])
         #expect(result.outcome == .selfDependency(task))
         #expect(!result.outcome.succeeded)
         #expect(!result.wrote)
@@ -37,7 +39,8 @@ import ToolBox
         try store.block(b, by: c)
         let before = try store.snapshot()
         // c waiting on a would close a -> b -> c -> a.
-        let result = try store.result(.addDependency, ["task": "id:" + c.id, "blockedBy": "id:" + a.id])
+        let result = try store.result(
+            .addDependency, ["task": "id:" + c.id, "blockedBy": "id:" + a.id])
         #expect(result.outcome == .dependencyCycle(task: c, blockedBy: a, path: [a, b, c]))
         #expect(!result.outcome.succeeded)
         #expect(!result.wrote)
@@ -49,7 +52,8 @@ import ToolBox
         let a = try store.task("paint the fence")
         let b = try store.task("buy paint")
         try store.block(a, by: b)
-        let result = try store.result(.addDependency, ["task": "paint the fence", "blockedBy": "buy paint"])
+        let result = try store.result(
+            .addDependency, ["task": "paint the fence", "blockedBy": "buy paint"])
         #expect(result.outcome == .dependencyExists(task: a, blockedBy: b))
         #expect(result.outcome.succeeded)
         #expect(!result.wrote)
@@ -65,15 +69,18 @@ import ToolBox
         try store.block(review, by: sandbox)
         try store.block(launch, by: copy)
         try store.complete(copy)  // done: no longer in the way
-        guard case .blockers(let report) = try store.call(.whatsBlocking, ["item": "launch the app"]) else {
+        guard
+            case .blockers(let report) = try store.call(.whatsBlocking, ["item": "launch the app"])
+        else {
             Issue.record("expected blockers")
             return
         }
         #expect(report.subject == ItemRef(launch))
-        #expect(report.edges.map { [$0.waiting.title, $0.blocker.title, "\($0.depth)"] } == [
-            ["launch the app", "payments review", "1"],
-            ["payments review", "sandbox date from the provider", "2"],
-        ])
+        #expect(
+            report.edges.map { [$0.waiting.title, $0.blocker.title, "\($0.depth)"] } == [
+                ["launch the app", "payments review", "1"],
+                ["payments review", "sandbox date from the provider", "2"],
+            ])
         #expect(report.blockers.map(\.id) == [review.id, sandbox.id])
     }
 
@@ -92,17 +99,21 @@ import ToolBox
         try store.block(deposit, by: budget)
         try store.block(site, by: budget)
         try store.block(cake, by: baker)
-        guard case .blockers(let report) = try store.call(.whatsBlocking, ["item": "the launch"]) else {
+        guard case .blockers(let report) = try store.call(.whatsBlocking, ["item": "the launch"])
+        else {
             Issue.record("expected blockers")
             return
         }
         #expect(report.subject.kind == .project)
         #expect(report.subject.title == "Launch")
-        let edges = Set(report.edges.map { "\($0.waiting.title) <- \($0.blocker.title) @\($0.depth)" })
-        #expect(edges == [
-            "book venue <- pay the venue deposit @1", "pay the venue deposit <- approve the budget @2",
-            "publish site <- approve the budget @1",
-        ])
+        let edges = Set(
+            report.edges.map { "\($0.waiting.title) <- \($0.blocker.title) @\($0.depth)" })
+        #expect(
+            edges == [
+                "book venue <- pay the venue deposit @1",
+                "pay the venue deposit <- approve the budget @2",
+                "publish site <- approve the budget @1",
+            ])
         #expect(!report.edges.contains { $0.waiting.id == free.id || $0.waiting.id == cake.id })
         #expect(report.edges.first?.depth == 1)
     }
@@ -113,7 +124,8 @@ import ToolBox
         let beds = try store.task("dig the garden beds", ["project": "Garden"])
         let spade = try store.task("buy a spade")
         try store.block(beds, by: spade)
-        guard case .blockers(let report) = try store.call(.whatsBlocking, ["item": "garden beds"]) else {
+        guard case .blockers(let report) = try store.call(.whatsBlocking, ["item": "garden beds"])
+        else {
             Issue.record("expected blockers")
             return
         }
@@ -124,8 +136,12 @@ import ToolBox
     @Test func nothingInTheWayIsAnEmptyReport() throws {
         let store = try KnowledgeHarness()
         let task = try store.task("water the plants")
-        #expect(try store.call(.whatsBlocking, ["item": "water the plants"]) == .blockers(BlockingReport(subject: ItemRef(task), edges: [])))
-        #expect(try store.call(.whatsBlocking, ["item": "something else entirely"]) == .noItemMatch(query: "something else entirely"))
+        #expect(
+            try store.call(.whatsBlocking, ["item": "water the plants"])
+                == .blockers(BlockingReport(subject: ItemRef(task), edges: [])))
+        #expect(
+            try store.call(.whatsBlocking, ["item": "something else entirely"])
+                == .noItemMatch(query: "something else entirely"))
     }
 
     @Test func listTasksBlockedCountsOnlyOpenBlockers() throws {
@@ -137,7 +153,8 @@ import ToolBox
         try store.block(a, by: b)
         try store.block(c, by: d)
         try store.complete(d)
-        guard case .tasksListed(_, let tasks) = try store.call(.listTasks, ["filter": "blocked"]) else {
+        guard case .tasksListed(_, let tasks) = try store.call(.listTasks, ["filter": "blocked"])
+        else {
             Issue.record("expected a list")
             return
         }

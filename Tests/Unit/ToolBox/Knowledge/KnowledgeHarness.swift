@@ -12,7 +12,8 @@ final class KnowledgeHarness {
         database = try StoreOpener.inMemory()
         journal = ActionJournal(database: database)
         guard let clock = LocalDateTime(iso: now) else { throw HarnessError.badClock }
-        context = ToolContext(database: database, now: clock, timestamp: now + ":00", stemmer: Stemmer())
+        context = ToolContext(
+            database: database, now: clock, timestamp: now + ":00", stemmer: Stemmer())
     }
 
     enum HarnessError: Error { case badClock, unexpected(String) }
@@ -32,11 +33,13 @@ final class KnowledgeHarness {
     }
 
     func undo() throws -> UndoOutcome {
-        try UndoEngine(journal: journal).undo(inTurn: journal.begin(utterance: "undo", at: context.timestamp))
+        try UndoEngine(journal: journal).undo(
+            inTurn: journal.begin(utterance: "undo", at: context.timestamp))
     }
 
     func redo() throws -> UndoOutcome {
-        try UndoEngine(journal: journal).redo(inTurn: journal.begin(utterance: "redo", at: context.timestamp))
+        try UndoEngine(journal: journal).redo(
+            inTurn: journal.begin(utterance: "redo", at: context.timestamp))
     }
 
     /// Every journaled row, table by table, in id order: two equal snapshots are two
@@ -45,7 +48,9 @@ final class KnowledgeHarness {
         var lines: [String] = []
         for table in Schema.journaledTables.keys.sorted() {
             for row in try database.rows("SELECT * FROM \(table) ORDER BY id") {
-                lines.append(table + " " + zip(row.columns, row.values).map { "\($0)=\($1)" }.joined(separator: " "))
+                lines.append(
+                    table + " "
+                        + zip(row.columns, row.values).map { "\($0)=\($1)" }.joined(separator: " "))
             }
         }
         return lines
@@ -55,7 +60,10 @@ final class KnowledgeHarness {
 
     @discardableResult
     func task(_ title: String, _ extra: [String: String] = [:]) throws -> TaskItem {
-        guard case .taskCreated(let task, _) = try call(.createTask, extra.merging(["title": title]) { $1 }) else {
+        guard
+            case .taskCreated(let task, _) = try call(
+                .createTask, extra.merging(["title": title]) { $1 })
+        else {
             throw HarnessError.unexpected("createTask \(title)")
         }
         return task
@@ -71,20 +79,24 @@ final class KnowledgeHarness {
 
     @discardableResult
     func note(_ title: String, _ body: String) throws -> NoteItem {
-        guard case .noteCreated(let note) = try call(.createNote, ["title": title, "body": body]) else {
+        guard case .noteCreated(let note) = try call(.createNote, ["title": title, "body": body])
+        else {
             throw HarnessError.unexpected("createNote \(title)")
         }
         return note
     }
 
     func block(_ task: TaskItem, by blocker: TaskItem) throws {
-        guard case .dependencyAdded = try call(.addDependency, ["task": "id:" + task.id, "blockedBy": "id:" + blocker.id])
+        guard
+            case .dependencyAdded = try call(
+                .addDependency, ["task": "id:" + task.id, "blockedBy": "id:" + blocker.id])
         else { throw HarnessError.unexpected("addDependency") }
     }
 
     /// Writes behind the tools' back, as an older pb or a hand edit would.
     func complete(_ task: TaskItem, at stamp: String = "2026-03-09T17:00:00") throws {
         try database.run(
-            "UPDATE tasks SET status = 'done', completed_at = ?2 WHERE id = ?1", [.text(task.id), .text(stamp)])
+            "UPDATE tasks SET status = 'done', completed_at = ?2 WHERE id = ?1",
+            [.text(task.id), .text(stamp)])
     }
 }

@@ -9,7 +9,8 @@ import ToolBox
         let note = try store.note("Boiler", "Dave services it in October.")
         let task = try store.task("book the boiler service")
         let before = try store.snapshot()
-        let result = try store.result(.linkItems, ["from": "boiler", "to": "book the boiler service"])
+        let result = try store.result(
+            .linkItems, ["from": "boiler", "to": "book the boiler service"])
         guard case .linked(let link) = result.outcome else {
             Issue.record("expected a link, got \(result.outcome)")
             return
@@ -17,7 +18,8 @@ import ToolBox
         #expect(link.from == ItemRef(note))
         #expect(link.to == ItemRef(task))
         #expect(link.relation == "related")
-        let stored = try #require(try store.database.rows("SELECT from_ref, to_ref FROM links").first)
+        let stored = try #require(
+            try store.database.rows("SELECT from_ref, to_ref FROM links").first)
         #expect(stored.text("from_ref") == "note:" + note.id)
         #expect(stored.text("to_ref") == "task:" + task.id)
         guard case .applied = try store.undo() else { Issue.record("undo did not apply"); return }
@@ -42,7 +44,10 @@ import ToolBox
         let project = try store.project("Launch")
         try store.note("Launch venue ideas", "The Old Library or Harbour Rooms.")
         try store.task("renew passport")
-        guard case .linked(let link) = try store.call(.linkItems, ["from": "launch", "to": "renew passport"]) else {
+        guard
+            case .linked(let link) = try store.call(
+                .linkItems, ["from": "launch", "to": "renew passport"])
+        else {
             Issue.record("expected a link")
             return
         }
@@ -55,7 +60,9 @@ import ToolBox
         let task = try store.task("renew the passport online")
         try store.project("Holiday")
         let result = try store.result(.linkItems, ["from": "passport", "to": "holiday"])
-        #expect(result.outcome == .ambiguousItem(query: "passport", candidates: [ItemRef(note), ItemRef(task)]))
+        #expect(
+            result.outcome
+                == .ambiguousItem(query: "passport", candidates: [ItemRef(note), ItemRef(task)]))
         #expect(!result.outcome.succeeded)
         #expect(!result.wrote)
     }
@@ -63,7 +70,11 @@ import ToolBox
     @Test func anItemCannotBeLinkedToItselfOrToNothing() throws {
         let store = try KnowledgeHarness()
         try store.project("Garden")
-        #expect(try store.call(.linkItems, ["from": "Garden", "to": "garden"]) == .invalid(argument: "to", reason: "is the same item as from"))
-        #expect(try store.call(.linkItems, ["from": "Garden", "to": "spaceship"]) == .noItemMatch(query: "spaceship"))
+        #expect(
+            try store.call(.linkItems, ["from": "Garden", "to": "garden"])
+                == .invalid(argument: "to", reason: "is the same item as from"))
+        #expect(
+            try store.call(.linkItems, ["from": "Garden", "to": "spaceship"])
+                == .noItemMatch(query: "spaceship"))
     }
 }

@@ -10,18 +10,24 @@ import ToolBox
             2. Fill the loop to 1.2 bar, then close "both taps." Done
             J. Smith has the key.
             """
-        #expect(PassageCutter.sentences(in: text) == [
-            "Dr. Haddad said it should last ten years.", "Call at 9 a.m. tomorrow!", "Is it 1.5 bar?", "Yes.",
-            "Milk and eggs", "2. Fill the loop to 1.2 bar, then close \"both taps.\"", "Done", "J. Smith has the key.",
-        ])
+        #expect(
+            PassageCutter.sentences(in: text) == [
+                "Dr. Haddad said it should last ten years.", "Call at 9 a.m. tomorrow!",
+                "Is it 1.5 bar?", "Yes.",
+                "Milk and eggs", "2. Fill the loop to 1.2 bar, then close \"both taps.\"", "Done",
+                "J. Smith has the key.",
+            ])
     }
 
     @Test func unicodeQuotesSpacesAndLineBreaksAreBoundariesToo() {
-        let text = "She said \u{201C}call me.\u{201D} Then left.\r\nCaf\u{E9} at 9.\u{A0}\u{C9}cole next.\u{2028}Fin. \u{E9}t\u{E9} continues"
-        #expect(PassageCutter.sentences(in: text) == [
-            "She said \u{201C}call me.\u{201D}", "Then left.", "Caf\u{E9} at 9.", "\u{C9}cole next.",
-            "Fin. \u{E9}t\u{E9} continues",
-        ])
+        let text =
+            "She said \u{201C}call me.\u{201D} Then left.\r\nCaf\u{E9} at 9.\u{A0}\u{C9}cole next.\u{2028}Fin. \u{E9}t\u{E9} continues"
+        #expect(
+            PassageCutter.sentences(in: text) == [
+                "She said \u{201C}call me.\u{201D}", "Then left.", "Caf\u{E9} at 9.",
+                "\u{C9}cole next.",
+                "Fin. \u{E9}t\u{E9} continues",
+            ])
     }
 
     @Test func everySentenceIsAVerbatimPieceOfTheNote() {

@@ -11,7 +11,8 @@ import ToolBox
         try store.project("Launch party")
         var tasks: [String: TaskItem] = [:]
         for (title, due) in [
-            ("draft the budget", "2026-03-05"), ("book venue", "2026-03-18"), ("send invites", "2026-03-20"),
+            ("draft the budget", "2026-03-05"), ("book venue", "2026-03-18"),
+            ("send invites", "2026-03-20"),
             ("pick a date", "2026-03-01"), ("write the brief", "2026-03-02"),
         ] {
             tasks[title] = try store.task(title, ["project": "Launch", "due": due])
@@ -20,15 +21,20 @@ import ToolBox
         try store.complete(try #require(tasks["pick a date"]), at: "2026-03-02T10:00:00")
         try store.complete(try #require(tasks["write the brief"]), at: "2026-03-08T16:00:00")
         try store.block(try #require(tasks["send invites"]), by: try #require(tasks["book venue"]))
-        _ = try store.call(.addMilestone, ["project": "Launch", "title": "kick-off", "due": "2026-03-02"])
-        _ = try store.call(.addMilestone, ["project": "Launch", "title": "launch day", "due": "2026-04-14"])
-        _ = try store.call(.addMilestone, ["project": "Launch", "title": "beta", "due": "2026-03-25"])
+        _ = try store.call(
+            .addMilestone, ["project": "Launch", "title": "kick-off", "due": "2026-03-02"])
+        _ = try store.call(
+            .addMilestone, ["project": "Launch", "title": "launch day", "due": "2026-04-14"])
+        _ = try store.call(
+            .addMilestone, ["project": "Launch", "title": "beta", "due": "2026-03-25"])
         return (store, tasks)
     }
 
     @Test func projectStatusReportsProgressLatenessBlockersAndTheNextMilestone() throws {
         let (store, tasks) = try launch()
-        guard case .projectStatus(let status) = try store.call(.projectStatus, ["project": "launch"]) else {
+        guard
+            case .projectStatus(let status) = try store.call(.projectStatus, ["project": "launch"])
+        else {
             Issue.record("expected a status")
             return
         }
@@ -47,7 +53,8 @@ import ToolBox
         let store = try KnowledgeHarness()
         let project = try store.project("Garden")
         let before = try store.snapshot()
-        let result = try store.result(.addMilestone, ["project": "garden", "title": "beds dug", "due": "2026-04-01"])
+        let result = try store.result(
+            .addMilestone, ["project": "garden", "title": "beds dug", "due": "2026-04-01"])
         guard case .milestoneAdded(let milestone, let owner) = result.outcome else {
             Issue.record("expected a milestone, got \(result.outcome)")
             return
@@ -55,7 +62,8 @@ import ToolBox
         #expect(owner == project)
         #expect(milestone.title == "beds dug")
         #expect(milestone.due?.description == "2026-04-01")
-        let again = try store.result(.addMilestone, ["project": "Garden", "title": "Beds dug", "due": "2026-04-08"])
+        let again = try store.result(
+            .addMilestone, ["project": "Garden", "title": "Beds dug", "due": "2026-04-08"])
         #expect(again.outcome == .milestoneExists(milestone, project: project))
         #expect(!again.wrote)
         guard case .applied = try store.undo() else { Issue.record("undo did not apply"); return }
@@ -74,7 +82,10 @@ import ToolBox
         let (store, _) = try launch()
         let note = try store.note("Venue shortlist", "The Old Library holds 120 people.")
         _ = try store.call(.linkItems, ["from": "Venue shortlist", "to": "Launch"])
-        guard case .summary(let report) = try store.call(.summarize, ["scope": "project", "target": "Launch"]) else {
+        guard
+            case .summary(let report) = try store.call(
+                .summarize, ["scope": "project", "target": "Launch"])
+        else {
             Issue.record("expected a summary")
             return
         }
@@ -89,7 +100,10 @@ import ToolBox
 
     @Test func aWeekSummaryCoversMondayToSunday() throws {
         let (store, _) = try launch()
-        guard case .summary(let week) = try store.call(.summarize, ["scope": "week", "target": "2026-03-12"]) else {
+        guard
+            case .summary(let week) = try store.call(
+                .summarize, ["scope": "week", "target": "2026-03-12"])
+        else {
             Issue.record("expected a summary")
             return
         }
@@ -97,9 +111,13 @@ import ToolBox
         #expect(week.end.description == "2026-03-15")
         #expect(week.completed.isEmpty)
         #expect(week.due.isEmpty)
-        #expect(week.overdue.map(\.title) == ["order cake", "draft the budget"])  // any project, by due date
+        // Overdue in any project, by due date.
+        #expect(week.overdue.map(\.title) == ["order cake", "draft the budget"])
         #expect(week.added.count == 6)  // everything was created today, the 10th
-        guard case .summary(let last) = try store.call(.summarize, ["scope": "week", "target": "last"]) else {
+        guard
+            case .summary(let last) = try store.call(
+                .summarize, ["scope": "week", "target": "last"])
+        else {
             Issue.record("expected a summary")
             return
         }
@@ -117,11 +135,16 @@ import ToolBox
         }
         #expect(today.start.description == "2026-03-10")
         #expect(today.notes == [ItemRef(note)])
-        guard case .summary(let yesterday) = try store.call(.summarize, ["scope": "day", "target": "2026-03-09"]) else {
+        guard
+            case .summary(let yesterday) = try store.call(
+                .summarize, ["scope": "day", "target": "2026-03-09"])
+        else {
             Issue.record("expected a summary")
             return
         }
         #expect(yesterday.notes.isEmpty)
-        #expect(try store.call(.summarize, ["scope": "day", "target": "someday"]) == .invalid(argument: "target", reason: "'someday' is not a date (YYYY-MM-DD)"))
+        #expect(
+            try store.call(.summarize, ["scope": "day", "target": "someday"])
+                == .invalid(argument: "target", reason: "'someday' is not a date (YYYY-MM-DD)"))
     }
 }

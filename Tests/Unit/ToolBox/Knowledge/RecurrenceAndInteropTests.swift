@@ -7,9 +7,13 @@ import ToolBox
 @Suite struct RecurrenceAndInteropTests {
     @Test func undoingTheCompletionOfARepeatingTaskMovesTheRuleBackAndDropsTheNextOne() throws {
         let store = try KnowledgeHarness()
-        let task = try store.task("water the plants", ["due": "2026-03-10", "repeat": "FREQ=WEEKLY"])
+        let task = try store.task(
+            "water the plants", ["due": "2026-03-10", "repeat": "FREQ=WEEKLY"])
         let before = try store.snapshot()
-        guard case .taskCompleted(let done, let next) = try store.call(.completeTask, ["task": "water the plants"]) else {
+        guard
+            case .taskCompleted(let done, let next) = try store.call(
+                .completeTask, ["task": "water the plants"])
+        else {
             Issue.record("expected a completion")
             return
         }
@@ -32,10 +36,12 @@ import ToolBox
         let deposit = try store.task("pay the deposit")
         try store.block(venue, by: deposit)
         try store.note("Venue shortlist", "The Old Library holds 120 people.")
-        _ = try store.call(.addMilestone, ["project": "Launch", "title": "beta", "due": "2026-03-25"])
+        _ = try store.call(
+            .addMilestone, ["project": "Launch", "title": "beta", "due": "2026-03-25"])
         _ = try store.call(.addMilestone, ["project": "Launch", "title": "launch day"])
         _ = try store.call(.linkItems, ["from": "Venue shortlist", "to": "book venue"])
-        let document = try StoreExport.document(database: store.database, exportedAt: "2026-03-10T09:00:00")
+        let document = try StoreExport.document(
+            database: store.database, exportedAt: "2026-03-10T09:00:00")
         for key in ["milestones", "links", "dependencies"] {
             #expect(document[key]?.arrayValue?.isEmpty == false)
         }
@@ -43,12 +49,16 @@ import ToolBox
         let copy = try KnowledgeHarness()
         try copy.database.transaction {
             _ = try StoreImport.run(
-                document.serialized, database: copy.database, writer: RowWriter(database: copy.database),
+                document.serialized, database: copy.database,
+                writer: RowWriter(database: copy.database),
                 timestamp: copy.context.timestamp)
         }
-        #expect(try StoreExport.document(database: copy.database, exportedAt: "2026-03-10T09:00:00") == document)
+        #expect(
+            try StoreExport.document(database: copy.database, exportedAt: "2026-03-10T09:00:00")
+                == document)
         // What the copy knows works: the dependency blocks, the link resolves.
-        guard case .blockers(let report) = try copy.call(.whatsBlocking, ["item": "book venue"]) else {
+        guard case .blockers(let report) = try copy.call(.whatsBlocking, ["item": "book venue"])
+        else {
             Issue.record("expected blockers")
             return
         }

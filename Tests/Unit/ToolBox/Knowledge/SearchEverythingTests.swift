@@ -5,7 +5,8 @@ import ToolBox
 /// searchEverything: BM25 over tasks, projects and notes, and an index that follows undo.
 @Suite struct SearchEverythingTests {
     func search(_ store: KnowledgeHarness, _ query: String) throws -> SearchResults {
-        guard case .searchResults(let results) = try store.call(.searchEverything, ["query": query]) else {
+        guard case .searchResults(let results) = try store.call(.searchEverything, ["query": query])
+        else {
             throw KnowledgeHarness.HarnessError.unexpected("search \(query)")
         }
         return results
@@ -16,7 +17,8 @@ import ToolBox
         let task = try store.task("renew passport")
         try store.task("renew the car insurance")
         let project = try store.project("Passport renewals")
-        let note = try store.note("Documents", "Passports are in the blue folder. Sam's passport is renewed until 2027.")
+        let note = try store.note(
+            "Documents", "Passports are in the blue folder. Sam's passport is renewed until 2027.")
         try store.note("Recipes", "Lentil soup with cumin.")
         let results = try search(store, "renewing passports")
         #expect(results.tasks == [task])
