@@ -139,6 +139,27 @@ enum Commands {
     }
 }
 
+extension Commands {
+    /// `pb eval --bench`: parse-only speed over the eval files.
+    static func benchmark(_ files: [String], output: Output) -> ExitStatus {
+        let paths = files.isEmpty ? EvalFiles.defaultFiles() : files
+        do {
+            let r = ParseBenchmark.run(try ParseBenchmark.cases(paths))
+            output.line("parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)")
+            output.line("dates: \(r.datePhrases) phrases, median \(round1(r.dateMedianMicroseconds)) µs each")
+            return .done
+        } catch {
+            output.error("Error: \(error)")
+            return .usage
+        }
+    }
+
+    static func round1(_ x: Double) -> String {
+        let tenths = Int((x * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
 /// Reading files and standard input as bytes, so bad UTF-8 is seen rather than replaced.
 enum StandardInput {
     static func lines() -> [[UInt8]] {
