@@ -87,30 +87,14 @@ package struct SearchEverything: Tool {
             ORDER BY bm25(search_items), p.created_at, p.id LIMIT \(Self.limits.projects)
             """, [.text(match)]
         ).map(ProjectItem.init)
-<<<<<<< HEAD
-        // bm25() and snippet() only work in the full-text query itself, not under an
-        // aggregate, so rank the passages there and keep each note's best one here.
-=======
         // bm25() cannot run inside an aggregate, so passages come best first and the
         // first passage of each note stands for it (and gives its excerpt).
         var notes: [SearchResults.NoteMatch] = []
->>>>>>> knowledge
         let passages = try database.rows(
             """
             SELECT p.note_id, n.title, snippet(note_passages, 1, '', '', '\u{2026}', 16) AS excerpt
             FROM note_passages p JOIN notes n ON n.id = p.note_id
             WHERE note_passages MATCH ?1
-<<<<<<< HEAD
-            ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT 500
-            """, [.text(match)])
-        var seen: Set<String> = []
-        var notes: [SearchResults.NoteMatch] = []
-        for row in passages {
-            let id = row.text("note_id") ?? ""
-            guard seen.insert(id).inserted else { continue }
-            notes.append(SearchResults.NoteMatch(id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
-            if notes.count == Self.limits.notes { break }
-=======
             ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT \(Self.passageLimit)
             """, [.text(match)])
         for row in passages where notes.count < Self.limits.notes {
@@ -120,7 +104,6 @@ package struct SearchEverything: Tool {
             notes.append(
                 SearchResults.NoteMatch(
                     id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
->>>>>>> knowledge
         }
         return SearchResults(query: query, tasks: tasks, projects: projects, notes: notes)
     }
