@@ -16,16 +16,25 @@ package struct IntentParser: Sendable {
         guard text.utf8.count <= Self.maximumLength else { return .decline }
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }
-        return read(clause) ?? decline(clause)
+        return read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
     }
 
-    /// The clause after stage 1 (interjections and politeness dropped), ready for frames.
+    /// The clause after stage 1 (interjections, politeness and trailing courtesy
+    /// dropped), ready for frames.
     package func makeClause(_ text: String, context: ParseContext) -> Clause {
         let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1) })
         let skip = Interjections.skip(full.normalized)
-        var utterance = full
-        if skip > 0, let first = full.tokens.first(where: { $0.normalizedRange.lowerBound >= skip }) {
-            utterance = Utterance(String(text[first.range.lowerBound...]), normalize: { Normalizer.normalize($0, typed: $1) })
+        let keep = Interjections.keep(full.normalized)
+        let kept = full.tokens.filter { $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep }
+        guard let first = kept.first, let last = kept.last, skip > 0 || keep < full.normalized.utf8.count else {
+            return Clause(full, context: context, parser: DateParser(now: context.now))
+        }
+        let gerund = Interjections.endsBeforeGerund(full.normalized, at: skip)
+        var isFirst = true
+        let utterance = Utterance(String(text[first.range.lowerBound..<last.range.upperBound])) { folded, typed in
+            defer { isFirst = false }
+            if gerund, isFirst, folded.hasSuffix("ing") { return ParaphraseFrames.lemmatizer.verbLemma(folded) }
+            return Normalizer.normalize(folded, typed: typed)
         }
         return Clause(utterance, context: context, parser: DateParser(now: context.now))
     }
