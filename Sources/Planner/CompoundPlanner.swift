@@ -37,16 +37,27 @@ package struct CompoundPlanner: Sendable {
         }
         var steps: [ParsedIntent] = []
         var previous: String?
+        var antecedent: String?
+        var remarks = 0
         for clause in clauses {
             let read = readClause(clause, memo: memo) ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
             guard let read else {
-                // One clause nobody understands cancels the plan.
+                // A remark around a request ("the DJ matters more now, make it medium
+                // priority", "delete X, the gardener's doing it") is not a step, but what
+                // it names is what "it" means. Anything else nobody understands cancels
+                // the plan.
+                if Remarks.isRemark(clause) {
+                    remarks += 1
+                    antecedent = antecedent ?? Remarks.namedItem(in: clause, context: context)
+                    continue
+                }
                 return finish([memo.parse(text)])
             }
             steps += read
             previous = clause
         }
-        return finish(steps)
+        if steps.isEmpty || remarks == clauses.count { return finish([memo.parse(text)]) }
+        return StepReferences.resolve(steps, antecedent: antecedent)
     }
 
     /// The steps of one clause: a list expansion, a parse, or an errand list. Nil when the

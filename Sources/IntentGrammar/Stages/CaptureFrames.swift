@@ -60,6 +60,10 @@ enum CaptureFrames {
             CaptureReading.task(
                 m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem), allowEmpty: true)
         },
+        /// "could you put 'renew the TV licence' down for the end of the month".
+        Frame("putDown", "^(?:put|jot|write|note|pencil|stick) (?<title>.+?) down(?: (?:for|on|by|as) .+)?$") { m in
+            CaptureReading.task(m)
+        },
         /// "every other Friday I need to submit my timesheet" (DESIGN.md stage 2).
         Frame(
             "recurringNeed",
@@ -76,7 +80,7 @@ enum CaptureFrames {
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(
             "statedNeed",
-            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
+            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i've got to|we've got to|i have got to|i've to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }

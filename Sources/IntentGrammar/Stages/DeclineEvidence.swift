@@ -16,7 +16,17 @@ enum DeclineEvidence {
             "^(?:how are you|how's it going|how are things|what's up|whats up|sup|who are you|what are you|what can you do|are you (?:a |an )?(?:robot|human|real|there|alive|ok)|i love you|you're (?:great|awesome|useless|stupid|funny)|good (?:morning|night|evening|afternoon)|hello|hi|hey|thanks?(?: you)?(?: so much)?|thank you|cheers|bye|goodbye|see you|nice to meet you|what's your name|whats your name|tell me about yourself|sing|dance|be quiet|shut up|stop talking|never mind|nevermind|forget it|cancel|stop|ok|okay|yes|no|sure|maybe)(?: today| tonight| this morning| doing| then| pb)?[!.?]*$"
     )
 
+    /// Quoted text is a title the person dictates ("add 'order contact lenses'"), not a
+    /// request to another domain, so it is left out of the evidence.
+    static let quoted = Pattern(grammar: "'[^']{2,}'|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}")
+
     static func declines(_ text: String) -> Bool {
-        foreignDomain.matches(text) || arithmetic.matches(text) || smallTalk.matches(text)
+        var unquoted = text
+        if let m = quoted.firstMatch(in: text) {
+            var bytes = Array(text.utf8)
+            for i in m.range where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
+            unquoted = String(decoding: bytes, as: UTF8.self)
+        }
+        return foreignDomain.matches(unquoted) || arithmetic.matches(unquoted) || smallTalk.matches(unquoted)
     }
 }

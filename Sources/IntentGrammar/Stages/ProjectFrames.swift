@@ -26,7 +26,7 @@ enum ProjectFrames {
         /// "what's blocking send invites", "why is the launch stuck", "blockers for Launch".
         Frame(
             "whatsBlocking",
-            "^(?:what(?:'s| is| are)|whats|who(?:'s| is)|which tasks are|what tasks are|anything) (?:still )?(?:blocking|holding up|holding back|stopping|in the way of|standing in the way of|preventing|delaying|gating) (?<item>.+?)\\??$"
+            "^(?:what(?:'s| is| are)|whats|who(?:'s| is)|which tasks are|what tasks are|anything|is anything|is there anything|are there any tasks|are any tasks|is something|what else is) (?:still )?(?:blocking|holding up|holding back|stopping|in the way of|standing in the way of|preventing|delaying|gating) (?<item>.+?)\\??$"
         ) { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
@@ -35,6 +35,14 @@ enum ProjectFrames {
             "whyStuck",
             "^(?:why (?:is|are|can't|cant|isn't|isnt)|what(?:'s| is) (?:up with|going on with)) (?<item>.+?) (?:blocked|stuck|not moving|on hold|waiting|held up|stalled|not started|start|moving|progressing)\\??$"
         ) { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
+        Frame("holdUpWith", "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$") { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
+        Frame("waitingOn", "^what(?:'s| is| are) (?<item>.+?) (?:waiting on|waiting for|blocked by|blocked on|stuck on|held up by|held up on|depending on)\\??$") { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
@@ -61,6 +69,13 @@ enum ProjectFrames {
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
+        /// "Q3 planning needs a milestone, draft plan approved, on April 10th".
+        Frame("projectNeedsMilestone", "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$") { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
         /// "add a milestone Pilot live due April 30" inside a plan that created the project.
         Frame("milestoneAlone", "^(?:add|create|set|new|make) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$") { m in
             guard let title = m.title("title") else { return nil }
@@ -81,9 +96,9 @@ enum ProjectFrames {
         /// "Q3 planning progress?", "where are we with the house move".
         Frame(
             "projectStatus",
-            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?)[?.!]*$"
+            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?))[?.!]*$"
         ) { m in
-            guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6"].lazy.compactMap({ m.item($0) }).first else { return nil }
+            guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"].lazy.compactMap({ m.item($0) }).first else { return nil }
             let name = ItemNames.strippingProjectWord(raw)
             let said = m.clause.text.contains("project")
             guard said || m.namesProject(name) else { return nil }
