@@ -11,8 +11,12 @@ enum ListExpansion {
     )
 
     static func startsTaskList(_ clause: String) -> Bool {
-        guard let m = taskList.firstMatch(in: Utterance(clause).normalized) else { return false }
         let lower = clause.lowercased()
+        // Cheap test first: a task list names tasks, to-dos or items in so many words.
+        guard lower.contains("task") || lower.contains("to-do") || lower.contains("todo") || lower.contains("item") else {
+            return false
+        }
+        guard let m = taskList.firstMatch(in: Utterance(clause).normalized) else { return false }
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
         return m.group(named: "items") != nil
             && (lower.contains("tasks") || lower.contains("to-dos") || lower.contains("todos") || lower.contains("items") || lower.hasPrefix("with "))

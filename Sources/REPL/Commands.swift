@@ -125,10 +125,25 @@ enum Commands {
             output.error("Error: no eval files given, and none found in eval-data/.")
             return .usage
         }
+        // "Ask your notes" questions have their own shape and a notes.json beside them.
+        let notes = paths.filter { $0.hasSuffix("notes/questions.jsonl") }
+        let router = paths.filter { !$0.hasSuffix("notes/questions.jsonl") }
         do {
-            let report = try EvalRunner(fixtureOverride: fixture).run(files: paths)
-            for line in EvalPrinter.lines(report, json: json) { output.line(line) }
-            return report.gatesPassed ? .done : .stepFailed
+            var passed = true
+            if !router.isEmpty {
+                let report = try EvalRunner(fixtureOverride: fixture).run(files: router)
+                for line in EvalPrinter.lines(report, json: json) { output.line(line) }
+                passed = report.gatesPassed
+            }
+            for questions in notes {
+                let folder = String(questions.dropLast("questions.jsonl".count))
+                guard let fixtureText = FileBytes.text(folder + "notes.json"), let questionText = FileBytes.text(questions) else {
+                    output.error("Error: cannot read \(folder)notes.json or \(questions).")
+                    return .usage
+                }
+                output.line(try NotesEval.run(fixture: fixtureText, questions: questionText).evalJSON)
+            }
+            return passed ? .done : .stepFailed
         } catch let problem as EvalFileProblem {
             output.error("Error: \(problem)")
             return .usage

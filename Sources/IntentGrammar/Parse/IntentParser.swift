@@ -21,8 +21,8 @@ package struct IntentParser: Sendable {
 
     /// The clause after stage 1 (interjections, politeness and trailing courtesy
     /// dropped), ready for frames.
-    package func makeClause(_ text: String, context: ParseContext) -> Clause {
-        let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1) })
+    package func makeClause(_ text: String, context: ParseContext, correctingTypos: Bool = true) -> Clause {
+        let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1, correcting: correctingTypos) })
         let skip = Interjections.skip(full.normalized)
         let keep = Interjections.keep(full.normalized)
         let kept = full.tokens.filter { $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep }
@@ -34,7 +34,7 @@ package struct IntentParser: Sendable {
         let utterance = Utterance(String(text[first.range.lowerBound..<last.range.upperBound])) { folded, typed in
             defer { isFirst = false }
             if gerund, isFirst, folded.hasSuffix("ing") { return ParaphraseFrames.lemmatizer.verbLemma(folded) }
-            return Normalizer.normalize(folded, typed: typed)
+            return Normalizer.normalize(folded, typed: typed, correcting: correctingTypos)
         }
         return Clause(utterance, context: context, parser: DateParser(now: context.now))
     }
