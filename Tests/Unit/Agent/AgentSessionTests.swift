@@ -23,7 +23,8 @@ import Testing
         Self.pinnedClock
         var template = Array("/tmp/pb-agent-test-XXXXXX".utf8CString)
         folder = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } ?? "/nonexistent/pb-agent-test"
+            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+                ?? "/nonexistent/pb-agent-test"
         }
         session = AgentSession(storePath: folder + "/store.sqlite", isDefaultPath: false)
     }
@@ -63,7 +64,8 @@ import Testing
     }
 
     @Test func aTurnWithAFailedStepEndsWithStepFailed() throws {
-        let result = session.turn("add a task to buy stamps, then move the flux capacitor to Friday")
+        let result = session.turn(
+            "add a task to buy stamps, then move the flux capacitor to Friday")
         #expect(result.status == .stepFailed)
         #expect(result.steps.map(\.status) == [.done, .failed])
         // The first step stands, and can be undone.
@@ -77,7 +79,8 @@ import Testing
     /// The step's own "Nothing was changed." is untrue of the turn when earlier steps
     /// stand; the reply says what stayed instead.
     @Test func aFailedStepAfterADoneOneSaysWhatStandsWithoutContradiction() {
-        let result = session.turn("add a task to buy stamps, then move the flux capacitor to Friday")
+        let result = session.turn(
+            "add a task to buy stamps, then move the flux capacitor to Friday")
         #expect(result.reply.contains("Step 2"))
         #expect(result.reply.contains("flux capacitor"))
         #expect(result.reply.contains("Step 1 stands"))
@@ -85,16 +88,21 @@ import Testing
     }
 
     @Test func aFailedFirstStepSaysNothingChangedOnce() throws {
-        let result = session.turn("move the flux capacitor to Friday, then add a task to buy stamps")
+        let result = session.turn(
+            "move the flux capacitor to Friday, then add a task to buy stamps")
         #expect(result.status == .stepFailed)
         #expect(result.steps.map(\.status) == [.failed, .skipped])
         #expect(try count("tasks") == 0)
-        let mentions = result.reply.lowercased().split(separator: "nothing was changed", omittingEmptySubsequences: false).count - 1
+        let mentions =
+            result.reply.lowercased().split(
+                separator: "nothing was changed", omittingEmptySubsequences: false
+            ).count - 1
         #expect(mentions == 1, "\(result.reply)")
     }
 
     @Test func turnJSONHasTheDocumentedKeys() throws {
-        let result = session.turn("add a task to buy stamps, then move the flux capacitor to Friday")
+        let result = session.turn(
+            "add a task to buy stamps, then move the flux capacitor to Friday")
         let json = TurnJSON.object(result)
         guard case .object(let members) = json else {
             Issue.record("not an object: \(json)")
@@ -102,7 +110,9 @@ import Testing
         }
         #expect(members.map(\.0) == ["turn", "utterance", "understood", "steps", "reply"])
         #expect(json["turn"]?.intValue == result.turn.map(Int.init))
-        #expect(json["utterance"]?.stringValue == "add a task to buy stamps, then move the flux capacitor to Friday")
+        #expect(
+            json["utterance"]?.stringValue
+                == "add a task to buy stamps, then move the flux capacitor to Friday")
         #expect(json["understood"] == .bool(true))
         let steps = try #require(json["steps"]?.arrayValue)
         #expect(steps.count == 2)

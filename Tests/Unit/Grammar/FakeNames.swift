@@ -65,9 +65,11 @@ final class FakeNames: KnownNames {
 /// Parsing as the tests do it: a fixed clock (Tuesday 2026-03-10 09:00, the eval's "now")
 /// and, when `names` is given, a grounded reading against them.
 enum Grammar {
-    static let now = LocalDateTime(iso: "2026-03-10T09:00") ?? LocalDateTime(date: CivilDate(daysSinceEpoch: 0))
+    static let now =
+        LocalDateTime(iso: "2026-03-10T09:00") ?? LocalDateTime(date: CivilDate(daysSinceEpoch: 0))
 
-    static func context(_ names: FakeNames? = nil, now: LocalDateTime = Grammar.now) -> ParseContext {
+    static func context(_ names: FakeNames? = nil, now: LocalDateTime = Grammar.now) -> ParseContext
+    {
         guard let names else { return ParseContext(now: now) }
         return ParseContext(now: now, names: names, grounded: true)
     }
@@ -88,7 +90,10 @@ enum Grammar {
             doneTasks: ["return the library books", "clean the oven"],
             projects: ["Garden", "Launch", "Launch party", "Shopping"],
             notes: [
-                (title: "Wifi and router", body: "The guest wifi password is on the back of the router."),
+                (
+                    title: "Wifi and router",
+                    body: "The guest wifi password is on the back of the router."
+                ),
                 (title: "Moving checklist", body: "Book the van. Tell the council."),
             ])
     }

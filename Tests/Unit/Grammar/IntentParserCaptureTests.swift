@@ -15,7 +15,8 @@ import ToolBox
     @Test func aCaptureCutsItsRepeatPhraseOutOfTheTitle() {
         let reading = Grammar.parse("remind me to take the bins out every Thursday")
         #expect(reading.tool == .createTask)
-        #expect(reading.arguments == ["title": "take the bins out", "repeat": "FREQ=WEEKLY;BYDAY=TH"])
+        #expect(
+            reading.arguments == ["title": "take the bins out", "repeat": "FREQ=WEEKLY;BYDAY=TH"])
     }
 
     /// Numbers that could be read as times ("3", "4") stay in the title; only the span the
@@ -27,7 +28,9 @@ import ToolBox
     }
 
     @Test(arguments: [
-        Reading("remind me to call Ana about the Q3 deck", .createTask, ["title": "call Ana about the Q3 deck"]),
+        Reading(
+            "remind me to call Ana about the Q3 deck", .createTask,
+            ["title": "call Ana about the Q3 deck"]),
         Reading("Task: email Priya the NDA", .createTask, ["title": "email Priya the NDA"]),
         Reading(
             "add a task to the Garden project: order mulch", .createTask,
@@ -40,7 +43,9 @@ import ToolBox
     }
 
     @Test(arguments: [
-        Reading("wait, ok so remind me to buy milk tomorrow", .createTask, ["title": "buy milk", "due": "2026-03-11"]),
+        Reading(
+            "wait, ok so remind me to buy milk tomorrow", .createTask,
+            ["title": "buy milk", "due": "2026-03-11"]),
         Reading("um, remind me to buy milk", .createTask, ["title": "buy milk"]),
         Reading("not now, remind me to buy milk", .createTask, ["title": "buy milk"]),
         Reading("hey, todo: buy milk", .createTask, ["title": "buy milk"]),
@@ -52,13 +57,19 @@ import ToolBox
     }
 
     @Test(arguments: [
-        Reading("add a high priority task to fix the leaking tap", .createTask, ["title": "fix the leaking tap", "priority": "high"]),
+        Reading(
+            "add a high priority task to fix the leaking tap", .createTask,
+            ["title": "fix the leaking tap", "priority": "high"]),
         Reading(
             "add an urgent task to send the tax forms by Friday", .createTask,
             ["title": "send the tax forms", "priority": "urgent", "due": "2026-03-13"]),
         Reading("todo: back up the laptop", .createTask, ["title": "back up the laptop"]),
-        Reading("remind me to pick up fish and chips tonight", .createTask, ["title": "pick up fish and chips", "due": "2026-03-10T20:00"]),
-        Reading("note: the spare key is under the blue pot", .createNote, ["body": "the spare key is under the blue pot"]),
+        Reading(
+            "remind me to pick up fish and chips tonight", .createTask,
+            ["title": "pick up fish and chips", "due": "2026-03-10T20:00"]),
+        Reading(
+            "note: the spare key is under the blue pot", .createNote,
+            ["body": "the spare key is under the blue pot"]),
         Reading(
             "create a note titled Paint colours: the hallway is Elephant's Breath", .createNote,
             ["title": "Paint colours", "body": "the hallway is Elephant's Breath"]),
@@ -71,12 +82,15 @@ import ToolBox
 
     /// The capture stage runs before the command frames: the whole clause is a title.
     @Test func aCommandInsideACaptureIsPartOfTheTitle() {
-        let reading = Grammar.parse("remind me to mark the invoice as done", names: Grammar.household())
+        let reading = Grammar.parse(
+            "remind me to mark the invoice as done", names: Grammar.household())
         #expect(reading.tool == .createTask)
         #expect(reading.arguments == ["title": "mark the invoice as done"])
     }
 
-    @Test(arguments: ["undo", "undo that", "scratch that", "take that back", "revert that", "undo my last change"])
+    @Test(arguments: [
+        "undo", "undo that", "scratch that", "take that back", "revert that", "undo my last change",
+    ])
     func undoPhrasingsReadAsUndo(_ text: String) {
         let reading = Grammar.parse(text, names: Grammar.household())
         #expect(reading.tool == .undo)

@@ -19,7 +19,8 @@ import ToolBox
             for line in file.split(separator: "\n") {
                 let object = try JSONValue.parse(String(line))
                 guard let text = object["text"]?.stringValue else { continue }
-                let now = object["now"]?.stringValue.flatMap { LocalDateTime(iso: $0) } ?? Grammar.now
+                let now =
+                    object["now"]?.stringValue.flatMap { LocalDateTime(iso: $0) } ?? Grammar.now
                 texts.append((text, now))
             }
         }
@@ -28,7 +29,10 @@ import ToolBox
 
     @Test func theSameInputTwiceGivesTheSameReading() {
         let names = Grammar.household()
-        for text in ["remind me to call the dentist on Friday at 3pm", "the gutters are clean", "play some jazz"] {
+        for text in [
+            "remind me to call the dentist on Friday at 3pm", "the gutters are clean",
+            "play some jazz",
+        ] {
             #expect(Grammar.parse(text, names: names) == Grammar.parse(text, names: names))
         }
     }
@@ -40,10 +44,17 @@ import ToolBox
         #expect(cases.count >= 500)
         let parser = IntentParser()
         let names = Grammar.household()
-        let forwards = cases.map { parser.parse($0.text, context: Grammar.context(names, now: $0.now)) }
-        let backwards = cases.reversed().map { parser.parse($0.text, context: Grammar.context(names, now: $0.now)) }
-        let differing = zip(forwards, backwards.reversed()).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
-        #expect(differing.isEmpty, "readings changed with the order: \(differing.map { cases[$0].text })")
+        let forwards = cases.map {
+            parser.parse($0.text, context: Grammar.context(names, now: $0.now))
+        }
+        let backwards = cases.reversed().map {
+            parser.parse($0.text, context: Grammar.context(names, now: $0.now))
+        }
+        let differing = zip(forwards, backwards.reversed()).enumerated().filter { $1.0 != $1.1 }
+            .map(\.offset)
+        #expect(
+            differing.isEmpty,
+            "readings changed with the order: \(differing.map { cases[$0].text })")
         #expect(forwards.count + backwards.count >= 1000)
     }
 }

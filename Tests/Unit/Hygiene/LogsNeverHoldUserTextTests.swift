@@ -10,7 +10,9 @@ import Testing
         let file: String
         let number: Int
         let text: String
-        var description: String { "\(file):\(number): \(text.trimmingCharacters(in: .whitespaces))" }
+        var description: String {
+            "\(file):\(number): \(text.trimmingCharacters(in: .whitespaces))"
+        }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -20,14 +22,20 @@ import Testing
     /// comments left out, so a doc comment that mentions `print(` is not a finding.
     static func sourceLines() throws -> [Line] {
         let sources = root.appendingPathComponent("Sources")
-        guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: sources, includingPropertiesForKeys: nil)
+        else {
             return []
         }
         var lines: [Line] = []
-        for case let url as URL in walker where ["swift", "h", "modulemap"].contains(url.pathExtension) {
+        for case let url as URL in walker
+        where ["swift", "h", "modulemap"].contains(url.pathExtension) {
             let relative = String(url.path.dropFirst(root.path.count + 1))
             let text = try String(contentsOf: url, encoding: .utf8)
-            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 if code.hasPrefix("//") || code.hasPrefix("*") || code.hasPrefix("/*") { continue }
                 lines.append(Line(file: relative, number: i + 1, text: String(line)))
@@ -63,7 +71,8 @@ import Testing
     /// The one raw `write` below the REPL is the atomic file replace used by exportCalendar,
     /// to a descriptor it opened itself.
     @Test func theOnlyRawWriteIsTheAtomicFileReplace() throws {
-        let writes = try Self.matching(#"\bwrite\(fd\b|Glibc\.write\("#, in: Self.sourceLines().filter(Self.belowTheREPL))
+        let writes = try Self.matching(
+            #"\bwrite\(fd\b|Glibc\.write\("#, in: Self.sourceLines().filter(Self.belowTheREPL))
         #expect(Set(writes.map(\.file)) == ["Sources/ToolBox/Interop/LocalFile.swift"], "\(writes)")
     }
 
@@ -84,8 +93,10 @@ import Testing
 
     /// The C libraries linked are the four the package declares, none of them networked.
     @Test func onlyLocalCLibrariesAreLinked() throws {
-        let links = try Self.matching(#"^\s*link\s+""#, in: Self.sourceLines().filter { $0.file.hasSuffix(".modulemap") })
-        let names = Set(links.compactMap { $0.text.split(separator: "\"").dropFirst().first.map(String.init) })
+        let links = try Self.matching(
+            #"^\s*link\s+""#, in: Self.sourceLines().filter { $0.file.hasSuffix(".modulemap") })
+        let names = Set(
+            links.compactMap { $0.text.split(separator: "\"").dropFirst().first.map(String.init) })
         #expect(names == ["sqlite3", "readline", "pcre2-8", "stemmer"], "\(links)")
     }
 }

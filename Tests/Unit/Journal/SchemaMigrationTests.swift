@@ -14,7 +14,9 @@ import Testing
     }
 
     func applied(_ database: Database) throws -> [Int64] {
-        try database.rows("SELECT number FROM schema_migrations ORDER BY number").compactMap { $0["number"].integer }
+        try database.rows("SELECT number FROM schema_migrations ORDER BY number").compactMap {
+            $0["number"].integer
+        }
     }
 
     @Test func aFreshStoreIsAtTheLatestSchema() throws {
@@ -26,10 +28,13 @@ import Testing
 
     @Test func migratingAgainIsANoOp() throws {
         let database = try StoreOpener.inMemory()
-        let stamps = try database.rows("SELECT number, applied_at FROM schema_migrations ORDER BY number")
+        let stamps = try database.rows(
+            "SELECT number, applied_at FROM schema_migrations ORDER BY number")
         try StoreOpener.migrate(database, path: ":memory:")
         #expect(try version(database) == Int64(Schema.latest))
-        #expect(try database.rows("SELECT number, applied_at FROM schema_migrations ORDER BY number") == stamps)
+        #expect(
+            try database.rows("SELECT number, applied_at FROM schema_migrations ORDER BY number")
+                == stamps)
     }
 
     @Test func reopeningAStoreFileIsANoOp() throws {
@@ -37,7 +42,8 @@ import Testing
         do {
             let database = try StoreOpener.open(path: path)
             try database.run(
-                "INSERT INTO tasks (id, title, created_at, updated_at) VALUES ('t1', 'buy seeds', 'x', 'x')")
+                "INSERT INTO tasks (id, title, created_at, updated_at) VALUES ('t1', 'buy seeds', 'x', 'x')"
+            )
         }
         let reopened = try StoreOpener.open(path: path)
         #expect(try version(reopened) == Int64(Schema.latest))

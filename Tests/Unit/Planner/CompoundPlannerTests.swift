@@ -27,7 +27,9 @@ import ToolBox
             self.arguments = arguments
         }
 
-        var description: String { "\(tool) \(arguments.keys.sorted().map { "\($0): \(arguments[$0] ?? "")" })" }
+        var description: String {
+            "\(tool) \(arguments.keys.sorted().map { "\($0): \(arguments[$0] ?? "")" })"
+        }
     }
 
     func plan(_ text: String, grounded: Bool = false) -> [Step] {
@@ -44,14 +46,25 @@ import ToolBox
         Example(
             "remind me to call mum and dad on Sunday",
             Step(.createTask, ["title": "call mum and dad", "due": "2026-03-15"])),
-        Example("add a task to buy salt and pepper", Step(.createTask, ["title": "buy salt and pepper"])),
-        Example("add a task to wash and dry the bedding", Step(.createTask, ["title": "wash and dry the bedding"])),
+        Example(
+            "add a task to buy salt and pepper", Step(.createTask, ["title": "buy salt and pepper"])
+        ),
+        Example(
+            "add a task to wash and dry the bedding",
+            Step(.createTask, ["title": "wash and dry the bedding"])),
         Example(
             "remind me to compare Sky and Virgin broadband prices on Friday",
-            Step(.createTask, ["title": "compare Sky and Virgin broadband prices", "due": "2026-03-13"])),
+            Step(
+                .createTask,
+                ["title": "compare Sky and Virgin broadband prices", "due": "2026-03-13"])),
         Example(
             "note: the plumber says the boiler is fine, and the radiators just need bleeding",
-            Step(.createNote, ["body": "the plumber says the boiler is fine, and the radiators just need bleeding"])),
+            Step(
+                .createNote,
+                [
+                    "body":
+                        "the plumber says the boiler is fine, and the radiators just need bleeding"
+                ])),
     ]
 
     @Test(arguments: mustNotSplit)
@@ -69,16 +82,20 @@ import ToolBox
     ]
 
     @Test(arguments: splits)
-    func aSplitComesWhereTheNextWordsOpenACommand(_ example: Example) { check(example, grounded: true) }
+    func aSplitComesWhereTheNextWordsOpenACommand(_ example: Example) {
+        check(example, grounded: true)
+    }
 
     static let expansions: [Example] = [
         Example(
             "add 3 tasks: buy stamps, post the parcel, collect the prescription",
-            Step(.createTask, ["title": "buy stamps"]), Step(.createTask, ["title": "post the parcel"]),
+            Step(.createTask, ["title": "buy stamps"]),
+            Step(.createTask, ["title": "post the parcel"]),
             Step(.createTask, ["title": "collect the prescription"])),
         Example(
             "add tasks: buy stamps, post the parcel and collect the prescription",
-            Step(.createTask, ["title": "buy stamps"]), Step(.createTask, ["title": "post the parcel"]),
+            Step(.createTask, ["title": "buy stamps"]),
+            Step(.createTask, ["title": "post the parcel"]),
             Step(.createTask, ["title": "collect the prescription"])),
         Example(
             "add milk and eggs to shopping",
@@ -136,9 +153,15 @@ import ToolBox
             Example(
                 "create a project Spring clean and add tasks: wash the windows, shampoo the carpets and clear the shed for this weekend",
                 Step(.createProject, ["name": "Spring clean"]),
-                Step(.createTask, ["title": "wash the windows", "project": "$1", "due": "2026-03-14"]),
-                Step(.createTask, ["title": "shampoo the carpets", "project": "$1", "due": "2026-03-14"]),
-                Step(.createTask, ["title": "clear the shed", "project": "$1", "due": "2026-03-14"])))
+                Step(
+                    .createTask,
+                    ["title": "wash the windows", "project": "$1", "due": "2026-03-14"]),
+                Step(
+                    .createTask,
+                    ["title": "shampoo the carpets", "project": "$1", "due": "2026-03-14"]),
+                Step(
+                    .createTask, ["title": "clear the shed", "project": "$1", "due": "2026-03-14"]))
+        )
         check(
             Example(
                 "add tasks: call the vet on Monday, buy dog food and book the groomer on Friday",
@@ -158,8 +181,9 @@ import ToolBox
     }
 
     @Test func aSingleRequestIsOneStep() {
-        #expect(plan("remind me to call mum tomorrow at 5pm") == [
-            Step(.createTask, ["title": "call mum", "due": "2026-03-11T17:00"])
-        ])
+        #expect(
+            plan("remind me to call mum tomorrow at 5pm") == [
+                Step(.createTask, ["title": "call mum", "due": "2026-03-11T17:00"])
+            ])
     }
 }

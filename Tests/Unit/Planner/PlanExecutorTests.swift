@@ -19,19 +19,25 @@ import Testing
 
     var context: ToolContext {
         ToolContext(
-            database: database, now: LocalDateTime(iso: timestamp) ?? LocalDateTime(date: CivilDate(daysSinceEpoch: 0)),
+            database: database,
+            now: LocalDateTime(iso: timestamp) ?? LocalDateTime(date: CivilDate(daysSinceEpoch: 0)),
             timestamp: timestamp, stemmer: stemmer)
     }
 
     /// Runs `steps` as one turn, as the Agent does.
-    func run(_ steps: [ParsedIntent], registry: ToolRegistry = .standard) throws -> (turn: Int64, reports: [StepReport]) {
+    func run(_ steps: [ParsedIntent], registry: ToolRegistry = .standard) throws -> (
+        turn: Int64, reports: [StepReport]
+    ) {
         let turn = try journal.begin(utterance: "plan", at: timestamp)
-        let reports = try PlanExecutor(registry: registry, journal: journal).run(steps, context: context, turn: turn)
+        let reports = try PlanExecutor(registry: registry, journal: journal).run(
+            steps, context: context, turn: turn)
         try journal.finish(turn)
         return (turn, reports)
     }
 
-    func step(_ tool: ToolName, _ arguments: [String: String]) -> ParsedIntent { ParsedIntent(tool, arguments) }
+    func step(_ tool: ToolName, _ arguments: [String: String]) -> ParsedIntent {
+        ParsedIntent(tool, arguments)
+    }
 
     func snapshot() throws -> [String: [Row]] {
         var result: [String: [Row]] = [:]
@@ -42,7 +48,8 @@ import Testing
     }
 
     func undo() throws -> UndoOutcome {
-        try UndoEngine(journal: journal).undo(inTurn: journal.begin(utterance: "undo", at: timestamp))
+        try UndoEngine(journal: journal).undo(
+            inTurn: journal.begin(utterance: "undo", at: timestamp))
     }
 
     /// The decoy "Launch party" sits beside the new "Launch": the tasks must land in the
@@ -55,7 +62,8 @@ import Testing
             step(.createTask, ["title": "print the tickets", "project": "$1"]),
         ])
         #expect(reports.map(\.status) == [.done, .done, .done])
-        let launch = try #require(try database.scalar("SELECT id FROM projects WHERE name = 'Launch'")?.text)
+        let launch = try #require(
+            try database.scalar("SELECT id FROM projects WHERE name = 'Launch'")?.text)
         let filed = try database.rows("SELECT project FROM tasks").compactMap { $0.text("project") }
         #expect(filed == [launch, launch])
         // The report keeps the reference as written.
@@ -72,7 +80,8 @@ import Testing
             step(.setPriority, ["task": "$1", "priority": "high"]),
         ])
         #expect(reports.map(\.status) == [.done, .done, .done])
-        let rows = try database.rows("SELECT status, priority FROM tasks ORDER BY created_at, rowid")
+        let rows = try database.rows(
+            "SELECT status, priority FROM tasks ORDER BY created_at, rowid")
         #expect(rows.map { $0.text("status") } == ["open", "done"])
         #expect(rows.map { $0.text("priority") } == [nil, "high"])
     }
@@ -95,10 +104,14 @@ import Testing
             step(.createTask, ["title": "post the parcel"]),
             step(.createTask, ["title": "collect the prescription"]),
         ]
-        steps.insert(step(.rescheduleTask, ["task": "flux capacitor", "due": "2026-03-13"]), at: position - 1)
+        steps.insert(
+            step(.rescheduleTask, ["task": "flux capacitor", "due": "2026-03-13"]), at: position - 1
+        )
         let (turn, reports) = try run(steps)
 
-        let expected: [StepStatus] = (1...4).map { $0 < position ? .done : $0 == position ? .failed : .skipped }
+        let expected: [StepStatus] = (1...4).map {
+            $0 < position ? .done : $0 == position ? .failed : .skipped
+        }
         #expect(reports.map(\.status) == expected)
         #expect(reports[position - 1].outcome == .noMatch(.task, query: "flux capacitor"))
         #expect(try database.scalar("SELECT count(*) FROM tasks")?.integer == Int64(position - 1))
@@ -114,15 +127,20 @@ import Testing
         let name = ToolName.createTask
         let arguments = CreateTask().arguments
 
-        func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+        func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+            -> ToolOutcome
+        {
             let id = ItemID.make()
             try writer.insert(
                 "tasks",
                 [
                     ("id", .text(id)), ("title", .text(arguments.text("title") ?? "")),
-                    ("created_at", .text(context.timestamp)), ("updated_at", .text(context.timestamp)),
+                    ("created_at", .text(context.timestamp)),
+                    ("updated_at", .text(context.timestamp)),
                 ])
-            guard let task = try context.records.task(id: id) else { return .noMatch(.task, query: "") }
+            guard let task = try context.records.task(id: id) else {
+                return .noMatch(.task, query: "")
+            }
             return .taskCreated(task, project: nil)
         }
     }
@@ -139,7 +157,8 @@ import Testing
         #expect(reports.map(\.status) == [.done, .failed, .skipped])
         #expect(reports[1].problem == "the new task was not filed under the project")
         #expect(try database.scalar("SELECT count(*) FROM tasks")?.integer == 0)
-        #expect(try database.rows("SELECT name FROM projects").map { $0.text("name") } == ["Garden"])
+        #expect(
+            try database.rows("SELECT name FROM projects").map { $0.text("name") } == ["Garden"])
     }
 
     @Test func undoOfAPlanTurnRemovesEveryStep() throws {
@@ -154,7 +173,8 @@ import Testing
         ])
         #expect(reports.allSatisfy { $0.status == .done })
         // One journal group: every step's entry belongs to the plan's turn.
-        let entries = try database.scalar("SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(turn)])
+        let entries = try database.scalar(
+            "SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(turn)])
         #expect(entries?.integer == 5)
         guard case .applied(let undone, _, let summaries) = try undo() else {
             Issue.record("undo did not apply")
@@ -186,7 +206,8 @@ import Testing
         #expect(conflict.reason == .changedSince)
         #expect(conflict.label == "dig beds")
         #expect(try snapshot() == before)
-        let undone = try database.scalar("SELECT undone FROM turns WHERE id = ?1", [.integer(turn)])?.integer
+        let undone = try database.scalar(
+            "SELECT undone FROM turns WHERE id = ?1", [.integer(turn)])?.integer
         #expect(undone == 0)
     }
 }

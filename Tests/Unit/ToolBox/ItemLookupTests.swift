@@ -12,7 +12,9 @@ import Testing
     var lookup: ItemLookup { ItemLookup(database: store.database, stemmer: store.stemmer) }
 
     func found(_ query: String, preferDone: Bool = false) throws -> String? {
-        guard case .found(let task) = try lookup.task(query, preferDone: preferDone) else { return nil }
+        guard case .found(let task) = try lookup.task(query, preferDone: preferDone) else {
+            return nil
+        }
         return task.title
     }
 

@@ -14,7 +14,8 @@ import Testing
         try store.task("pay the council tax", ["due": "2026-03-09", "priority": "urgent"])
         try store.task("call the dentist", ["due": "2026-03-10T15:00", "priority": "high"])
         try store.task("buy seeds", ["due": "2026-03-11", "project": "Garden"])
-        try store.task("dig the beds", ["due": "2026-03-15", "project": "Garden", "priority": "low"])
+        try store.task(
+            "dig the beds", ["due": "2026-03-15", "project": "Garden", "priority": "low"])
         try store.task("renew passport", ["due": "2026-03-17", "priority": "medium"])
         try store.task("sort the loft")
         let oven = try store.task("clean the oven", ["due": "2026-03-05"])
@@ -37,7 +38,8 @@ import Testing
 
     @Test func openIsTheDefaultAndListsByDueDateWithUndatedLast() throws {
         let open = [
-            "pay the council tax", "call the dentist", "buy seeds", "dig the beds", "renew passport", "sort the loft",
+            "pay the council tax", "call the dentist", "buy seeds", "dig the beds",
+            "renew passport", "sort the loft",
         ]
         #expect(try listed([:]) == open)
         #expect(try listed(["filter": "open"]) == open)
@@ -48,7 +50,9 @@ import Testing
         #expect(try listed(["filter": "overdue"]) == ["pay the council tax"])
         #expect(try listed(["filter": "today"]) == ["pay the council tax", "call the dentist"])
         #expect(
-            try listed(["filter": "week"]) == ["pay the council tax", "call the dentist", "buy seeds", "dig the beds"])
+            try listed(["filter": "week"]) == [
+                "pay the council tax", "call the dentist", "buy seeds", "dig the beds",
+            ])
         #expect(try listed(["filter": "blocked"]) == ["dig the beds"])
         #expect(try listed(["filter": "all"]).count == 7)
     }

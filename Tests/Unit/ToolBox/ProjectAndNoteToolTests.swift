@@ -35,14 +35,16 @@ import Testing
 
     @Test func createNoteTitlesItFromTheBodyWhenUntitled() throws {
         let result = try store.call(
-            .createNote, ["body": "The spare key is under the blue pot by the back door.\nAsk Sam first."])
+            .createNote,
+            ["body": "The spare key is under the blue pot by the back door.\nAsk Sam first."])
         guard case .noteCreated(let note) = result.outcome else {
             Issue.record("expected a note, got \(result.outcome)")
             return
         }
         #expect(note.title == "The spare key is under the blue pot")
         #expect(note.body.hasSuffix("Ask Sam first."))
-        let titled = try store.call(.createNote, ["body": "Elephant's Breath", "title": "Paint colours"])
+        let titled = try store.call(
+            .createNote, ["body": "Elephant's Breath", "title": "Paint colours"])
         guard case .noteCreated(let paint) = titled.outcome else {
             Issue.record("expected a note, got \(titled.outcome)")
             return
@@ -52,7 +54,8 @@ import Testing
 
     @Test func appendToNoteAddsALineAndUndoTakesItOff() throws {
         try store.call(.createNote, ["title": "Moving checklist", "body": "Book the van."])
-        let result = try store.call(.appendToNote, ["note": "moving checklist", "text": "Tell the council."])
+        let result = try store.call(
+            .appendToNote, ["note": "moving checklist", "text": "Tell the council."])
         guard case .noteAppended(let note) = result.outcome else {
             Issue.record("expected an append, got \(result.outcome)")
             return

@@ -56,7 +56,10 @@ import Testing
         #expect(RepeatRule("FREQ=WEEKLY;INTERVAL=1")?.description == "FREQ=WEEKLY")
     }
 
-    @Test(arguments: ["", "sometimes", "FREQ=HOURLY", "FREQ=WEEKLY;BYDAY=XX", "FREQ=MONTHLY;BYMONTHDAY=32", "INTERVAL=2"])
+    @Test(arguments: [
+        "", "sometimes", "FREQ=HOURLY", "FREQ=WEEKLY;BYDAY=XX", "FREQ=MONTHLY;BYMONTHDAY=32",
+        "INTERVAL=2",
+    ])
     func textThatIsNotARuleIsRefused(_ text: String) {
         #expect(RepeatRule(text) == nil)
     }

@@ -8,7 +8,10 @@ import Testing
 @Suite struct StoreImportTests {
     /// The export without its `exportedAt` stamp, which differs by design.
     static func export(_ database: Database) throws -> JSONValue {
-        guard case .object(let members) = try StoreExport.document(database: database, exportedAt: "now") else {
+        guard
+            case .object(let members) = try StoreExport.document(
+                database: database, exportedAt: "now")
+        else {
             return .null
         }
         return .object(members.filter { $0.0 != "exportedAt" })
@@ -22,7 +25,8 @@ import Testing
             let writer = RowWriter(database: store.database)
             let summary = try StoreImport.run(
                 text, database: store.database, writer: writer, timestamp: store.timestamp)
-            try store.journal.record(turn: turn, step: 1, tool: "import", summary: "import", changes: writer.changes)
+            try store.journal.record(
+                turn: turn, step: 1, tool: "import", summary: "import", changes: writer.changes)
             return summary
         }
     }
@@ -35,18 +39,23 @@ import Testing
         store.timestamp = "2026-03-10T09:05:00"
         try store.call(.createProject, ["name": "Garden"])
         store.timestamp = "2026-03-10T09:10:00"
-        try store.task("book venue", ["project": "Launch", "due": "2026-03-20T18:30", "priority": "urgent"])
+        try store.task(
+            "book venue", ["project": "Launch", "due": "2026-03-20T18:30", "priority": "urgent"])
         try store.task("send invites", ["project": "Launch"])
         try store.call(.addDependency, ["task": "send invites", "blockedBy": "book venue"])
         store.timestamp = "2026-03-10T09:15:00"
-        try store.task("water the plants", ["project": "Garden", "repeat": "FREQ=WEEKLY;BYDAY=MO,TH", "due": "2026-03-12"])
+        try store.task(
+            "water the plants",
+            ["project": "Garden", "repeat": "FREQ=WEEKLY;BYDAY=MO,TH", "due": "2026-03-12"])
         try store.task("Café receipts: “tidy” them\tlater")
         let done = try store.task("buy seeds", ["project": "Garden"])
         try store.call(.completeTask, ["task": "id:" + done.id])
         store.timestamp = "2026-03-10T09:20:00"
-        try store.call(.createNote, ["title": "Venue shortlist", "body": "The Old Mill\nThe Boathouse"])
+        try store.call(
+            .createNote, ["title": "Venue shortlist", "body": "The Old Mill\nThe Boathouse"])
         try store.call(.createNote, ["body": "Seeds: tomatoes, beans"])
-        try store.call(.addMilestone, ["project": "Launch", "title": "Beta release", "due": "2026-03-27"])
+        try store.call(
+            .addMilestone, ["project": "Launch", "title": "Beta release", "due": "2026-03-27"])
         try store.call(.linkItems, ["from": "Venue shortlist", "to": "book venue"])
         return store
     }
@@ -61,7 +70,8 @@ import Testing
 
         let copy = try ToolTestStore(now: "2026-04-01T12:00:00")
         let summary = try Self.importing(
-            try StoreExport.document(database: original.database, exportedAt: "then").serialized, into: copy)
+            try StoreExport.document(database: original.database, exportedAt: "then").serialized,
+            into: copy)
         #expect(summary.tasks == 5)
         #expect(summary.projects == 2)
         #expect(summary.notes == 2)
@@ -111,7 +121,8 @@ import Testing
     static let valid = #"{"version": 1, "projects": [{"id": "p1", "name": "Garden"}], "#
 
     static let malformed: [Malformed] = [
-        Malformed(name: "bad JSON", text: #"{"version": 1, "tasks": [{"id": "t1""#, location: "at byte"),
+        Malformed(
+            name: "bad JSON", text: #"{"version": 1, "tasks": [{"id": "t1""#, location: "at byte"),
         Malformed(name: "no version", text: #"{"tasks": []}"#, location: "version"),
         Malformed(name: "version 2", text: #"{"version": 2, "tasks": []}"#, location: "version"),
         Malformed(
@@ -120,7 +131,8 @@ import Testing
             location: "tasks[0].due"),
         Malformed(
             name: "a duplicate id",
-            text: valid + #""tasks": [{"id": "t1", "title": "dig"}, {"id": "t1", "title": "sow"}]}"#,
+            text: valid
+                + #""tasks": [{"id": "t1", "title": "dig"}, {"id": "t1", "title": "sow"}]}"#,
             location: "tasks[1].id"),
         Malformed(
             name: "a task in a project that is not in the file",
@@ -132,11 +144,13 @@ import Testing
             location: "tasks[0].title"),
         Malformed(
             name: "a bad item after good ones",
-            text: valid + #""tasks": [{"id": "t1", "title": "dig"}, {"id": "t2", "title": "sow", "status": "maybe"}]}"#,
+            text: valid
+                + #""tasks": [{"id": "t1", "title": "dig"}, {"id": "t2", "title": "sow", "status": "maybe"}]}"#,
             location: "tasks[1].status"),
         Malformed(
             name: "a dependency on a missing task",
-            text: valid + #""tasks": [{"id": "t1", "title": "dig"}], "dependencies": [{"id": "d1", "task": "t1", "blockedBy": "t7"}]}"#,
+            text: valid
+                + #""tasks": [{"id": "t1", "title": "dig"}], "dependencies": [{"id": "d1", "task": "t1", "blockedBy": "t7"}]}"#,
             location: "dependencies[0].blockedBy"),
     ]
 
@@ -147,7 +161,9 @@ import Testing
         let problem = #expect(throws: ImportProblem.self) {
             try Self.importing(example.text, into: store)
         }
-        #expect(problem?.description.contains(example.location) == true, "\(problem?.description ?? "no problem")")
+        #expect(
+            problem?.description.contains(example.location) == true,
+            "\(problem?.description ?? "no problem")")
         #expect(try store.snapshot() == before)
     }
 
@@ -173,7 +189,8 @@ import Testing
         try copy.task("already here")
         let before = try copy.snapshot()
         try Self.importing(
-            try StoreExport.document(database: original.database, exportedAt: "then").serialized, into: copy)
+            try StoreExport.document(database: original.database, exportedAt: "then").serialized,
+            into: copy)
         #expect(try copy.count("tasks") == 6)
         #expect(try copy.undoApplied())
         let after = try copy.snapshot()

@@ -90,7 +90,8 @@ import Testing
 
     @Test func updateTaskRenamesAndUndoRestoresTheTitle() throws {
         let task = try store.task("get batteries")
-        let result = try store.call(.updateTask, ["task": "get batteries", "title": "get AA batteries"])
+        let result = try store.call(
+            .updateTask, ["task": "get batteries", "title": "get AA batteries"])
         #expect(result.wrote)
         #expect(try store.stored(task.id)?.title == "get AA batteries")
         #expect(try store.undoApplied())
@@ -200,7 +201,8 @@ import Testing
     /// rule back and deletes the occurrence, in one step.
     @Test func completingARepeatingTaskSpawnsTheNextAndUndoTakesItBack() throws {
         let task = try store.task(
-            "take the bins out", ["due": "2026-03-10T19:00", "repeat": "FREQ=WEEKLY;BYDAY=TU", "priority": "high"])
+            "take the bins out",
+            ["due": "2026-03-10T19:00", "repeat": "FREQ=WEEKLY;BYDAY=TU", "priority": "high"])
         let result = try store.call(.completeTask, ["task": "bins"])
         guard case .taskCompleted(let done, let spawned) = result.outcome, let next = spawned else {
             Issue.record("expected a completion with a next occurrence, got \(result.outcome)")
@@ -249,19 +251,32 @@ import Testing
         let tool: ToolName
         let arguments: [String: String]
         let argument: String
-        var testDescription: String { "\(tool) \(arguments.keys.sorted().map { "\($0): \(arguments[$0] ?? "")" })" }
+        var testDescription: String {
+            "\(tool) \(arguments.keys.sorted().map { "\($0): \(arguments[$0] ?? "")" })"
+        }
     }
 
     static let badArguments: [BadArguments] = [
-        BadArguments(tool: .createTask, arguments: ["title": "x", "due": "not a date"], argument: "due"),
-        BadArguments(tool: .createTask, arguments: ["title": "x", "priority": "huge"], argument: "priority"),
-        BadArguments(tool: .createTask, arguments: ["title": "x", "repeat": "sometimes"], argument: "repeat"),
-        BadArguments(tool: .createTask, arguments: ["title": "x", "due": "2026-02-30"], argument: "due"),
-        BadArguments(tool: .rescheduleTask, arguments: ["task": "dentist", "due": "Friday"], argument: "due"),
-        BadArguments(tool: .rescheduleTask, arguments: ["task": "dentist", "by": "soon"], argument: "by"),
-        BadArguments(tool: .setPriority, arguments: ["task": "dentist", "priority": "huge"], argument: "priority"),
-        BadArguments(tool: .updateTask, arguments: ["task": "dentist", "due": "2026-13-01"], argument: "due"),
-        BadArguments(tool: .snoozeTask, arguments: ["task": "dentist", "until": "tomorrow"], argument: "until"),
+        BadArguments(
+            tool: .createTask, arguments: ["title": "x", "due": "not a date"], argument: "due"),
+        BadArguments(
+            tool: .createTask, arguments: ["title": "x", "priority": "huge"], argument: "priority"),
+        BadArguments(
+            tool: .createTask, arguments: ["title": "x", "repeat": "sometimes"], argument: "repeat"),
+        BadArguments(
+            tool: .createTask, arguments: ["title": "x", "due": "2026-02-30"], argument: "due"),
+        BadArguments(
+            tool: .rescheduleTask, arguments: ["task": "dentist", "due": "Friday"], argument: "due"),
+        BadArguments(
+            tool: .rescheduleTask, arguments: ["task": "dentist", "by": "soon"], argument: "by"),
+        BadArguments(
+            tool: .setPriority, arguments: ["task": "dentist", "priority": "huge"],
+            argument: "priority"),
+        BadArguments(
+            tool: .updateTask, arguments: ["task": "dentist", "due": "2026-13-01"], argument: "due"),
+        BadArguments(
+            tool: .snoozeTask, arguments: ["task": "dentist", "until": "tomorrow"],
+            argument: "until"),
         BadArguments(tool: .listTasks, arguments: ["filter": "someday"], argument: "filter"),
         BadArguments(tool: .agenda, arguments: ["range": "fortnight"], argument: "range"),
     ]

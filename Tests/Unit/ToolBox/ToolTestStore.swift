@@ -46,11 +46,13 @@ final class ToolTestStore {
     }
 
     func undo() throws -> UndoOutcome {
-        try UndoEngine(journal: journal).undo(inTurn: journal.begin(utterance: "undo", at: timestamp))
+        try UndoEngine(journal: journal).undo(
+            inTurn: journal.begin(utterance: "undo", at: timestamp))
     }
 
     func redo() throws -> UndoOutcome {
-        try UndoEngine(journal: journal).redo(inTurn: journal.begin(utterance: "redo", at: timestamp))
+        try UndoEngine(journal: journal).redo(
+            inTurn: journal.begin(utterance: "redo", at: timestamp))
     }
 
     func stored(_ id: String) throws -> TaskItem? { try Records(database: database).task(id: id) }
@@ -69,7 +71,9 @@ final class ToolTestStore {
         var tables = Array(Schema.journaledTables.keys) + ["journal_entries"]
         tables.sort()
         var result: [String: [Row]] = [:]
-        for table in tables { result[table] = try database.rows("SELECT * FROM \(table) ORDER BY id") }
+        for table in tables {
+            result[table] = try database.rows("SELECT * FROM \(table) ORDER BY id")
+        }
         return result
     }
 
