@@ -76,7 +76,9 @@ package struct Phrasebook {
         guard let failed = reports.first(where: { $0.status == .failed }) else {
             return reports.compactMap { $0.outcome.map(sentence) }.joined(separator: " ")
         }
-        let why = failed.problem ?? failed.outcome.map(sentence) ?? "it could not run"
+        // The step's own sentence may end "Nothing was changed."; `stands` below says what
+        // the turn kept, so the step's version would repeat it or, after done steps, contradict it.
+        let why = Self.withoutNothingChanged(failed.problem ?? failed.outcome.map(sentence) ?? "it could not run")
         let earlier = reports.filter { $0.status == .done }.count
         let stands =
             earlier == 0
@@ -85,6 +87,13 @@ package struct Phrasebook {
         let skipped = reports.filter { $0.status == .skipped }.count
         let rest = skipped > 0 ? " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it." : ""
         return "Step \(failed.number) (\(failed.tool.rawValue)) failed: \(why)\(rest) \(stands)"
+    }
+
+    /// `sentence` without a closing "Nothing was changed." (or "; nothing was changed.").
+    static func withoutNothingChanged(_ sentence: String) -> String {
+        if sentence.hasSuffix(" Nothing was changed.") { return String(sentence.dropLast(" Nothing was changed.".count)) }
+        if sentence.hasSuffix("; nothing was changed.") { return String(sentence.dropLast("; nothing was changed.".count)) + "." }
+        return sentence
     }
 
     /// One outcome as a sentence.

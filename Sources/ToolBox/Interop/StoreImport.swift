@@ -12,8 +12,9 @@ package struct ImportProblem: Error, Equatable, Sendable, CustomStringConvertibl
 ///
 /// The whole file is checked before anything is written, so a malformed file changes
 /// nothing. Items are matched by id: an id already in the store is replaced by the file's
-/// version, a new id is added. Unknown keys are ignored. The writes go through a
-/// `RowWriter`, so the import is one turn that "undo" reverts.
+/// version, a new id is added. An item's `createdAt` is kept (the import's time when the
+/// file has none), so items list in the order they were made. Unknown keys are ignored.
+/// The writes go through a `RowWriter`, so the import is one turn that "undo" reverts.
 package enum StoreImport {
     package struct Summary: Sendable, Equatable {
         package var tasks = 0, projects = 0, notes = 0, milestones = 0, links = 0, dependencies = 0
@@ -38,7 +39,10 @@ package enum StoreImport {
         reader.existingProjects = knownProjects
         reader.existingTasks = knownTasks
         let projects = try reader.list(document, "projects") { r, item throws(ImportProblem) in
-            [("id", .text(try r.id(item))), ("name", .text(try r.text(item, "name"))), ("created_at", .text(r.stamp))]
+            [
+                ("id", .text(try r.id(item))), ("name", .text(try r.text(item, "name"))),
+                ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
+            ]
         }
         let projectIDs = Set(projects.compactMap { $0.first?.1.text })
         let tasks = try reader.list(document, "tasks") { r, item throws(ImportProblem) in
@@ -65,7 +69,8 @@ package enum StoreImport {
         let notes = try reader.list(document, "notes") { r, item throws(ImportProblem) in
             [
                 ("id", .text(try r.id(item))), ("title", .text(try r.optionalText(item, "title") ?? "")),
-                ("body", .text(try r.optionalText(item, "body") ?? "")), ("created_at", .text(r.stamp)),
+                ("body", .text(try r.optionalText(item, "body") ?? "")),
+                ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
                 ("updated_at", .text(r.stamp)),
             ]
         }
@@ -76,14 +81,16 @@ package enum StoreImport {
             }
             return [
                 ("id", .text(try r.id(item))), ("project", .text(project)), ("title", .text(try r.text(item, "title"))),
-                ("due", .optional(try r.date(item, "due"))), ("created_at", .text(r.stamp)),
+                ("due", .optional(try r.date(item, "due"))),
+                ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
         let links = try reader.list(document, "links") { r, item throws(ImportProblem) in
             [
                 ("id", .text(try r.id(item))), ("from_ref", .text(try r.text(item, "from"))),
                 ("to_ref", .text(try r.text(item, "to"))),
-                ("relation", .text(try r.optionalText(item, "relation") ?? "related")), ("created_at", .text(r.stamp)),
+                ("relation", .text(try r.optionalText(item, "relation") ?? "related")),
+                ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
         let dependencies = try reader.list(document, "dependencies") { r, item throws(ImportProblem) in
@@ -94,7 +101,7 @@ package enum StoreImport {
             }
             return [
                 ("id", .text(try r.id(item))), ("task", .text(task)), ("blocked_by", .text(blocker)),
-                ("created_at", .text(r.stamp)),
+                ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
         return [

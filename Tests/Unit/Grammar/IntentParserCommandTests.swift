@@ -1,0 +1,164 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Stage 5 and 6: one phrasing per command frame family, read against a household's
+/// names (grounded, as the Agent reads). Now is Tuesday 2026-03-10 09:00.
+@Suite struct IntentParserCommandTests {
+    static let completion: [Reading] = [
+        Reading("mark call the dentist as done", .completeTask, ["task": "call the dentist"]),
+        Reading(
+            "complete the task pay the water bill", .completeTask, ["task": "pay the water bill"]),
+        Reading("i've called the dentist", .completeTask, ["task": "dentist"]),
+        Reading(
+            "reopen return the library books", .reopenTask, ["task": "return the library books"]),
+        Reading(
+            "delete the task defrost the freezer", .deleteTask, ["task": "defrost the freezer"]),
+        Reading(
+            "rename get batteries to get AA batteries", .updateTask,
+            ["task": "get batteries", "title": "get AA batteries"]),
+    ]
+
+    static let dates: [Reading] = [
+        Reading(
+            "move call the dentist to Friday", .rescheduleTask,
+            ["task": "call the dentist", "due": "2026-03-13"]),
+        Reading(
+            "reschedule dress rehearsal to Monday at 10am", .rescheduleTask,
+            ["task": "dress rehearsal", "due": "2026-03-16T10:00"]),
+        Reading(
+            "postpone draft the budget by 2 days", .rescheduleTask,
+            ["task": "draft the budget", "by": "+2d"]),
+        Reading("push the dentist back 2 days", .rescheduleTask, ["task": "dentist", "by": "+2d"]),
+        Reading(
+            "bring pay the council tax forward by 1 day", .rescheduleTask,
+            ["task": "pay the council tax", "by": "-1d"]),
+        Reading(
+            "move the dentist a day earlier", .rescheduleTask, ["task": "dentist", "by": "-1d"]),
+        Reading(
+            "snooze clean the gutters until Monday", .snoozeTask,
+            ["task": "clean the gutters", "until": "2026-03-16"]),
+        Reading(
+            "snooze take out the recycling for 3 days", .snoozeTask,
+            ["task": "take out the recycling", "until": "2026-03-13"]),
+        Reading(
+            "remind me about book a haircut later", .snoozeTask,
+            ["task": "book a haircut", "until": "2026-03-11"]),
+    ]
+
+    static let attributes: [Reading] = [
+        Reading(
+            "set the priority of draft the budget to urgent", .setPriority,
+            ["task": "draft the budget", "priority": "urgent"]),
+        Reading(
+            "make the dentist high priority", .setPriority, ["task": "dentist", "priority": "high"]),
+        Reading(
+            "make water the plants repeat every Monday", .setRecurrence,
+            ["task": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=MO"]),
+        Reading(
+            "make the dentist repeat every other Tuesday", .setRecurrence,
+            ["task": "dentist", "repeat": "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"]),
+        Reading(
+            "stop repeating take out the recycling", .setRecurrence,
+            ["task": "take out the recycling", "repeat": "none"]),
+        Reading(
+            "make send invites depend on book venue", .addDependency,
+            ["task": "send invites", "blockedBy": "book venue"]),
+        Reading(
+            "send invites is waiting on book venue", .addDependency,
+            ["task": "send invites", "blockedBy": "book venue"]),
+    ]
+
+    static let listings: [Reading] = [
+        Reading("list my tasks", .listTasks),
+        Reading("show my open tasks", .listTasks, ["filter": "open"]),
+        Reading("show my overdue tasks", .listTasks, ["filter": "overdue"]),
+        Reading("show my completed tasks", .listTasks, ["filter": "done"]),
+        Reading("show tasks due today", .listTasks, ["filter": "today"]),
+        Reading("show tasks due this week", .listTasks, ["filter": "week"]),
+        Reading("show blocked tasks", .listTasks, ["filter": "blocked"]),
+        Reading("list the tasks in the Garden project", .listTasks, ["project": "Garden"]),
+        Reading("show high priority tasks", .listTasks, ["priority": "high"]),
+        Reading("what's on my agenda today", .agenda, ["range": "today"]),
+        Reading("what's on my agenda tomorrow", .agenda, ["range": "tomorrow"]),
+        Reading("what's on my agenda this week", .agenda, ["range": "week"]),
+        Reading("what's overdue on my agenda", .agenda, ["range": "overdue"]),
+        Reading("what's on my calendar today", .calendarAgenda, ["range": "today"]),
+        Reading("what's on my calendar this week", .calendarAgenda, ["range": "week"]),
+        Reading("what's on my calendar on Friday", .calendarAgenda, ["date": "2026-03-13"]),
+    ]
+
+    static let projectsNotesAndDiary: [Reading] = [
+        Reading(
+            "create a project called Kitchen renovation", .createProject,
+            ["name": "Kitchen renovation"]),
+        Reading("what is the status of the Launch project", .projectStatus, ["project": "Launch"]),
+        Reading("what is blocking send invites", .whatsBlocking, ["item": "send invites"]),
+        Reading(
+            "add a milestone Beta release to the Launch project due March 27", .addMilestone,
+            ["project": "Launch", "title": "Beta release", "due": "2026-03-27"]),
+        Reading(
+            "add to the Moving checklist note: the parking permit for the van is sorted",
+            .appendToNote,
+            ["note": "Moving checklist", "text": "the parking permit for the van is sorted"]),
+        Reading(
+            "what is the guest wifi password", .askNotes,
+            ["question": "what is the guest wifi password"]),
+        Reading("search everything for passport", .searchEverything, ["query": "passport"]),
+        Reading(
+            "summarize the Garden project", .summarize, ["scope": "project", "target": "Garden"]),
+        Reading("summarize this week", .summarize, ["scope": "week"]),
+        Reading("summarize today", .summarize, ["scope": "day", "target": "2026-03-10"]),
+        Reading(
+            "journal: went for a long walk by the river", .journalEntry,
+            ["text": "went for a long walk by the river"]),
+        Reading(
+            "journal entry: tired but happy, mood 4", .journalEntry,
+            ["text": "tired but happy", "mood": "4"]),
+        Reading("start my weekly review", .weeklyReview),
+    ]
+
+    func check(_ example: Reading) {
+        let reading = Grammar.parse(example.text, names: Self.names)
+        #expect(reading.tool == example.tool)
+        #expect(reading.arguments == example.arguments)
+    }
+
+    static var names: FakeNames {
+        let household = Grammar.household()
+        return FakeNames(
+            openTasks: household.openTasks + ["book a haircut"], doneTasks: household.doneTasks,
+            projects: household.projects, notes: household.notes)
+    }
+
+    @Test(arguments: completion) func completionDeletionAndRenameFrames(_ example: Reading) {
+        check(example)
+    }
+
+    @Test(arguments: dates) func rescheduleShiftAndSnoozeFrames(_ example: Reading) {
+        check(example)
+    }
+
+    @Test(arguments: attributes) func priorityRecurrenceAndDependencyFrames(_ example: Reading) {
+        check(example)
+    }
+
+    @Test(arguments: listings) func listFilterAgendaAndCalendarFrames(_ example: Reading) {
+        check(example)
+    }
+
+    @Test(arguments: projectsNotesAndDiary) func projectNoteSearchSummaryAndDiaryFrames(
+        _ example: Reading
+    ) {
+        check(example)
+    }
+
+    /// Explicit commands stay commands when their object names nothing: the tool then
+    /// reports the miss, which is better than a silent decline of a clear request.
+    @Test func anExplicitCommandNamingNothingStillReadsAsTheCommand() {
+        let reading = Grammar.parse("mark the flux capacitor as done", names: Self.names)
+        #expect(reading.tool == .completeTask)
+        #expect(reading.arguments == ["task": "flux capacitor"])
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Readings that depend on what exists (DESIGN.md stage 6) and honest declines (stage 8).
+@Suite struct IntentParserGroundingTests {
+    @Test func aStatementOfStateCompletesTheTaskItDescribes() {
+        let names = FakeNames(openTasks: ["clean the gutters", "pay the water bill"])
+        let reading = Grammar.parse("the gutters are clean", names: names)
+        #expect(reading.tool == .completeTask)
+        #expect(reading.arguments == ["task": "gutters"])
+    }
+
+    @Test func aStatementOfStateWithNoSuchTaskCompletesNothing() {
+        let unrelated = FakeNames(openTasks: ["pay the water bill", "clean the oven"])
+        #expect(Grammar.parse("the gutters are clean", names: unrelated).tool == .decline)
+        #expect(Grammar.parse("the gutters are clean", names: FakeNames()).tool == .decline)
+        // Without a store there is nothing to ground the reading in.
+        #expect(Grammar.parse("the gutters are clean").tool == .decline)
+    }
+
+    @Test func aPastTenseReportCompletesTheTaskWithThatVerb() {
+        let names = FakeNames(openTasks: ["pay the water bill", "clean the gutters"])
+        let reading = Grammar.parse("paid the water bill", names: names)
+        #expect(reading.tool == .completeTask)
+        #expect(reading.arguments == ["task": "water bill"])
+    }
+
+    /// The decoy: by word overlap alone "pay water bill" finds "sell the water bill" (two
+    /// of three words), so only the grammar's check that the verb is in the title keeps
+    /// "paid" from completing a sale.
+    @Test func aPastTenseReportNeverCompletesATaskWithAnotherVerb() {
+        let names = FakeNames(openTasks: ["sell the water bill"])
+        #expect(names.openTask(named: "pay water bill") == "sell the water bill")
+        let reading = Grammar.parse("paid the water bill", names: names)
+        #expect(reading.tool != .completeTask)
+        #expect(reading.tool == .decline)
+    }
+
+    @Test func anIrregularParticipleGroundsToo() {
+        let names = FakeNames(openTasks: ["fix the fence", "pay the water bill"])
+        let reading = Grammar.parse("the fence is fixed", names: names)
+        #expect(reading.tool == .completeTask)
+        #expect(reading.arguments == ["task": "fence"])
+    }
+
+    static let outsideWhatTheAgentDoes = [
+        "play some jazz", "set an alarm for 7", "what's the weather", "text Sam I'm late",
+        "what's the weather like tomorrow", "wake me up at 6",
+    ]
+
+    /// Declined with and without a store, and never as a capture: "play some jazz" must not
+    /// become a task called "play some jazz".
+    @Test(arguments: outsideWhatTheAgentDoes)
+    func requestsOutsideWhatTheAgentDoesAreDeclined(_ text: String) {
+        #expect(Grammar.parse(text).tool == .decline)
+        #expect(Grammar.parse(text, names: Grammar.household()).tool == .decline)
+    }
+
+    @Test func aDeclineOfAnErrandOffersTheWordsThatWouldCaptureIt() {
+        let reading = Grammar.parse("buy milk")
+        #expect(reading.tool == .decline)
+        #expect(reading.arguments["suggestTask"] == "buy milk")
+        // A request of another domain gets no such offer.
+        #expect(Grammar.parse("play some jazz").arguments["suggestTask"] == nil)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// The repeat rules of eval-data/README.md, read from a capture with the phrase cut out
+/// of the title.
+@Suite struct RepeatPhrasesTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        let phrase: String
+        let rule: String
+        var testDescription: String { "\"\(phrase)\" is \(rule)" }
+    }
+
+    /// Every example the README gives, in its order.
+    static let readme: [Example] = [
+        Example(phrase: "every day", rule: "FREQ=DAILY"),
+        Example(phrase: "every weekday", rule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        Example(phrase: "every Friday", rule: "FREQ=WEEKLY;BYDAY=FR"),
+        Example(phrase: "weekly on Fridays", rule: "FREQ=WEEKLY;BYDAY=FR"),
+        Example(phrase: "every other Tuesday", rule: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"),
+        Example(phrase: "every 3 days", rule: "FREQ=DAILY;INTERVAL=3"),
+        Example(phrase: "every week", rule: "FREQ=WEEKLY"),
+        Example(phrase: "monthly", rule: "FREQ=MONTHLY"),
+        Example(phrase: "the first Monday of every month", rule: "FREQ=MONTHLY;BYDAY=1MO"),
+        Example(phrase: "on the 15th of every month", rule: "FREQ=MONTHLY;BYMONTHDAY=15"),
+        Example(phrase: "every year", rule: "FREQ=YEARLY"),
+    ]
+
+    @Test(arguments: readme)
+    func eachReadmeExampleMapsToItsRule(_ example: Example) throws {
+        let match = try #require(RepeatPhrases.firstMatch(in: example.phrase.lowercased()))
+        #expect(match.rule.description == example.rule)
+        #expect(match.range == 0..<example.phrase.utf8.count)
+    }
+
+    @Test(arguments: readme)
+    func aCaptureCarriesTheRuleAndLeavesTheTitleClean(_ example: Example) {
+        let reading = Grammar.parse("remind me to water the plants \(example.phrase)")
+        #expect(reading.tool == .createTask)
+        #expect(reading.arguments["title"] == "water the plants")
+        #expect(reading.arguments["repeat"] == example.rule)
+    }
+
+    /// "every Monday and Thursday": the days are listed in Monday-to-Sunday order whatever
+    /// order they were said in.
+    @Test func daysAreWrittenInWeekOrder() throws {
+        let match = try #require(RepeatPhrases.firstMatch(in: "every thursday and monday"))
+        #expect(match.rule.description == "FREQ=WEEKLY;BYDAY=MO,TH")
+    }
+}

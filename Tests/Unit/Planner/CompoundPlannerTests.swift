@@ -1,0 +1,189 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Splitting a request into steps (DESIGN.md "Planner"). Now is Tuesday 2026-03-10 09:00.
+@Suite struct CompoundPlannerTests {
+    /// A plan written the way eval files write one.
+    struct Example: Sendable, CustomTestStringConvertible {
+        let text: String
+        let steps: [Step]
+        var testDescription: String { "\"\(text)\"" }
+
+        init(_ text: String, _ steps: Step...) {
+            self.text = text
+            self.steps = steps
+        }
+    }
+
+    struct Step: Sendable, Equatable, CustomStringConvertible {
+        let tool: ToolName
+        let arguments: [String: String]
+
+        init(_ tool: ToolName, _ arguments: [String: String] = [:]) {
+            self.tool = tool
+            self.arguments = arguments
+        }
+
+        var description: String {
+            "\(tool) \(arguments.keys.sorted().map { "\($0): \(arguments[$0] ?? "")" })"
+        }
+    }
+
+    func plan(_ text: String, grounded: Bool = false) -> [Step] {
+        CompoundPlanner().plan(text, context: Grammar.context(grounded ? Grammar.household() : nil))
+            .map { Step($0.tool, $0.arguments) }
+    }
+
+    func check(_ example: Example, grounded: Bool = false) {
+        #expect(plan(example.text, grounded: grounded) == example.steps)
+    }
+
+    /// "and" between two things is not a new command.
+    static let mustNotSplit: [Example] = [
+        Example(
+            "remind me to call mum and dad on Sunday",
+            Step(.createTask, ["title": "call mum and dad", "due": "2026-03-15"])),
+        Example(
+            "add a task to buy salt and pepper", Step(.createTask, ["title": "buy salt and pepper"])
+        ),
+        Example(
+            "add a task to wash and dry the bedding",
+            Step(.createTask, ["title": "wash and dry the bedding"])),
+        Example(
+            "remind me to compare Sky and Virgin broadband prices on Friday",
+            Step(
+                .createTask,
+                ["title": "compare Sky and Virgin broadband prices", "due": "2026-03-13"])),
+        Example(
+            "note: the plumber says the boiler is fine, and the radiators just need bleeding",
+            Step(
+                .createNote,
+                [
+                    "body":
+                        "the plumber says the boiler is fine, and the radiators just need bleeding"
+                ])),
+    ]
+
+    @Test(arguments: mustNotSplit)
+    func aJoinedPairInsideOneRequestStaysOneStep(_ example: Example) { check(example) }
+
+    static let splits: [Example] = [
+        Example(
+            "remind me to call the vet tomorrow and add a note that Bella's jab is due in April",
+            Step(.createTask, ["title": "call the vet", "due": "2026-03-11"]),
+            Step(.createNote, ["body": "Bella's jab is due in April"])),
+        Example(
+            "mark the dentist done and push the budget to Monday",
+            Step(.completeTask, ["task": "dentist"]),
+            Step(.rescheduleTask, ["task": "budget", "due": "2026-03-16"])),
+    ]
+
+    @Test(arguments: splits)
+    func aSplitComesWhereTheNextWordsOpenACommand(_ example: Example) {
+        check(example, grounded: true)
+    }
+
+    static let expansions: [Example] = [
+        Example(
+            "add 3 tasks: buy stamps, post the parcel, collect the prescription",
+            Step(.createTask, ["title": "buy stamps"]),
+            Step(.createTask, ["title": "post the parcel"]),
+            Step(.createTask, ["title": "collect the prescription"])),
+        Example(
+            "add tasks: buy stamps, post the parcel and collect the prescription",
+            Step(.createTask, ["title": "buy stamps"]),
+            Step(.createTask, ["title": "post the parcel"]),
+            Step(.createTask, ["title": "collect the prescription"])),
+        Example(
+            "add milk and eggs to shopping",
+            Step(.createTask, ["title": "milk", "project": "Shopping"]),
+            Step(.createTask, ["title": "eggs", "project": "Shopping"])),
+    ]
+
+    @Test(arguments: expansions)
+    func aListExpandsToOneStepPerItem(_ example: Example) { check(example) }
+
+    static let filing: [Example] = [
+        Example(
+            "create a project Garden and add tasks: buy seeds, dig beds",
+            Step(.createProject, ["name": "Garden"]),
+            Step(.createTask, ["title": "buy seeds", "project": "$1"]),
+            Step(.createTask, ["title": "dig beds", "project": "$1"])),
+        Example(
+            "create a project called Wedding and add a task to book the registrar",
+            Step(.createProject, ["name": "Wedding"]),
+            Step(.createTask, ["title": "book the registrar", "project": "$1"])),
+        Example(
+            "new project Book club, with tasks pick the first book and send a poll",
+            Step(.createProject, ["name": "Book club"]),
+            Step(.createTask, ["title": "pick the first book", "project": "$1"]),
+            Step(.createTask, ["title": "send a poll", "project": "$1"])),
+    ]
+
+    @Test(arguments: filing)
+    func tasksAfterANewProjectAreFiledUnderIt(_ example: Example) { check(example) }
+
+    static let pronouns: [Example] = [
+        Example(
+            "add a task to draft the newsletter, then move it to Friday",
+            Step(.createTask, ["title": "draft the newsletter"]),
+            Step(.rescheduleTask, ["task": "$1", "due": "2026-03-13"])),
+        Example(
+            "add a task to renew the parking permit and make it urgent",
+            Step(.createTask, ["title": "renew the parking permit"]),
+            Step(.setPriority, ["task": "$1", "priority": "urgent"])),
+    ]
+
+    @Test(arguments: pronouns)
+    func itPointsAtWhatAnEarlierStepCreated(_ example: Example) { check(example) }
+
+    /// A date said once at the end of a list belongs to every item; an item with its own
+    /// date keeps it, and then the last date is not shared.
+    @Test func aTrailingDateIsSharedByTheWholeList() {
+        check(
+            Example(
+                "hire a photographer, print the menus and order catering for next Friday",
+                Step(.createTask, ["title": "hire a photographer", "due": "2026-03-20"]),
+                Step(.createTask, ["title": "print the menus", "due": "2026-03-20"]),
+                Step(.createTask, ["title": "order catering", "due": "2026-03-20"])))
+        check(
+            Example(
+                "create a project Spring clean and add tasks: wash the windows, shampoo the carpets and clear the shed for this weekend",
+                Step(.createProject, ["name": "Spring clean"]),
+                Step(
+                    .createTask,
+                    ["title": "wash the windows", "project": "$1", "due": "2026-03-14"]),
+                Step(
+                    .createTask,
+                    ["title": "shampoo the carpets", "project": "$1", "due": "2026-03-14"]),
+                Step(
+                    .createTask, ["title": "clear the shed", "project": "$1", "due": "2026-03-14"]))
+        )
+        check(
+            Example(
+                "add tasks: call the vet on Monday, buy dog food and book the groomer on Friday",
+                Step(.createTask, ["title": "call the vet", "due": "2026-03-16"]),
+                Step(.createTask, ["title": "buy dog food"]),
+                Step(.createTask, ["title": "book the groomer", "due": "2026-03-13"])))
+    }
+
+    /// Half a plan is worse than none: one clause nobody understands declines the whole.
+    @Test(arguments: [
+        "play some jazz, then add a task to buy stamps", "play some jazz and remind me to call mum",
+        "flurble the wibble, then add a task to buy stamps",
+    ])
+    func aClauseNothingRecognisesCancelsThePlan(_ text: String) {
+        #expect(plan(text) == [Step(.decline)])
+        #expect(plan(text, grounded: true) == [Step(.decline)])
+    }
+
+    @Test func aSingleRequestIsOneStep() {
+        #expect(
+            plan("remind me to call mum tomorrow at 5pm") == [
+                Step(.createTask, ["title": "call mum", "due": "2026-03-11T17:00"])
+            ])
+    }
+}
