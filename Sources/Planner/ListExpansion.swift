@@ -16,10 +16,13 @@ enum ListExpansion {
         guard lower.contains("task") || lower.contains("to-do") || lower.contains("todo") || lower.contains("item") else {
             return false
         }
-        guard let m = taskList.firstMatch(in: Utterance(clause).normalized) else { return false }
+        let utterance = Utterance(clause)
+        guard let m = taskList.firstMatch(in: utterance.normalized), let items = m.group(named: "items") else { return false }
+        // The plural must be in the head, not in an item: "todo: tidy the kids' tasks and
+        // chores" is one task.
+        let head = (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?.lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
-        return m.group(named: "items") != nil
-            && (lower.contains("tasks") || lower.contains("to-dos") || lower.contains("todos") || lower.contains("items") || lower.hasPrefix("with "))
+        return (head.contains("tasks") || head.contains("to-dos") || head.contains("todos") || head.contains("items") || lower.hasPrefix("with "))
             && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
     }
 
