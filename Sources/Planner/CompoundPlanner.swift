@@ -134,7 +134,13 @@ package struct CompoundPlanner: Sendable {
             }
             let candidate = prefix + " " + clause
             let reading = memo.parse(candidate)
-            if reading.tool == previousReading.tool, reading.tool != .decline { return [reading] }
+            guard reading.tool == previousReading.tool, reading.tool != .decline else { continue }
+            // A left-out verb must still act on something that exists: "... and the slides
+            // to Thursday" names a task; "..., my back is killing me" does not.
+            if reading.tool != .createTask, memo.context.grounded, !IntentParser.actsOnExistingItem(reading, memo.context) {
+                continue
+            }
+            return [reading]
         }
         return nil
     }

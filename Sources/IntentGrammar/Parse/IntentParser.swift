@@ -69,10 +69,13 @@ package struct IntentParser: Sendable {
     }
 
     /// True when the reading's item is in the store.
-    static func actsOnExistingItem(_ reading: ParsedIntent, _ context: ParseContext) -> Bool {
+    package static func actsOnExistingItem(_ reading: ParsedIntent, _ context: ParseContext) -> Bool {
         guard context.grounded else { return false }
         let names = context.names
-        if let task = reading.arguments["task"] { return names.openTask(named: task) != nil || names.doneTask(named: task) != nil }
+        if let task = reading.arguments["task"] {
+            if Pronouns.isPronoun(task) { return false }
+            return names.openTask(named: task) != nil || names.doneTask(named: task) != nil
+        }
         if let project = reading.arguments["project"] { return names.project(named: project) != nil }
         if let note = reading.arguments["note"] { return names.note(named: note) != nil }
         if let item = reading.arguments["item"] { return names.openTask(named: item) != nil || names.project(named: item) != nil }

@@ -19,8 +19,8 @@ enum CaptureFrames {
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",
-            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$"
-        ) { m in CaptureReading.note(m) },
+            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$|^(?:note|memo|reminder) to (?:self|myself)\\s*[,:\\-–]?\\s*(?<body2>.+)$"
+        ) { m in CaptureReading.note(m, body: m.range("body") != nil ? "body" : "body2") },
         /// "create a note titled Paint colours: the hallway is ...".
         Frame(
             "titledNote",
@@ -59,6 +59,17 @@ enum CaptureFrames {
         ) { m in
             CaptureReading.task(
                 m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem), allowEmpty: true)
+        },
+        /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
+        Frame(
+            "addToNamedList",
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*(?:list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
+        ) { m in
+            let name = m.raw("list").map(SlotText.cleanItem) ?? ""
+            let generic: Set<String> = ["", "to-do", "todo", "to do", "task", "tasks", "reminders", "reminder"]
+            var project: String? = generic.contains(name.lowercased()) ? nil : name
+            if let p = project, ["shopping", "grocery", "groceries"].contains(p.lowercased()) { project = "Shopping" }
+            return CaptureReading.task(m, project: project)
         },
         /// "could you put 'renew the TV licence' down for the end of the month".
         Frame("putDown", "^(?:put|jot|write|note|pencil|stick) (?<title>.+?) down(?: (?:for|on|by|as) .+)?$") { m in

@@ -146,7 +146,7 @@ enum KnowledgeFrames {
                 return ParsedIntent(.summarize, ["scope": "day", "target": date.date.description])
             }
         }
-        if lower == "today" || lower.hasPrefix("today") || text.contains("today's") {
+        if lower == "today" || lower.hasPrefix("today") || text.contains("today's") || ["day", "my day", "the day"].contains(lower) {
             return ParsedIntent(.summarize, ["scope": "day", "target": m.context.now.date.description])
         }
         let project = ItemNames.strippingProjectWord(target)

@@ -141,18 +141,20 @@ enum ParaphraseFrames {
         // "rang the plumber about the boiler": the longest start of the object that, with
         // the verb, names a task ("ring the plumber").
         let words = full.split(separator: " ")
-        var match: (name: String, title: String)?
-        for count in stride(from: words.count, through: 1, by: -1) {
+        var match: (name: String, title: String, verb: String)?
+        search: for count in stride(from: words.count, through: 1, by: -1) {
             let name = words.prefix(count).joined(separator: " ")
-            if let title = names.openTask(named: lemma + " " + name) {
-                match = (name, title)
-                break
+            for verb in TaskVerbSynonyms.of(lemma) {
+                if let title = names.openTask(named: verb + " " + name) {
+                    match = (name, title, verb)
+                    break search
+                }
             }
         }
-        guard let (name, title) = match else { return nil }
+        guard let (name, title, verb) = match else { return nil }
         // The verb must be in the task's own words, or "bought a car" would complete "sell the car".
         let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
-        guard titleWords.contains(lemma) else { return nil }
+        guard titleWords.contains(verb) else { return nil }
         return ParsedIntent(.completeTask, ["task": name])
     }
 

@@ -50,16 +50,6 @@ enum ProjectFrames {
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
-        /// "add a milestone Beta release to the Launch project due March 27".
-        Frame(
-            "addMilestone",
-            "^(?:add|create|set|make|put in|new|plan) (?:a |an |the )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+?) (?:to|for|in|on|under) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
-        ) { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
-        },
         Frame(
             "milestoneForProject",
             "^(?:add|create|set|new|make|put in) (?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?\\s*[,:\\-–]\\s*(?<title>.+?)$"
@@ -70,6 +60,16 @@ enum ProjectFrames {
             return ParsedIntent(.addMilestone, arguments)
         },
         /// "Q3 planning needs a milestone, draft plan approved, on April 10th".
+        /// "add a milestone Beta release to the Launch project due March 27".
+        Frame(
+            "addMilestone",
+            "^(?:add|create|set|make|put in|new|plan) (?:a |an |the )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+?) (?:to|for|in|on|under) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
+        ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
         Frame("projectNeedsMilestone", "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$") { m in
             guard let project = m.item("project"), let title = m.title("title") else { return nil }
             var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]

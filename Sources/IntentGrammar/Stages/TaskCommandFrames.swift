@@ -106,7 +106,7 @@ enum TaskCommandFrames {
             }
             return m.onTask(.deleteTask, explicit: explicit)
         },
-        Frame("noLongerNeedItem", "^(?:i |we )?(?:don't|dont|do not|no longer) need (?:the |my |that |this )?(?<task>.+?)(?: task| to-?do| item)?(?: any ?more| any longer| after all| now)?$") { m in
+        Frame("noLongerNeedItem", "^(?:i |we )?(?:don't|dont|do not|no longer) need (?!to )(?:the |my |that |this )?(?<task>.+?)(?: task| to-?do| item)?(?: any ?more| any longer| after all| now)?$") { m in
             m.onTask(.deleteTask)
         },
         Frame("noLongerNeed", "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$") { m in
