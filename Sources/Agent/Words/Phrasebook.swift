@@ -179,7 +179,7 @@ package struct Phrasebook {
         if !overdue.isEmpty {
             parts.append("Overdue:\n" + overdue.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
         }
-        let label = range == "week" ? "This week" : range == "tomorrow" ? "Tomorrow" : "Today"
+        let label = range == "week" ? "This week" : range == "tomorrow" ? "Tomorrow" : range == "date" ? "That day" : "Today"
         if range != "overdue" {
             parts.append(
                 due.isEmpty

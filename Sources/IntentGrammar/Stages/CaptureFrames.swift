@@ -8,7 +8,7 @@ enum CaptureFrames {
     static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
 
     static let questionAfterNeed = Pattern(
-        grammar: "^(?:know|see|check|find out|figure out|remember|be reminded) (?:what|when|where|who|which|how|if|whether)\\b")
+        grammar: "^(?:know|see|check|find out|figure out|remember|be reminded|hear|look at|review) (?:what|when|where|who|which|how|if|whether)\\b")
 
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
@@ -49,7 +49,7 @@ enum CaptureFrames {
         /// "set a reminder to X", "can I get a reminder for X", "reminder to X", "new reminder: X".
         Frame(
             "reminderNoun",
-            "^(?:(?:set|create|make|add|schedule|put in|put|give me|get me|i need|i want|i'd like|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:new |quick )?reminder(?:s)?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
+            "^(?:(?:set|create|make|add|schedule|put in|put|give me|get me|i need|i want|i'd like|i would like|i'd like to have|i would like to have|how about|open up|open|start|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:new |quick )?reminder(?:s)?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "add a task to the Garden project: X", "add a high priority task to X",
         /// "create a new to-do called X".
@@ -86,7 +86,7 @@ enum CaptureFrames {
         /// "don't let me forget to X", "make sure I X", "remember to X".
         Frame(
             "dontForget",
-            "^(?:(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we) (?:remember to |don't forget to |dont forget to )?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$"
+            "^(?:(?:i|we) (?:want|would like|'d like|need|wanna) to (?:be|get) reminded(?: to| about| of| that)?|help me (?:to )?remember(?: to| that)?|(?:i|we) (?:don't|dont|do not) want to forget(?: to| about| that)?|(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we) (?:remember to |don't forget to |dont forget to )?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$"
         ) { m in CaptureReading.task(m) },
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(

@@ -9,7 +9,7 @@ enum DeclineEvidence {
     )
     /// Sums, percentages and conversions: "what's 15% of 80", "12 times 7".
     static let arithmetic = Pattern(
-        grammar: "\\b\\d+(?:\\.\\d+)?\\s*(?:[-+*/x×÷^]|times|plus|minus|divided by|multiplied by|percent of|% of|squared|cubed)\\s*\\d+|\\bsquare root\\b|\\bwhat is \\d+|\\bwhat's \\d+")
+        grammar: "\\b\\d+(?:\\.\\d+)?\\s+(?:[-+*/x×÷^]|times|plus|minus|divided by|multiplied by)\\s+\\d+|\\b\\d+(?:\\.\\d+)?\\s*(?:[+*×÷^]|percent of|% of|squared|cubed)\\s*\\d*|\\bsquare root\\b|\\bwhat is \\d+(?:\\.\\d+)? (?:[-+*x]|times|plus|minus|divided)|\\bwhat's \\d+(?:\\.\\d+)? (?:[-+*x]|times|plus|minus|divided)")
     /// Small talk that is not a request.
     static let smallTalk = Pattern(
         grammar:

@@ -58,6 +58,8 @@ enum KnowledgeFrames {
         },
         Frame("anythingAbout", "^(?:do i have |have i got |is there |got )?(?:anything|something|stuff|notes|tasks) (?:about|on|mentioning|regarding|re|related to) (?<q>.+?)[?.!]*$") { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
+            // "anything on my list / my schedule / my calendar" asks what is there, not a search.
+            if KnowledgeFrames.placeNoun.matches(q.lowercased()) || m.clause.dates.first != nil { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "link the Venue shortlist note to book venue".
@@ -110,6 +112,8 @@ enum KnowledgeFrames {
             return ParsedIntent(.exportCalendar, arguments)
         },
     ]
+
+    static let placeNoun = Pattern(grammar: "\\b(?:list|lists|to-?do|todo|schedule|calendar|agenda|plate|diary|today|tomorrow|tonight)\\b")
 
     static let moodPattern = Pattern(
         grammar:

@@ -16,7 +16,6 @@ enum ListingFrames {
             let text = m.clause.text
             // "add a meeting" or "schedule an appointment" is not a question about it.
             if ListingFrames.createVerb.matches(text) { return nil }
-            guard ListingFrames.questionish.matches(text) else { return nil }
             var arguments: [String: String] = [:]
             if let range = ListingFrames.range(in: text) { arguments["range"] = range }
             else if let date = m.date() { arguments["date"] = String(date.prefix(10)) }
@@ -29,6 +28,11 @@ enum ListingFrames {
             if ListingFrames.createVerb.matches(text) { return nil }
             return ParsedIntent(.listTasks, ListingFrames.filters(m))
         },
+        /// "what was I trying to remember", "repeat my list back to me".
+        Frame(
+            "recallList",
+            "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:i|i've) (?:was trying|wanted|asked you|needed|told you|said|had|have)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
+        ) { m in ParsedIntent(.listTasks, ListingFrames.filters(m)) },
         /// "what's overdue", "anything late?", "what have I finished".
         Frame("stateQuestion", "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$") { m in
             if m.clause.text.contains("agenda") { return nil }
@@ -42,8 +46,11 @@ enum ListingFrames {
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text) else { return nil }
             guard ListingFrames.agendaCue.matches(text) else { return nil }
-            let range = ListingFrames.overdueCue.matches(text) ? "overdue" : ListingFrames.range(in: text) ?? "today"
-            return ParsedIntent(.agenda, ["range": range])
+            if ListingFrames.overdueCue.matches(text) { return ParsedIntent(.agenda, ["range": "overdue"]) }
+            if let range = ListingFrames.range(in: text) { return ParsedIntent(.agenda, ["range": range]) }
+            // "what do I have planned for 3/5": one day.
+            if let date = m.clause.date() { return ParsedIntent(.agenda, ["date": date.date.description]) }
+            return ParsedIntent(.agenda, ["range": "today"])
         },
     ]
 
@@ -57,7 +64,7 @@ enum ListingFrames {
     static let agendaNoun = Pattern(grammar: "\\b(?:agenda|schedule|my day|my week|today's plan|plan for (?:today|tomorrow|the week|this week))\\b")
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do|meant to (?:be )?do|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
     static let weekCue = Pattern(grammar: "\\b(?:this week|the week|this week's|week ahead|my week|the next week|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b")

@@ -23,6 +23,10 @@ enum ProjectFrames {
             if ["shopping", "grocery", "groceries"].contains(cleaned.lowercased()) { cleaned = "Shopping" }
             return ParsedIntent(.createProject, ["name": cleaned])
         },
+        /// "create a new list", "begin a blank list": a project whose name is still to come.
+        Frame("createUnnamedList", "^(?:create|make|start|begin|set up|setup|open|new)(?: me)? (?:a |an |another )?(?:new |blank |empty |fresh )*(?:list|project)(?: for me)?[.!]*$") { _ in
+            ParsedIntent(.createProject)
+        },
         /// "what's blocking send invites", "why is the launch stuck", "blockers for Launch".
         Frame(
             "whatsBlocking",

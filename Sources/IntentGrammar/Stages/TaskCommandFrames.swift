@@ -87,12 +87,13 @@ enum TaskCommandFrames {
         // MARK: deletion
         Frame(
             "deleteVerb",
-            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|cancel|scratch|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|from|on) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
+            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
         ) { m in
             let text = m.clause.text
             // "take" and "cross" only delete with "off the list".
             if text.hasPrefix("take ") || text.hasPrefix("cross ") || text.hasPrefix("strike ") {
-                guard text.contains(" off") && (text.contains("list") || m.context.grounded) else { return nil }
+                let off = text.contains(" off") || text.contains(" of my") || text.contains(" of the") || text.contains(" away") || text.contains(" out of")
+                guard off && (text.contains("list") || m.context.grounded) else { return nil }
             }
             if text.hasPrefix("cross ") || text.hasPrefix("strike ") { return m.onTask(.completeTask, explicit: true) }
             let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")

@@ -4,12 +4,13 @@ package import Journal
 package struct Agenda: Tool {
     package static let ranges = ["today", "tomorrow", "week", "overdue"]
     package let name = ToolName.agenda
-    package let arguments = [ArgumentSpec("range", .oneOf(Agenda.ranges))]
+    package let arguments = [ArgumentSpec("range", .oneOf(Agenda.ranges)), ArgumentSpec("date", .date)]
 
     package init() {}
 
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        let range = arguments.text("range")?.lowercased() ?? "today"
+        let day = arguments.text("date").flatMap { LocalDateTime(iso: $0) }?.date
+        let range = arguments.text("range")?.lowercased() ?? (day == nil ? "today" : "date")
         let today = context.today
         let overdue = try context.records.tasks(
             where: "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?1", [.text(today.description)],
@@ -19,6 +20,7 @@ package struct Agenda: Tool {
         case "tomorrow": window = (today.adding(days: 1), today.adding(days: 1))
         case "week": window = (today, today.startOfWeek.adding(days: 6))
         case "overdue": window = nil
+        case "date": window = day.map { ($0, $0) }
         default: window = (today, today)
         }
         var due: [TaskItem] = []
