@@ -58,10 +58,7 @@ enum ProjectFrames {
             "milestoneForProject",
             "^(?:add|create|set|new|make|put in) (?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?\\s*[,:\\-–]\\s*(?<title>.+?)$"
         ) { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
+            milestone(m)
         },
         /// "Q3 planning needs a milestone, draft plan approved, on April 10th".
         /// "add a milestone Beta release to the Launch project due March 27".
@@ -69,16 +66,10 @@ enum ProjectFrames {
             "addMilestone",
             "^(?:add|create|set|make|put in|new|plan) (?:a |an |the )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+?) (?:to|for|in|on|under) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
         ) { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
+            milestone(m)
         },
         Frame("projectNeedsMilestone", "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$") { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
+            milestone(m)
         },
         /// "add a milestone Pilot live due April 30" inside a plan that created the project.
         Frame("milestoneAlone", "^(?:add|create|set|new|make) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$") { m in
@@ -91,10 +82,7 @@ enum ProjectFrames {
             "milestoneFor",
             "^(?:add|create|set|new) (?:a |an )?(?:new )?(?!(?:a|an|the)\\b)(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
         ) { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
+            milestone(m)
         },
         /// "what is the status of the Launch project", "how's Q3 planning going",
         /// "Q3 planning progress?", "where are we with the house move".
@@ -110,6 +98,14 @@ enum ProjectFrames {
             return ParsedIntent(.projectStatus, ["project": name])
         },
     ]
+}
+
+/// A milestone reading from a frame's `project` and `title` slots and the clause's date.
+private func milestone(_ m: FrameMatch) -> ParsedIntent? {
+    guard let project = m.item("project"), let title = m.title("title") else { return nil }
+    var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+    if let due = m.date() { arguments["due"] = due }
+    return ParsedIntent(.addMilestone, arguments)
 }
 
 /// Name clean-up shared by project frames.

@@ -13,6 +13,17 @@ extension ToolContext {
         }
     }
 
+    /// Runs `body` on the task `arguments["task"]` names, or returns the outcome that
+    /// explains why there is none: the first step of every tool that acts on a task.
+    func withTask(
+        _ arguments: ToolArguments, preferDone: Bool = false, _ body: (TaskItem) throws -> ToolOutcome
+    ) throws -> ToolOutcome {
+        switch try resolveTask(arguments, preferDone: preferDone) {
+        case .success(let task): return try body(task)
+        case .failure(let miss): return miss.outcome
+        }
+    }
+
     /// The project a name or reference points at, or the outcome that explains the miss.
     func resolveProject(_ query: String) throws -> Result<ProjectItem, Miss> {
         switch try lookup.project(query) {

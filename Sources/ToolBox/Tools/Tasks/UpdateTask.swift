@@ -11,27 +11,24 @@ package struct UpdateTask: Tool {
     package init() {}
 
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        let task: TaskItem
-        switch try context.resolveTask(arguments) {
-        case .success(let found): task = found
-        case .failure(let miss): return miss.outcome
-        }
-        var changes: [(String, SQLValue)] = []
-        if let title = arguments.text("title") { changes.append(("title", .text(title))) }
-        if let due = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
-            changes.append(("due", .text(due.description)))
-        }
-        if let priority = arguments.text("priority").flatMap { Priority(parsing: $0) } {
-            changes.append(("priority", .text(priority.rawValue)))
-        }
-        if let query = arguments.text("project") {
-            switch try context.resolveProject(query) {
-            case .success(let project): changes.append(("project", .text(project.id)))
-            case .failure(let miss): return miss.outcome
+        try context.withTask(arguments) { task in
+            var changes: [(String, SQLValue)] = []
+            if let title = arguments.text("title") { changes.append(("title", .text(title))) }
+            if let due = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
+                changes.append(("due", .text(due.description)))
             }
+            if let priority = arguments.text("priority").flatMap { Priority(parsing: $0) } {
+                changes.append(("priority", .text(priority.rawValue)))
+            }
+            if let query = arguments.text("project") {
+                switch try context.resolveProject(query) {
+                case .success(let project): changes.append(("project", .text(project.id)))
+                case .failure(let miss): return miss.outcome
+                }
+            }
+            guard !changes.isEmpty else { return .missing(argument: "title") }
+            return try context.updateTask(task, changes, writer: writer)
         }
-        guard !changes.isEmpty else { return .missing(argument: "title") }
-        return try context.updateTask(task, changes, writer: writer)
     }
 }
 
@@ -43,22 +40,19 @@ package struct RescheduleTask: Tool {
     package init() {}
 
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        let task: TaskItem
-        switch try context.resolveTask(arguments) {
-        case .success(let found): task = found
-        case .failure(let miss): return miss.outcome
+        try context.withTask(arguments) { task in
+            let due: LocalDateTime
+            if let date = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
+                // A new day alone keeps the time the task already had.
+                due = date.time == nil ? LocalDateTime(date: date.date, time: task.due?.time) : date
+            } else if let shift = arguments.text("by").flatMap(Shift.init) {
+                let base = task.due ?? LocalDateTime(date: context.today)
+                due = LocalDateTime(date: shift.apply(to: base.date), time: base.time)
+            } else {
+                return .missing(argument: "due")
+            }
+            return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
         }
-        let due: LocalDateTime
-        if let date = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
-            // A new day alone keeps the time the task already had.
-            due = date.time == nil ? LocalDateTime(date: date.date, time: task.due?.time) : date
-        } else if let shift = arguments.text("by").flatMap(Shift.init) {
-            let base = task.due ?? LocalDateTime(date: context.today)
-            due = LocalDateTime(date: shift.apply(to: base.date), time: base.time)
-        } else {
-            return .missing(argument: "due")
-        }
-        return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
     }
 }
 
@@ -70,17 +64,14 @@ package struct SnoozeTask: Tool {
     package init() {}
 
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        let task: TaskItem
-        switch try context.resolveTask(arguments) {
-        case .success(let found): task = found
-        case .failure(let miss): return miss.outcome
+        try context.withTask(arguments) { task in
+            let until = arguments.text("until").flatMap { LocalDateTime(iso: $0) } ?? LocalDateTime(date: context.today.adding(days: 1))
+            guard until.date >= context.today else {
+                return .invalid(argument: "until", reason: "\(until) is in the past")
+            }
+            let due = until.time == nil ? LocalDateTime(date: until.date, time: task.due?.time) : until
+            return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
         }
-        let until = arguments.text("until").flatMap { LocalDateTime(iso: $0) } ?? LocalDateTime(date: context.today.adding(days: 1))
-        guard until.date >= context.today else {
-            return .invalid(argument: "until", reason: "\(until) is in the past")
-        }
-        let due = until.time == nil ? LocalDateTime(date: until.date, time: task.due?.time) : until
-        return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
     }
 }
 
@@ -92,13 +83,10 @@ package struct SetPriority: Tool {
     package init() {}
 
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        let task: TaskItem
-        switch try context.resolveTask(arguments) {
-        case .success(let found): task = found
-        case .failure(let miss): return miss.outcome
+        try context.withTask(arguments) { task in
+            guard let priority = arguments.text("priority").flatMap({ Priority(parsing: $0) }) else { return .missing(argument: "priority") }
+            return try context.updateTask(task, [("priority", .text(priority.rawValue))], writer: writer)
         }
-        guard let priority = arguments.text("priority").flatMap({ Priority(parsing: $0) }) else { return .missing(argument: "priority") }
-        return try context.updateTask(task, [("priority", .text(priority.rawValue))], writer: writer)
     }
 }
 
@@ -110,16 +98,13 @@ package struct SetRecurrence: Tool {
     package init() {}
 
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        let task: TaskItem
-        switch try context.resolveTask(arguments) {
-        case .success(let found): task = found
-        case .failure(let miss): return miss.outcome
+        try context.withTask(arguments) { task in
+            let text = arguments.text("repeat") ?? "none"
+            let rule = text.lowercased() == "none" ? nil : RepeatRule(text)?.description
+            var changes: [(String, SQLValue)] = [("repeat", .optional(rule))]
+            // A repeating task needs a first occurrence to count from.
+            if rule != nil, task.due == nil { changes.append(("due", .text(context.today.description))) }
+            return try context.updateTask(task, changes, writer: writer)
         }
-        let text = arguments.text("repeat") ?? "none"
-        let rule = text.lowercased() == "none" ? nil : RepeatRule(text)?.description
-        var changes: [(String, SQLValue)] = [("repeat", .optional(rule))]
-        // A repeating task needs a first occurrence to count from.
-        if rule != nil, task.due == nil { changes.append(("due", .text(context.today.description))) }
-        return try context.updateTask(task, changes, writer: writer)
     }
 }
