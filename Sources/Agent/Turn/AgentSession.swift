@@ -66,7 +66,16 @@ package final class AgentSession {
         }
         let names = StoreNames(database: database, stemmer: stemmer)
         let context = ParseContext(now: clock.now, names: names, grounded: true)
-        let plan = planner.plan(text, context: context)
+        var plan = planner.plan(text, context: context)
+        // "move it to Friday" right after "remind me to call Ana": a pronoun no step of this
+        // request explains means the task the last request changed.
+        if let last = try? ActionJournal(database: database).lastChangedRow(table: "tasks") {
+            for i in plan.indices {
+                for key in ["task", "from", "to", "blockedBy", "item"] where plan[i].arguments[key].map(Pronouns.isPronoun) == true {
+                    plan[i].arguments[key] = "id:" + last
+                }
+            }
+        }
         result.plan = plan
         guard let first = plan.first, first.tool != .decline else {
             result.reply = words.decline(plan.first ?? .decline)

@@ -99,6 +99,18 @@ package final class ActionJournal {
         }
     }
 
+    /// The id of the last row of `table` that a turn not undone wrote, if any: what "it"
+    /// means in the next request.
+    package func lastChangedRow(table: String) throws -> String? {
+        let rows = try database.rows(
+            """
+            SELECT e.changes FROM journal_entries e JOIN turns t ON t.id = e.turn
+            WHERE t.kind = 'action' AND t.undone = 0 ORDER BY e.id DESC LIMIT 1
+            """)
+        guard let text = rows.first?.text("changes"), let changes = RowChange.decodeList(text) else { return nil }
+        return changes.last { $0.table == table && $0.after != nil }?.id
+    }
+
     /// Turns left `running` by a process that no longer exists, which wrote something:
     /// marks them interrupted and returns them, so the next start can say so once.
     package func collectInterrupted() throws -> [TurnRecord] {

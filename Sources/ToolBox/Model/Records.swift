@@ -18,18 +18,18 @@ package struct Records {
         try database.rows("SELECT * FROM notes WHERE id = ?1", [.text(id)]).first.map(NoteItem.init)
     }
 
-    package func tasks(where condition: String = "1", _ values: [SQLValue] = [], order: String = "created_at, id")
+    package func tasks(where condition: String = "1", _ values: [SQLValue] = [], order: String = "created_at, rowid")
         throws -> [TaskItem]
     {
         try database.rows("SELECT * FROM tasks WHERE \(condition) ORDER BY \(order)", values).map(TaskItem.init)
     }
 
     package func projects() throws -> [ProjectItem] {
-        try database.rows("SELECT * FROM projects ORDER BY created_at, id").map(ProjectItem.init)
+        try database.rows("SELECT * FROM projects ORDER BY created_at, rowid").map(ProjectItem.init)
     }
 
     package func notes() throws -> [NoteItem] {
-        try database.rows("SELECT * FROM notes ORDER BY created_at, id").map(NoteItem.init)
+        try database.rows("SELECT * FROM notes ORDER BY created_at, rowid").map(NoteItem.init)
     }
 
     package func projectName(id: String?) throws -> String? {

@@ -14,7 +14,7 @@ package struct Agenda: Tool {
         let today = context.today
         let overdue = try context.records.tasks(
             where: "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?1", [.text(today.description)],
-            order: "due, created_at, id")
+            order: "due, created_at, rowid")
         let window: (CivilDate, CivilDate)?
         switch range {
         case "tomorrow": window = (today.adding(days: 1), today.adding(days: 1))
@@ -27,7 +27,7 @@ package struct Agenda: Tool {
         if let (start, end) = window {
             due = try context.records.tasks(
                 where: "status = 'open' AND substr(due, 1, 10) BETWEEN ?1 AND ?2",
-                [.text(start.description), .text(end.description)], order: "due, created_at, id")
+                [.text(start.description), .text(end.description)], order: "due, created_at, rowid")
         }
         return .agenda(range: range, overdue: overdue, due: due)
     }

@@ -49,7 +49,7 @@ package struct ListTasks: Tool {
             conditions.append("priority IN (\(atLeast))")
             label += " \(priority.rawValue) priority"
         }
-        let order = filter == "done" ? "completed_at DESC, id" : "due IS NULL, due, created_at, id"
+        let order = filter == "done" ? "completed_at DESC, id" : "due IS NULL, due, created_at, rowid"
         let tasks = try context.records.tasks(
             where: (conditions.isEmpty ? ["1"] : conditions).joined(separator: " AND "), values,
             order: order + " LIMIT \(Self.limit)")
