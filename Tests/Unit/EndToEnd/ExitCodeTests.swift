@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 extension EndToEnd {
@@ -46,6 +47,26 @@ extension EndToEnd {
             let run = try await sandbox.run("ask")
             #expect(run.status == 2, "\(run)")
             #expect(run.stderr.contains("'ask' needs a request"), "\(run)")
+        }
+
+        @Test func aClockThatIsNotADateIsAUsageErrorForEveryCommand() async throws {
+            let sandbox = try Sandbox()
+            _ = try await sandbox.ask("todo: renew passport")
+            let backup = sandbox.root + "/backup.json"
+            try Data(try await sandbox.run("export", "--json").stdout.utf8)
+                .write(to: URL(fileURLWithPath: backup))
+            let before = try await sandbox.export()
+            for arguments in [
+                ["ask", "todo: water the ferns"], ["export", "--json"], ["import", backup],
+            ] {
+                let run = try await sandbox.pb(
+                    ["--store", sandbox.store] + arguments, environment: ["PB_NOW": "next tuesday"])
+                #expect(run.status == 2, "\(run)")
+                #expect(
+                    run.output.contains(#"PB_NOW is set to "next tuesday", which is not a date"#),
+                    "\(run)")
+            }
+            #expect(try await sandbox.export() == before)
         }
 
         @Test func aStepThatFindsNothingExitsFourAndSaysWhat() async throws {
