@@ -77,6 +77,9 @@ enum Commands {
         } catch let error as StoreError {
             output.error(Phrasebook(today: today()).storeError(error))
             return .store
+        } catch let error as TurnClock.BadClock {
+            output.error(Phrasebook.badClock(error.value))
+            return .usage
         } catch {
             output.error("Export failed: \(error)")
             return .store
@@ -102,6 +105,9 @@ enum Commands {
         } catch let error as StoreError {
             output.error(Phrasebook(today: today()).storeError(error))
             return .store
+        } catch let error as TurnClock.BadClock {
+            output.error(Phrasebook.badClock(error.value) + " Nothing was imported.")
+            return .usage
         } catch {
             output.error("Import failed: \(error). Nothing was imported.")
             return .store

@@ -8,7 +8,9 @@
 enum EvalScratch {
     /// A new empty folder, private to the user, or nil when none can be made.
     static func make() -> String? {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        let base =
+            getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? "/tmp"
         var template = Array((base + "/pb-eval-XXXXXX").utf8CString)
         return template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }

@@ -47,7 +47,7 @@ package final class AgentSession {
         var result = TurnResult(utterance: raw, understood: false, plan: [], steps: [], reply: "", status: .declined)
         let clock: TurnClock
         do { clock = try TurnClock.current() } catch {
-            result.reply = "PB_NOW is set to \"\(error.value)\", which is not a date (use YYYY-MM-DDTHH:MM:SS)."
+            result.reply = Phrasebook.badClock(error.value)
             result.status = .usage
             return result
         }

@@ -238,6 +238,11 @@ package struct Phrasebook {
         }
     }
 
+    /// `PB_NOW` is set but is not a date: no command can run without a clock.
+    package static func badClock(_ value: String) -> String {
+        "PB_NOW is set to \"\(value)\", which is not a date (use YYYY-MM-DDTHH:MM:SS)."
+    }
+
     /// Said once at the start after a turn was cut off mid-plan.
     package func interrupted(_ turns: [TurnRecord]) -> String {
         turns.map { turn in
