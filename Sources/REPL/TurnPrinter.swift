@@ -14,6 +14,13 @@ struct TurnPrinter {
         if let notice = result.notice { output.line(notice) }
         let numbered = result.steps.count > 1
         for step in result.steps { output.step(today.stepLine(step, numbered: numbered)) }
-        if !result.reply.isEmpty { output.line(result.reply) }
+        guard !result.reply.isEmpty else { return }
+        // Faults and refused input are errors, for standard error; replies (declines
+        // included) are the program's answer, for standard output.
+        if result.status == .store || result.status == .usage {
+            output.error(result.reply)
+        } else {
+            output.line(result.reply)
+        }
     }
 }

@@ -10,13 +10,20 @@ extension AgentSession {
         let clock = try TurnClock.current()
         let journal = ActionJournal(database: database)
         let turn = try journal.begin(utterance: "import \(name)", at: clock.timestamp)
-        let summary = try database.transaction {
+        let (summary, changed) = try database.transaction {
             let writer = RowWriter(database: database)
             let summary = try StoreImport.run(text, database: database, writer: writer, timestamp: clock.timestamp)
             try journal.record(turn: turn, step: 1, tool: "import", summary: "import \(name)", changes: writer.changes)
-            return summary
+            return (summary, writer.changes.count)
         }
         try journal.finish(turn)
-        return "Imported \(summary.tasks) tasks, \(summary.projects) projects, \(summary.notes) notes, \(summary.milestones) milestones, \(summary.links) links and \(summary.dependencies) dependencies. Say \"undo\" to take the import back."
+        let counts = [
+            (summary.tasks, "task"), (summary.projects, "project"), (summary.notes, "note"),
+            (summary.milestones, "milestone"), (summary.links, "link"), (summary.dependencies, "dependency"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1 == "dependency" && $0.0 != 1 ? "dependencies" : $0.1 + ($0.0 == 1 ? "" : "s"))" }
+        guard changed > 0 else {
+            return "Read \(counts.isEmpty ? "an empty file" : counts.joined(separator: ", ")); the store already held all of it, so nothing changed."
+        }
+        return "Imported \(counts.joined(separator: ", ")) (\(changed) change\(changed == 1 ? "" : "s")). Say \"undo\" to take the import back."
     }
 }
