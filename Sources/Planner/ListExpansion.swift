@@ -13,7 +13,7 @@ enum ListExpansion {
     static func startsTaskList(_ clause: String) -> Bool {
         let lower = clause.lowercased()
         // Cheap test first: a task list names tasks, to-dos or items in so many words.
-        guard lower.contains("task") || lower.contains("to-do") || lower.contains("todo") || lower.contains("item") else {
+        guard lower.includes("task") || lower.includes("to-do") || lower.includes("todo") || lower.includes("item") else {
             return false
         }
         let utterance = Utterance(clause)
@@ -22,7 +22,7 @@ enum ListExpansion {
         // chores" is one task.
         let head = (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?.lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
-        return (head.contains("tasks") || head.contains("to-dos") || head.contains("todos") || head.contains("items") || lower.hasPrefix("with "))
+        return (head.includes("tasks") || head.includes("to-dos") || head.includes("todos") || head.includes("items") || lower.hasPrefix("with "))
             && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
     }
 

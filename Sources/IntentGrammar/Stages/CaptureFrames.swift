@@ -32,7 +32,7 @@ enum CaptureFrames {
             "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note.
-            if m.clause.text.hasPrefix("remember to ") || m.clause.text.hasPrefix("save ") && !m.clause.text.contains("note") {
+            if m.clause.text.hasPrefix("remember to ") || m.clause.text.hasPrefix("save ") && !m.clause.text.includes("note") {
                 return nil
             }
             return CaptureReading.note(m)

@@ -9,7 +9,7 @@ enum EarlyFrames {
             "^remind me (?:again )?(?:what|who|where|which|how|why|whether|if)\\b(?<q>.*)$"
         ) { m in
             // "remind me when it's time to X" stays a reminder.
-            if m.clause.text.contains(" time to ") { return nil }
+            if m.clause.text.includes(" time to ") { return nil }
             return ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces])
         },
         /// "remind me about X later" snoozes X when X is on the list; "remind me about X on

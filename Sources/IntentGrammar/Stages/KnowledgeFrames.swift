@@ -48,8 +48,8 @@ enum KnowledgeFrames {
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "find my keys" is a request for the physical world, unless it names stored items.
             let text = m.clause.text
-            let scoped = text.contains("everything") || text.contains("everywhere") || text.contains("anything") || text.contains("notes")
-                || text.contains("tasks") || text.hasPrefix("search")
+            let scoped = text.includes("everything") || text.includes("everywhere") || text.includes("anything") || text.includes("notes")
+                || text.includes("tasks") || text.hasPrefix("search")
             if !scoped && m.context.grounded && m.context.names.note(named: q) == nil && m.context.names.openTask(named: q) == nil && m.context.names.project(named: q) == nil {
                 return nil
             }
@@ -139,18 +139,18 @@ enum KnowledgeFrames {
         guard let target = m.raw("target").map(SlotText.cleanItem), !target.isEmpty else { return nil }
         let lower = target.lowercased()
         let weekWords = ["week", "this week", "my week", "the week", "last week", "the past week", "the last week", "the last 7 days"]
-        if weekWords.contains(lower) || lower.hasSuffix(" week") && !lower.contains("project") {
+        if weekWords.contains(lower) || lower.hasSuffix(" week") && !lower.includes("project") {
             return ParsedIntent(.summarize, ["scope": "week"])
         }
         let text = m.clause.text
         if let date = m.clause.dates.first?.value {
-            if lower.contains("today") || lower.contains("yesterday") || lower.contains("notes") || lower.contains("day")
+            if lower.includes("today") || lower.includes("yesterday") || lower.includes("notes") || lower.includes("day")
                 || m.clause.dates.first?.range.lowerBound == m.range("target")?.lowerBound
             {
                 return ParsedIntent(.summarize, ["scope": "day", "target": date.date.description])
             }
         }
-        if lower == "today" || lower.hasPrefix("today") || text.contains("today's") || ["day", "my day", "the day"].contains(lower) {
+        if lower == "today" || lower.hasPrefix("today") || text.includes("today's") || ["day", "my day", "the day"].contains(lower) {
             return ParsedIntent(.summarize, ["scope": "day", "target": m.context.now.date.description])
         }
         let project = ItemNames.strippingProjectWord(target)

@@ -35,7 +35,7 @@ enum ListingFrames {
         ) { m in ParsedIntent(.listTasks, ListingFrames.filters(m)) },
         /// "what's overdue", "anything late?", "what have I finished".
         Frame("stateQuestion", "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$") { m in
-            if m.clause.text.contains("agenda") { return nil }
+            if m.clause.text.includes("agenda") { return nil }
             var arguments = ListingFrames.filters(m)
             if arguments["filter"] == nil { arguments["filter"] = "open" }
             return ParsedIntent(.listTasks, arguments)
@@ -100,7 +100,7 @@ enum ListingFrames {
         else if dueTodayCue.matches(text) { arguments["filter"] = "today" }
         else if openCue.matches(text) { arguments["filter"] = "open" }
         if let found = priorityCue.firstMatch(in: text), let p = found.group(named: "p"),
-            let level = PriorityWords.level(String(m.clause.normalizedText(p))), text.contains("priority") || text.contains("urgent")
+            let level = PriorityWords.level(String(m.clause.normalizedText(p))), text.includes("priority") || text.includes("urgent")
         {
             arguments["priority"] = level
         }

@@ -123,7 +123,7 @@ enum ParaphraseFrames {
             return ParsedIntent(.searchEverything, ["query": name])
         case .summarize:
             guard let name = objectName(clause, object) else { return nil }
-            if name.lowercased().contains("week") { return ParsedIntent(.summarize, ["scope": "week"]) }
+            if name.lowercased().includes("week") { return ParsedIntent(.summarize, ["scope": "week"]) }
             guard names.project(named: name) != nil else { return nil }
             return ParsedIntent(.summarize, ["scope": "project", "target": ItemNames.strippingProjectWord(name)])
         case .create, .capture, .list, .link, .rename:

@@ -92,7 +92,7 @@ enum ProjectFrames {
         ) { m in
             guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"].lazy.compactMap({ m.item($0) }).first else { return nil }
             let name = ItemNames.strippingProjectWord(raw)
-            let said = m.clause.text.contains("project")
+            let said = m.clause.text.includes("project")
             guard said || m.namesProject(name) else { return nil }
             if !m.context.grounded && !said && m.range("p3") != nil && m.clause.text.split(separator: " ").count > 4 { return nil }
             return ParsedIntent(.projectStatus, ["project": name])

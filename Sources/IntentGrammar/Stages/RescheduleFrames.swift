@@ -64,7 +64,7 @@ enum RescheduleFrames {
             "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
         ) { m in
             guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else { return nil }
-            if m.context.grounded == false, !m.clause.text.contains("due") { return nil }
+            if m.context.grounded == false, !m.clause.text.includes("due") { return nil }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
         },
     ]

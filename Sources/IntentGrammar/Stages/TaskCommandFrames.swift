@@ -92,8 +92,8 @@ enum TaskCommandFrames {
             let text = m.clause.text
             // "take" and "cross" only delete with "off the list".
             if text.hasPrefix("take ") || text.hasPrefix("cross ") || text.hasPrefix("strike ") {
-                let off = text.contains(" off") || text.contains(" of my") || text.contains(" of the") || text.contains(" away") || text.contains(" out of")
-                guard off && (text.contains("list") || m.context.grounded) else { return nil }
+                let off = text.includes(" off") || text.includes(" of my") || text.includes(" of the") || text.includes(" away") || text.includes(" out of")
+                guard off && (text.includes("list") || m.context.grounded) else { return nil }
             }
             if text.hasPrefix("cross ") || text.hasPrefix("strike ") { return m.onTask(.completeTask, explicit: true) }
             let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")
