@@ -112,7 +112,7 @@ extension FrameMatch {
         _ tool: ToolName, _ extra: [String: String] = [:], slot: String = "task", explicit: Bool = false,
         done: Bool = false
     ) -> ParsedIntent? {
-        guard let name = item(slot), !name.isEmpty else { return nil }
+        guard let name = item(slot), !name.isEmpty, !Pronouns.isQuantifier(name) else { return nil }
         if !explicit && !(done ? namesDoneTask(name) : namesOpenTask(name)) { return nil }
         var arguments = extra
         arguments["task"] = name

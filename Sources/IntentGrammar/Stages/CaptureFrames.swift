@@ -91,7 +91,7 @@ enum CaptureFrames {
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(
             "statedNeed",
-            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i've got to|we've got to|i have got to|i've to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
+            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:(?:need|must|should|gotta)(?: to)?|(?:have|got|ought|'ve got|have got|will need|will have) to)|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i've got to|we've got to|i have got to|i've to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }

@@ -14,7 +14,7 @@ enum ControlFrames {
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "redo",
-            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|undo undo|do (?:that|it) again after all|put (?:it|that) back(?: again)?|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
+            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|do (?:that|it) again after all|put (?:it|that) back(?: again)?|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
         ) { _ in ParsedIntent(.redo) },
     ]
 }

@@ -33,6 +33,14 @@ enum ListingFrames {
             "recallList",
             "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:i|i've) (?:was trying|wanted|asked you|needed|told you|said|had|have)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
         ) { m in ParsedIntent(.listTasks, ListingFrames.filters(m)) },
+        /// "what did I finish yesterday", "what have I got done".
+        Frame("finishedQuestion", "^(?:what|which tasks|which things) (?:did|have) (?:i|we) (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)\\b.*$") { m in
+            ParsedIntent(.listTasks, ["filter": "done"])
+        },
+        /// "what's next", "show me everything": the open list, soonest first.
+        Frame("whatsNext", "^(?:what's next|whats next|what is next|what's up next|what now|what should i do next|what should i work on|what's left|next task|show me everything|show everything|list everything|everything)[?.!]*$") { _ in
+            ParsedIntent(.listTasks, ["filter": "open"])
+        },
         /// "what's overdue", "anything late?", "what have I finished".
         Frame("stateQuestion", "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$") { m in
             if m.clause.text.includes("agenda") { return nil }
@@ -45,6 +53,7 @@ enum ListingFrames {
         Frame("agendaQuestion", "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead)\\b.*)$") { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text) else { return nil }
+            if ListingFrames.createVerb.matches(text) { return nil }
             guard ListingFrames.agendaCue.matches(text) else { return nil }
             if ListingFrames.overdueCue.matches(text) { return ParsedIntent(.agenda, ["range": "overdue"]) }
             if let range = ListingFrames.range(in: text) { return ParsedIntent(.agenda, ["range": range]) }

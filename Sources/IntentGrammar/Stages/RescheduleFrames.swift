@@ -95,7 +95,7 @@ enum RescheduleFrames {
         guard cutAt > range.lowerBound else { return nil }
         let name = SlotText.cleanItem(
             stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: [])))
-        guard !name.isEmpty else { return nil }
+        guard !name.isEmpty, !Pronouns.isQuantifier(name) else { return nil }
         if !explicit && !m.namesOpenTask(name) { return nil }
         if explicit && m.context.grounded && !m.namesOpenTask(name) && m.context.names.doneTask(named: name) == nil {
             // "schedule a meeting for Friday" names no task: not a move.
