@@ -16,15 +16,16 @@ package struct CompoundPlanner: Sendable {
 
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
+        let memo = ParseMemo(parser: parser, context: context)
         let utterance = Utterance(text)
         let segments = Segmenter.segments(of: utterance)
-        guard segments.count > 1 else { return finish(readClause(text, context: context) ?? [parser.parse(text, context: context)]) }
+        guard segments.count > 1 else { return finish(readClause(text, memo: memo) ?? [memo.parse(text)]) }
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
-            if opensCommand(String(text[segment]), after: previous, context: context) {
+            if opensCommand(String(text[segment]), after: previous, memo: memo) {
                 ranges.append(segment)
             } else {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
@@ -32,55 +33,73 @@ package struct CompoundPlanner: Sendable {
         }
         let clauses = ranges.map { String(text[$0]) }
         if clauses.count == 1 {
-            return finish(readClause(clauses[0], context: context) ?? [parser.parse(text, context: context)])
+            return finish(readClause(clauses[0], memo: memo) ?? [memo.parse(text)])
         }
         var steps: [ParsedIntent] = []
         var previous: String?
+        var antecedent: String?
+        var remarks = 0
         for clause in clauses {
-            let read = readClause(clause, context: context) ?? previous.flatMap { ellipsis(clause, after: $0, context: context) }
+            let read = readClause(clause, memo: memo) ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
             guard let read else {
-                // One clause nobody understands cancels the plan.
-                return finish([parser.parse(text, context: context)])
+                // A remark around a request ("the DJ matters more now, make it medium
+                // priority", "delete X, the gardener's doing it") is not a step, but what
+                // it names is what "it" means. Anything else nobody understands cancels
+                // the plan.
+                if Remarks.isRemark(clause) {
+                    remarks += 1
+                    antecedent = antecedent ?? Remarks.namedItem(in: clause, context: context)
+                    continue
+                }
+                return finish([memo.parse(text)])
             }
             steps += read
             previous = clause
         }
-        return finish(steps)
+        if steps.isEmpty || remarks == clauses.count { return finish([memo.parse(text)]) }
+        return StepReferences.resolve(steps, antecedent: antecedent)
     }
 
     /// The steps of one clause: a list expansion, a parse, or an errand list. Nil when the
     /// clause is not understood.
-    func readClause(_ raw: String, context: ParseContext) -> [ParsedIntent]? {
+    func readClause(_ raw: String, memo: ParseMemo) -> [ParsedIntent]? {
+        if let hit = memo.clauses[raw] { return hit }
+        let result = readClauseUncached(raw, memo: memo)
+        memo.clauses[raw] = result
+        return result
+    }
+
+    private func readClauseUncached(_ raw: String, memo: ParseMemo) -> [ParsedIntent]? {
         let clause = Segmenter.stripLeadingJoiner(raw)
-        if let expanded = ListExpansion.expand(clause, parser: parser, context: context) { return expanded }
-        let reading = parser.parse(clause, context: context)
+        if let expanded = ListExpansion.expand(clause, memo: memo) { return expanded }
+        let reading = memo.parse(clause)
         if reading.tool != .decline {
-            if reading.frame == "addToList", let split = ListExpansion.splitListCapture(reading, clause: clause, parser: parser, context: context) {
+            if reading.frame == "addToList", let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo) {
                 return split
             }
             return [reading]
         }
-        return ListExpansion.errandList(clause, parser: parser, context: context)
+        return ListExpansion.errandList(clause, memo: memo)
     }
 
     /// Whether `segment` starts a new step after `previous` rather than continuing it.
-    func opensCommand(_ segment: String, after previous: String, context: ParseContext) -> Bool {
+    func opensCommand(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped) { return true }
-        guard let left = readClause(previous, context: context) else { return false }
+        guard let left = readClause(previous, memo: memo) else { return false }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         let freeText: Set<ToolName> = [.createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes]
         if let l = left.last, freeText.contains(l.tool) {
-            guard let r = readClause(stripped, context: context)?.first, r.tool != l.tool, Self.strongOpener(stripped) else {
+            guard let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool, Self.strongOpener(stripped) else {
                 return false
             }
         }
-        if readClause(stripped, context: context) != nil, !ListExpansion.isBareErrand(stripped) { return true }
+        if readClause(stripped, memo: memo) != nil, !ListExpansion.isBareErrand(stripped) { return true }
         // Inside "add tasks: a, b and c" every item continues the list.
         if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
         // "... and email the coach at 2pm" after a capture: the same capture again, unless the
         // left title would be left a bare verb ("add a task to wash and dry the bedding").
-        if let e = ellipsis(segment, after: previous, context: context), let l = left.last {
+        if let e = ellipsis(segment, after: previous, memo: memo), let l = left.last {
             if l.tool == .createTask, (l.arguments["title"] ?? "").split(separator: " ").count < 2 { return false }
             return e.first?.tool == l.tool
         }
@@ -90,13 +109,13 @@ package struct CompoundPlanner: Sendable {
     /// A clause with its verb left out, read with the previous clause's head: "move the
     /// dentist to Friday and the slides to Thursday", "remind me to call Gran on Saturday
     /// and to buy flowers on Friday", "... and another to order new glasses".
-    func ellipsis(_ raw: String, after previous: String, context: ParseContext) -> [ParsedIntent]? {
+    func ellipsis(_ raw: String, after previous: String, memo: ParseMemo) -> [ParsedIntent]? {
         var clause = Segmenter.stripLeadingJoiner(raw)
         let lower = clause.lowercased()
         for filler in ["another ", "one more ", "also "] where lower.hasPrefix(filler) {
             clause = String(clause.dropFirst(filler.count))
         }
-        let previousReading = parser.parse(Segmenter.stripLeadingJoiner(previous), context: context)
+        let previousReading = memo.parse(Segmenter.stripLeadingJoiner(previous))
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
         // simply goes on.
         let elliptical: Set<ToolName> = [.rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask]
@@ -114,8 +133,14 @@ package struct CompoundPlanner: Sendable {
                 if errand && !startsInfinitive { prefix += " to" }
             }
             let candidate = prefix + " " + clause
-            let reading = parser.parse(candidate, context: context)
-            if reading.tool == previousReading.tool, reading.tool != .decline { return [reading] }
+            let reading = memo.parse(candidate)
+            guard reading.tool == previousReading.tool, reading.tool != .decline else { continue }
+            // A left-out verb must still act on something that exists: "... and the slides
+            // to Thursday" names a task; "..., my back is killing me" does not.
+            if reading.tool != .createTask, memo.context.grounded, !IntentParser.actsOnExistingItem(reading, memo.context) {
+                continue
+            }
+            return [reading]
         }
         return nil
     }

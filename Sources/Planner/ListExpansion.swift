@@ -11,16 +11,23 @@ enum ListExpansion {
     )
 
     static func startsTaskList(_ clause: String) -> Bool {
-        guard let m = taskList.firstMatch(in: Utterance(clause).normalized) else { return false }
         let lower = clause.lowercased()
+        // Cheap test first: a task list names tasks, to-dos or items in so many words.
+        guard lower.contains("task") || lower.contains("to-do") || lower.contains("todo") || lower.contains("item") else {
+            return false
+        }
+        let utterance = Utterance(clause)
+        guard let m = taskList.firstMatch(in: utterance.normalized), let items = m.group(named: "items") else { return false }
+        // The plural must be in the head, not in an item: "todo: tidy the kids' tasks and
+        // chores" is one task.
+        let head = (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?.lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
-        return m.group(named: "items") != nil
-            && (lower.contains("tasks") || lower.contains("to-dos") || lower.contains("todos") || lower.contains("items") || lower.hasPrefix("with "))
+        return (head.contains("tasks") || head.contains("to-dos") || head.contains("todos") || head.contains("items") || lower.hasPrefix("with "))
             && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
     }
 
     /// One createTask step per item of a task list, or nil when the clause is not one.
-    static func expand(_ clause: String, parser: IntentParser, context: ParseContext) -> [ParsedIntent]? {
+    static func expand(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         guard startsTaskList(clause) else { return nil }
         let utterance = Utterance(clause)
         guard let m = taskList.firstMatch(in: utterance.normalized), let itemsRange = m.group(named: "items"),
@@ -29,11 +36,11 @@ enum ListExpansion {
         let project = m.group(named: "proj").flatMap { utterance.originalText($0) }.map { String($0) }
         let items = splitItems(String(itemsText))
         guard items.count >= 1 else { return nil }
-        return captures(items, project: project, parser: parser, context: context)
+        return captures(items, project: project, memo: memo)
     }
 
     /// "add milk and eggs to shopping" read as one capture: split its title into items.
-    static func splitListCapture(_ reading: ParsedIntent, clause: String, parser: IntentParser, context: ParseContext) -> [ParsedIntent]? {
+    static func splitListCapture(_ reading: ParsedIntent, clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         guard let title = reading.arguments["title"] else { return nil }
         let items = splitItems(title)
         guard items.count > 1 else { return nil }
@@ -46,10 +53,10 @@ enum ListExpansion {
 
     /// "hire a photographer, print the menus and order catering for next Friday": a list
     /// of bare errands is a to-do list. Nil unless every item is one.
-    static func errandList(_ clause: String, parser: IntentParser, context: ParseContext) -> [ParsedIntent]? {
+    static func errandList(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         let items = splitItems(clause)
         guard items.count >= 2, items.allSatisfy(isBareErrand) else { return nil }
-        return captures(items, project: nil, parser: parser, context: context)
+        return captures(items, project: nil, memo: memo)
     }
 
     static func isBareErrand(_ clause: String) -> Bool {
@@ -58,9 +65,9 @@ enum ListExpansion {
 
     /// Reads each item as "add a task to <item>", then gives a date said once at the end
     /// ("... and clear the shed for this weekend") to every item that has none.
-    static func captures(_ items: [String], project: String?, parser: IntentParser, context: ParseContext) -> [ParsedIntent] {
+    static func captures(_ items: [String], project: String?, memo: ParseMemo) -> [ParsedIntent] {
         var steps: [ParsedIntent] = items.map { item in
-            var reading = parser.parse("add a task: " + item, context: context)
+            var reading = memo.parse("add a task: " + item)
             if reading.tool != .createTask { reading = ParsedIntent(.createTask, ["title": item]) }
             if let project { reading.arguments["project"] = project }
             reading.frame = "taskList"

@@ -8,8 +8,9 @@ enum StepReferences {
     static let itemArguments = ["task", "from", "to", "blockedBy", "item", "note", "project"]
     static let creators: Set<ToolName> = [.createTask, .createNote, .createProject]
 
-    static func resolve(_ input: [ParsedIntent]) -> [ParsedIntent] {
-        guard input.count > 1 else { return input }
+    /// `antecedent`: an item a remark named, for a pronoun with nothing earlier to mean.
+    static func resolve(_ input: [ParsedIntent], antecedent: String? = nil) -> [ParsedIntent] {
+        guard input.count > 1 || antecedent != nil else { return input }
         var steps = input
         var lastProject: Int?
         var lastCreated: Int?
@@ -21,6 +22,8 @@ enum StepReferences {
                     steps[i].arguments[key] = "$\(created)"
                 } else if i > 0, let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"] {
                     steps[i].arguments[key] = previous
+                } else if let antecedent {
+                    steps[i].arguments[key] = antecedent
                 }
             }
             if let project = lastProject {

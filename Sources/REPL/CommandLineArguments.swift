@@ -17,9 +17,11 @@ struct CommandLineArguments: Equatable {
     var json = false
     var dryRun = false
     var fixture: String?
+    /// `pb eval --bench`: time parsing alone instead of scoring.
+    var bench = false
 
     static let commands = ["ask", "export", "import", "eval", "history", "help"]
-    static let flags = ["--store", "--json", "--dry-run", "--help", "--version", "--fixture", "-h"]
+    static let flags = ["--store", "--json", "--dry-run", "--help", "--version", "--fixture", "--bench", "-h"]
 
     /// A usage error: what was wrong and, when a near word exists, the suggestion.
     struct UsageError: Error, Equatable {
@@ -42,6 +44,7 @@ struct CommandLineArguments: Equatable {
             case "--": sawDoubleDash = true
             case "--json": result.json = true
             case "--dry-run": result.dryRun = true
+            case "--bench": result.bench = true
             case "--help", "-h": result.command = .help
             case "--version", "-V": result.command = .version
             case "--store", "--fixture":
@@ -105,6 +108,7 @@ struct CommandLineArguments: Equatable {
           --json          machine-readable output (ask, eval, export)
           --dry-run       show what a request would do, change nothing (ask)
           --fixture PATH  start every eval case from this store (eval)
+          --bench         time the grammar alone over the eval files, one core (eval)
           --help          this text;  --version  the version
 
         Exit codes: 0 done, 1 not understood (nothing changed), 2 usage error, 3 store error, 4 a step failed.

@@ -125,10 +125,25 @@ enum Commands {
             output.error("Error: no eval files given, and none found in eval-data/.")
             return .usage
         }
+        // "Ask your notes" questions have their own shape and a notes.json beside them.
+        let notes = paths.filter { $0.hasSuffix("notes/questions.jsonl") }
+        let router = paths.filter { !$0.hasSuffix("notes/questions.jsonl") }
         do {
-            let report = try EvalRunner(fixtureOverride: fixture).run(files: paths)
-            for line in EvalPrinter.lines(report, json: json) { output.line(line) }
-            return report.gatesPassed ? .done : .stepFailed
+            var passed = true
+            if !router.isEmpty {
+                let report = try EvalRunner(fixtureOverride: fixture).run(files: router)
+                for line in EvalPrinter.lines(report, json: json) { output.line(line) }
+                passed = report.gatesPassed
+            }
+            for questions in notes {
+                let folder = String(questions.dropLast("questions.jsonl".count))
+                guard let fixtureText = FileBytes.text(folder + "notes.json"), let questionText = FileBytes.text(questions) else {
+                    output.error("Error: cannot read \(folder)notes.json or \(questions).")
+                    return .usage
+                }
+                output.line(try NotesEval.run(fixture: fixtureText, questions: questionText).evalJSON)
+            }
+            return passed ? .done : .stepFailed
         } catch let problem as EvalFileProblem {
             output.error("Error: \(problem)")
             return .usage
@@ -136,6 +151,27 @@ enum Commands {
             output.error("Eval failed: \(error)")
             return .store
         }
+    }
+}
+
+extension Commands {
+    /// `pb eval --bench`: parse-only speed over the eval files.
+    static func benchmark(_ files: [String], output: Output) -> ExitStatus {
+        let paths = files.isEmpty ? EvalFiles.defaultFiles() : files
+        do {
+            let r = ParseBenchmark.run(try ParseBenchmark.cases(paths))
+            output.line("parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)")
+            output.line("dates: \(r.datePhrases) phrases, median \(round1(r.dateMedianMicroseconds)) µs each")
+            return .done
+        } catch {
+            output.error("Error: \(error)")
+            return .usage
+        }
+    }
+
+    static func round1(_ x: Double) -> String {
+        let tenths = Int((x * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }
 

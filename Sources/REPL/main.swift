@@ -40,6 +40,9 @@ case .importFile(let path):
 case .history:
     status = Commands.history(session: session, output: output)
 case .eval(let files):
-    status = Commands.eval(files, fixture: arguments.fixture, json: arguments.json, output: output)
+    status =
+        arguments.bench
+        ? Commands.benchmark(files, output: output)
+        : Commands.eval(files, fixture: arguments.fixture, json: arguments.json, output: output)
 }
 exit(status.rawValue)

@@ -16,7 +16,9 @@ import ToolBox
 
     static func read(_ relative: String) throws -> String {
         let path = root + "/" + relative
-        guard let file = fopen(path, "r") else { throw NotesEvalProblem(reason: "cannot open \(path)") }
+        guard let file = fopen(path, "r") else {
+            throw NotesEvalProblem(reason: "cannot open \(path)")
+        }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -30,11 +32,13 @@ import ToolBox
 
     @Test func notesEvalMeetsItsBar() throws {
         let report = try NotesEval.run(
-            fixture: Self.read("eval-data/notes/notes.json"), questions: Self.read("eval-data/notes/questions.jsonl"))
+            fixture: Self.read("eval-data/notes/notes.json"),
+            questions: Self.read("eval-data/notes/questions.jsonl"))
         for miss in report.misses {
             print(
                 "EVAL notes miss \(miss.id) [\(miss.reasons.joined(separator: ","))] \(miss.question) "
-                    + "expected=\(miss.expected ?? "none") ranked=\(miss.ranked) answer=\(miss.answer ?? "-")")
+                    + "expected=\(miss.expected ?? "none") ranked=\(miss.ranked) answer=\(miss.answer ?? "-")"
+            )
         }
         print(report.evalJSON)
         #expect(report.toolMismatches == 0)
@@ -47,7 +51,8 @@ import ToolBox
     /// not gated.
     @Test func notesEvalWithoutExpansionIsReported() throws {
         let report = try NotesEval.run(
-            fixture: Self.read("eval-data/notes/notes.json"), questions: Self.read("eval-data/notes/questions.jsonl"),
+            fixture: Self.read("eval-data/notes/notes.json"),
+            questions: Self.read("eval-data/notes/questions.jsonl"),
             expand: false)
         print(report.evalJSON)
         #expect(report.faithfulness == 1.0)

@@ -6,6 +6,12 @@ package struct EvalFileProblem: Error, CustomStringConvertible, Sendable {
     package let line: Int
     package let reason: String
     package var description: String { "\(file):\(line): \(reason)" }
+
+    package init(file: String, line: Int, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
 }
 
 /// One case of an eval file, in DESIGN.md's shapes.

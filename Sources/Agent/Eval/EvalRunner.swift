@@ -72,8 +72,21 @@ package struct EvalRunner {
             let journal = ActionJournal(database: database)
             let turn = try journal.begin(utterance: evalCase.text, at: evalCase.now)
             let clock = TurnClock(now: now)
-            let toolContext = ToolContext(database: database, now: now, timestamp: clock.timestamp, stemmer: stemmer)
-            let reports = try PlanExecutor(journal: journal).run(steps, context: toolContext, turn: turn)
+            var toolContext = ToolContext(database: database, now: now, timestamp: clock.timestamp, stemmer: stemmer)
+            var runSteps = steps
+            var scratch: String?
+            if steps.contains(where: { $0.tool == .exportCalendar }) {
+                guard let folder = EvalScratch.make() else {
+                    throw EvalFileProblem(file: evalCase.id, line: 0, reason: "cannot make a scratch folder for exportCalendar")
+                }
+                scratch = folder
+                toolContext.exportDirectory = folder
+                for i in runSteps.indices where runSteps[i].tool == .exportCalendar {
+                    runSteps[i].arguments["path"] = EvalScratch.confine(runSteps[i].arguments["path"], to: folder)
+                }
+            }
+            defer { if let scratch { EvalScratch.remove(scratch) } }
+            let reports = try PlanExecutor(journal: journal).run(runSteps, context: toolContext, turn: turn)
             executed = reports.allSatisfy { $0.status == .done }
         }
         var expectsDecline = false

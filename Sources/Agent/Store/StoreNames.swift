@@ -34,9 +34,20 @@ package final class StoreNames: KnownNames {
         return note.title
     }
 
+    /// The notes answer the question: the same retrieval askNotes uses finds a sentence
+    /// above its floor. Falls back to word overlap if the index cannot be brought up to date.
+    package func notesMention(_ question: String) -> Bool {
+        if (try? NotesIndex(database: database).sync()) != nil,
+            let retrieval = try? NotesAnswerer(database: database, stemmer: stemmer).retrieve(question)
+        {
+            return retrieval.answer != nil
+        }
+        return wordsOverlap(question)
+    }
+
     /// Most content words of the question (all but one, for three or more) appear in one
     /// note's title or body. Question words and "my"/"notes" are not content.
-    package func notesMention(_ question: String) -> Bool {
+    func wordsOverlap(_ question: String) -> Bool {
         let skip: Set<String> = [
             "what", "whats", "who", "whos", "where", "wheres", "when", "whens", "which", "how", "why", "is", "are", "was",
             "were", "do", "does", "did", "can", "could", "i", "my", "me", "note", "notes", "say", "said", "tell",

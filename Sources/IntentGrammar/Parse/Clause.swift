@@ -47,6 +47,12 @@ package final class Clause {
 
     /// Whether the clause says in words that it is about an item on the list.
     package var saysTask: Bool { Clause.taskCue.matches(text) }
+    /// Whether the clause names this assistant's domain in words.
+    package var saysDomain: Bool { Clause.domainCue.matches(text) }
+    static let domainCue = Pattern(
+        grammar:
+            "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|project|projects|note|notes|milestone|agenda|diary|journal|priority|overdue|deadline|due)\\b"
+    )
     static let taskCue = Pattern(grammar: "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|chores?)\\b")
 
     static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {

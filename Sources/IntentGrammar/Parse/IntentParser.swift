@@ -16,16 +16,25 @@ package struct IntentParser: Sendable {
         guard text.utf8.count <= Self.maximumLength else { return .decline }
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }
-        return read(clause) ?? decline(clause)
+        return read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
     }
 
-    /// The clause after stage 1 (interjections and politeness dropped), ready for frames.
-    package func makeClause(_ text: String, context: ParseContext) -> Clause {
-        let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1) })
+    /// The clause after stage 1 (interjections, politeness and trailing courtesy
+    /// dropped), ready for frames.
+    package func makeClause(_ text: String, context: ParseContext, correctingTypos: Bool = true) -> Clause {
+        let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1, correcting: correctingTypos) })
         let skip = Interjections.skip(full.normalized)
-        var utterance = full
-        if skip > 0, let first = full.tokens.first(where: { $0.normalizedRange.lowerBound >= skip }) {
-            utterance = Utterance(String(text[first.range.lowerBound...]), normalize: { Normalizer.normalize($0, typed: $1) })
+        let keep = Interjections.keep(full.normalized)
+        let kept = full.tokens.filter { $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep }
+        guard let first = kept.first, let last = kept.last, skip > 0 || keep < full.normalized.utf8.count else {
+            return Clause(full, context: context, parser: DateParser(now: context.now))
+        }
+        let gerund = Interjections.endsBeforeGerund(full.normalized, at: skip)
+        var isFirst = true
+        let utterance = Utterance(String(text[first.range.lowerBound..<last.range.upperBound])) { folded, typed in
+            defer { isFirst = false }
+            if gerund, isFirst, folded.hasSuffix("ing") { return ParaphraseFrames.lemmatizer.verbLemma(folded) }
+            return Normalizer.normalize(folded, typed: typed, correcting: correctingTypos)
         }
         return Clause(utterance, context: context, parser: DateParser(now: context.now))
     }
@@ -37,7 +46,18 @@ package struct IntentParser: Sendable {
         if let reading = first(ControlFrames.frames, clause) { return reading }
         // A named list is an explicit cue too: "put light bulbs on my shopping list".
         if let reading = ListCaptureFrames.addToList.read(clause) { return reading }
-        if DeclineEvidence.declines(clause.text) { return nil }
+        let reading = commands(clause)
+        // Words of other assistants' domains ("lights", "playlist", "weather") weigh
+        // against a reading, unless the clause names this domain in words ("create
+        // project Podcast") or the item it acts on exists ("rename buy seeds to buy
+        // seeds and bulbs").
+        if let reading, DeclineEvidence.declines(clause.text) {
+            return clause.saysDomain || Self.actsOnExistingItem(reading, clause.context) ? reading : nil
+        }
+        return reading
+    }
+
+    private func commands(_ clause: Clause) -> ParsedIntent? {
         for stage in [
             KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames, RescheduleFrames.frames,
             ListingFrames.frames, ListCaptureFrames.frames,
@@ -46,6 +66,20 @@ package struct IntentParser: Sendable {
         }
         if let reading = ParaphraseFrames.read(clause) { return reading }
         return QuestionFallback.read(clause)
+    }
+
+    /// True when the reading's item is in the store.
+    package static func actsOnExistingItem(_ reading: ParsedIntent, _ context: ParseContext) -> Bool {
+        guard context.grounded else { return false }
+        let names = context.names
+        if let task = reading.arguments["task"] {
+            if Pronouns.isPronoun(task) { return false }
+            return names.openTask(named: task) != nil || names.doneTask(named: task) != nil
+        }
+        if let project = reading.arguments["project"] { return names.project(named: project) != nil }
+        if let note = reading.arguments["note"] { return names.note(named: note) != nil }
+        if let item = reading.arguments["item"] { return names.openTask(named: item) != nil || names.project(named: item) != nil }
+        return false
     }
 
     private func first(_ frames: [Frame], _ clause: Clause) -> ParsedIntent? {

@@ -1,6 +1,6 @@
 /// Words that point back at an item instead of naming it: "move it to Friday".
 package enum Pronouns {
-    package static let all: Set<String> = ["it", "that", "this", "them", "those", "these", "that one", "this one", "that task", "this task", "the same", "one"]
+    package static let all: Set<String> = ["it", "that", "this", "them", "they", "those", "these", "that one", "this one", "that task", "this task", "the same", "one"]
 
     package static func isPronoun(_ phrase: String) -> Bool {
         all.contains(phrase.lowercased().trimmingCharacters())

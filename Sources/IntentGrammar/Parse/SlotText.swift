@@ -43,7 +43,8 @@ enum SlotText {
         " from the list", " off the list", " from my to-do list", " off my to-do list", " from my todo list",
         " off my todo list", " from the to-do list", " one", " thing", " please", " pls", " already", " now",
         " as well", " too", " for me", " then", " any more", " anymore", " any longer", " again", " instead",
-        " after all", " for now",
+        " after all", " for now", "'s", " is", " are", " was", " were", " has", " have", " got", " task",
+        " completely", " entirely",
     ]
 
     static func cleanItem(_ text: String) -> String {

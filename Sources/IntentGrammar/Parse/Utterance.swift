@@ -27,6 +27,9 @@ package struct Utterance: Sendable {
     static let edgePunctuation: Set<Character> = [
         ",", ":", ";", "?", "!", ".", "(", ")", "\"", "\u{201C}", "\u{201D}", "[", "]", "…",
     ]
+    /// Words of courtesy dropped wherever they stand.
+    static let courtesies: Set<String> = ["please", "pls", "plz", "pls", "pleeease", "pleasee", "kindly"]
+
     /// Marks written with no space before them in the normalized text.
     static let closingPunctuation: Set<String> = [",", ":", ";", "?", "!", ".", ")", "]", "…"]
 
@@ -38,6 +41,8 @@ package struct Utterance: Sendable {
         func append(_ range: Range<String.Index>, punctuation: Bool) {
             let piece = text[range]
             var form = punctuation ? String(piece) : Utterance.fold(piece)
+            // "please" changes nothing anywhere in a request, and is no part of a title.
+            if !punctuation, Utterance.courtesies.contains(form) { return }
             if !punctuation { form = normalize(form, piece) }
             if !normalized.isEmpty,
                 !(punctuation && Utterance.closingPunctuation.contains(form)),
@@ -52,29 +57,33 @@ package struct Utterance: Sendable {
                     range: range, text: piece, normalized: form,
                     normalizedRange: start..<normalized.utf8.count, isPunctuation: punctuation))
         }
-        var index = text.startIndex
-        while index < text.endIndex {
-            guard !text[index].isWhitespace else {
-                index = text.index(after: index)
+        // Scan UTF-8 bytes: white space and the edge marks are all ASCII or one of three
+        // typographic marks, so no Character (grapheme) work is needed to find words.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if let width = Utterance.spaceWidth(bytes, index) {
+                index = bytes.index(index, offsetBy: width)
                 continue
             }
             var end = index
-            while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
+            while end < bytes.endIndex, Utterance.spaceWidth(bytes, end) == nil { end = bytes.index(after: end) }
             // Split leading and trailing marks off the word; keep inner ones ("3:30pm", "5/12").
             var wordStart = index
             var leading: [Range<String.Index>] = []
-            while wordStart < end, Utterance.edgePunctuation.contains(text[wordStart]) {
-                let next = text.index(after: wordStart)
+            while wordStart < end, let width = Utterance.markWidth(bytes, wordStart, end) {
+                let next = bytes.index(wordStart, offsetBy: width)
+                // ".ics" keeps its dot: a dot before a letter belongs to the word.
+                if bytes[wordStart] == UInt8(ascii: "."), next < end, Utterance.isLetterByte(bytes[next]) { break }
                 leading.append(wordStart..<next)
                 wordStart = next
             }
             var wordEnd = end
             var trailing: [Range<String.Index>] = []
-            while wordEnd > wordStart {
-                let previous = text.index(before: wordEnd)
-                guard Utterance.edgePunctuation.contains(text[previous]) else { break }
+            while wordEnd > wordStart, let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd) {
+                let previous = bytes.index(wordEnd, offsetBy: -width)
                 // Keep "a.m." and "p.m." whole.
-                if text[previous] == ".", Utterance.isAbbreviation(text[wordStart..<wordEnd]) { break }
+                if bytes[previous] == UInt8(ascii: "."), Utterance.isAbbreviation(text[wordStart..<wordEnd]) { break }
                 trailing.insert(previous..<wordEnd, at: 0)
                 wordEnd = previous
             }
@@ -87,17 +96,64 @@ package struct Utterance: Sendable {
         self.normalized = normalized
     }
 
+    /// The width of white space at `i` (a space, tab, line break or no-break space), or nil.
+    static func spaceWidth(_ bytes: String.UTF8View, _ i: String.Index) -> Int? {
+        let b = bytes[i]
+        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C { return 1 }
+        if b == 0xC2, let next = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex), next < bytes.endIndex,
+            bytes[next] == 0xA0
+        {
+            return 2
+        }
+        return nil
+    }
+
+    static let asciiMarks: Set<UInt8> = Set(",:;?!.()\"[]".utf8)
+    /// “ ” and …, the typographic marks split off words.
+    static let wideMarks: [[UInt8]] = [[0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D], [0xE2, 0x80, 0xA6]]
+
+    /// The width of an edge mark starting at `i` (before `end`), or nil.
+    static func markWidth(_ bytes: String.UTF8View, _ i: String.Index, _ end: String.Index) -> Int? {
+        if asciiMarks.contains(bytes[i]) { return 1 }
+        guard bytes[i] == 0xE2 else { return nil }
+        for mark in wideMarks where bytes.distance(from: i, to: end) >= 3 {
+            if bytes[i...].prefix(3).elementsEqual(mark) { return 3 }
+        }
+        return nil
+    }
+
+    /// The width of an edge mark ending at `end` (after `start`), or nil.
+    static func markWidthEnding(_ bytes: String.UTF8View, _ start: String.Index, _ end: String.Index) -> Int? {
+        let last = bytes[bytes.index(before: end)]
+        if asciiMarks.contains(last) { return 1 }
+        guard last >= 0x80, bytes.distance(from: start, to: end) >= 3 else { return nil }
+        let from = bytes.index(end, offsetBy: -3)
+        for mark in wideMarks where bytes[from..<end].elementsEqual(mark) { return 3 }
+        return nil
+    }
+
+    static func isLetterByte(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    }
+
     /// Lower case with typographic apostrophes and dashes made plain.
     static func fold(_ word: Substring) -> String {
-        var out = ""
-        for ch in word.lowercased() {
-            switch ch {
-            case "\u{2019}", "\u{2018}", "`": out.append("'")
-            case "\u{2013}", "\u{2014}": out.append("-")
-            default: out.append(ch)
+        // ASCII words, nearly all of them, fold byte by byte.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: word.utf8.map { b -> UInt8 in
+                if b >= 0x41 && b <= 0x5A { return b + 32 }
+                return b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
+            }, as: UTF8.self)
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in word.lowercased().unicodeScalars {
+            switch scalar.value {
+            case 0x2019, 0x2018, 0x60: out.append("'")
+            case 0x2013, 0x2014: out.append("-")
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     static func isAbbreviation(_ word: Substring) -> Bool {

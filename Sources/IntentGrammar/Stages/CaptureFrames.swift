@@ -19,8 +19,8 @@ enum CaptureFrames {
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",
-            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$"
-        ) { m in CaptureReading.note(m) },
+            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$|^(?:note|memo|reminder) to (?:self|myself)\\s*[,:\\-–]?\\s*(?<body2>.+)$"
+        ) { m in CaptureReading.note(m, body: m.range("body") != nil ? "body" : "body2") },
         /// "create a note titled Paint colours: the hallway is ...".
         Frame(
             "titledNote",
@@ -60,6 +60,21 @@ enum CaptureFrames {
             CaptureReading.task(
                 m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem), allowEmpty: true)
         },
+        /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
+        Frame(
+            "addToNamedList",
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*(?:list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
+        ) { m in
+            let name = m.raw("list").map(SlotText.cleanItem) ?? ""
+            let generic: Set<String> = ["", "to-do", "todo", "to do", "task", "tasks", "reminders", "reminder"]
+            var project: String? = generic.contains(name.lowercased()) ? nil : name
+            if let p = project, ["shopping", "grocery", "groceries"].contains(p.lowercased()) { project = "Shopping" }
+            return CaptureReading.task(m, project: project)
+        },
+        /// "could you put 'renew the TV licence' down for the end of the month".
+        Frame("putDown", "^(?:put|jot|write|note|pencil|stick) (?<title>.+?) down(?: (?:for|on|by|as) .+)?$") { m in
+            CaptureReading.task(m)
+        },
         /// "every other Friday I need to submit my timesheet" (DESIGN.md stage 2).
         Frame(
             "recurringNeed",
@@ -76,7 +91,7 @@ enum CaptureFrames {
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(
             "statedNeed",
-            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
+            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:need|have|got|must|should|gotta|ought|'ve got|have got|will need|will have)(?: to)?|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i've got to|we've got to|i have got to|i've to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }

@@ -75,6 +75,7 @@ enum CaptureReading {
         if !title.isEmpty { arguments["title"] = title }
         if title.isEmpty && !allowEmpty { return nil }
         for (key, value) in dateArguments(m, range) where arguments[key] == nil { arguments[key] = value }
+        alignToRule(&arguments, today: clause.context.now)
         return ParsedIntent(.createTask, arguments)
     }
 
@@ -85,6 +86,23 @@ enum CaptureReading {
         if let due = (range.flatMap { m.clause.date(in: $0) } ?? m.clause.date()) { arguments["due"] = due.description }
         if let rule = m.clause.repeatPhrase?.rule { arguments["repeat"] = rule.description }
         return arguments
+    }
+
+    /// "every Sunday at 8": a time alone lands on today or tomorrow, but the first
+    /// occurrence is the rule's first day from now on.
+    static func alignToRule(_ arguments: inout [String: String], today now: LocalDateTime) {
+        guard let text = arguments["repeat"], let rule = RepeatRule(text), rule.frequency == .weekly, !rule.days.isEmpty,
+            let due = arguments["due"].flatMap({ LocalDateTime(iso: $0) })
+        else { return }
+        let days = Set(rule.days.map(\.weekday))
+        guard !days.contains(due.date.weekday) else { return }
+        var date = now.date
+        var stillToCome = true
+        if let time = due.time, let current = now.time { stillToCome = time > current }
+        if !(days.contains(date.weekday) && stillToCome) {
+            repeat { date = date.adding(days: 1) } while !days.contains(date.weekday)
+        }
+        arguments["due"] = LocalDateTime(date: date, time: due.time).description
     }
 
     static func numericPriority(_ word: String) -> String? {

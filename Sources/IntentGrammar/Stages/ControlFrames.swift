@@ -6,7 +6,7 @@ enum ControlFrames {
     static let frames: [Frame] = [
         Frame(
             "undo",
-            "^(?:undo|undo+|und0|undoo|unod|udno|ctrl[- ]?z|cmd[- ]?z)(?: (?:that|this|it|last|the last (?:one|thing|change|action|step|command|request|turn)|my last (?:change|action|request|command)|what you (?:just )?did|please|pls|again))*[.!]*$"
+            "^(?:undo|undo+|und0|undoo|unod|udno|ctrl[- ]?z|cmd[- ]?z)(?: (?:that|this|it|last|the last (?:one|thing|change|action|step|command|request|turn)|my last (?:change|action|request|command)|what you (?:just )?did|the last thing(?: you did| i did)?|whatever you just did|your last change|that last one|please|pls|again))*[.!]*$"
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "takeItBack",

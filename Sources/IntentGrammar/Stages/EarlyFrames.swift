@@ -21,8 +21,7 @@ enum EarlyFrames {
             guard let range = m.range("rest") else { return nil }
             let clause = m.clause
             let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
-            let later = clause.text.hasSuffix(" later") || clause.text.hasSuffix(" again later")
-                || clause.text.hasSuffix(" another time") || clause.text.hasSuffix(" in a bit")
+            let later = RescheduleFrames.laterPhrase.matches(clause.text)
             guard date != nil || later || clause.shift != nil else { return nil }
             guard let snooze = RescheduleFrames.snooze(m, slot: "rest", explicit: !clause.context.grounded) else {
                 return nil

@@ -3,12 +3,31 @@
 enum Interjections {
     static let leading = Pattern(
         grammar:
-            "^(?:(?:wait|ok|okay|k|so|um+|uh+|umm|erm|er|hmm+|oh|ah|right|alright|all right|well|actually|hey|hi|hello|yo|not now|anyway|anyways|also|and|oops|sorry|yes|yeah|yep|no|nope|cool|great|thanks|thank you|listen|look|quick one|one more thing|btw|by the way|pb|pocketbrains|computer|assistant|ok google|hey google|alexa|siri|olly|please|pls|plz|kindly|just)\\b[,!.:;]?\\s*)+"
+            "^(?:(?:wait|ok|okay|k|so|um+|uh+|umm|erm|er|hmm+|oh|ah|right|alright|all right|well|actually|hey|hi|hello|yo|not now|anyway|anyways|also|and|oops|sorry|yes|yeah|yep|no|nope|cool|great|thanks|thank you|quick one|one more thing|btw|by the way|pb|pocketbrains|computer|assistant|ok google|hey google|alexa|siri|olly|please|pls|plz|kindly|just|gosh|oh gosh|oh god|omg|ugh|argh|phew|ooh|good news|great news|so basically|basically|honestly|just so you know|fyi|quick question|excuse me|hey there|right then|ok then|okay then|oh and|and also|also can you|oh also|not today|oh wait|no wait|hmm ok)\\b[,!.:;]?\\s*)+"
     )
     static let polite = Pattern(
         grammar:
-            "^(?:(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+)*|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"
+            "^(?:would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"
     )
+
+    /// Courtesy and chatter after the request: "stick eggs on the list would you", "thx".
+    static let trailing = Pattern(
+        grammar:
+            "(?:[,!.]?\\s*\\b(?:thanks|thank you|thanks a lot|thx|ty|cheers|ta|would you|could you|will you|can you|if you can|if possible|if you could|if you don't mind|btw|by the way|thank god|thank goodness|yay|woohoo|lol|haha|cheers mate|mate|ok|okay)\\b)+[!.?]*$"
+    )
+
+    /// The byte offset where trailing courtesy starts (the text's length when none).
+    static func keep(_ normalized: String) -> Int {
+        guard let m = trailing.firstMatch(in: normalized), m.range.lowerBound > 0 else { return normalized.utf8.count }
+        return m.range.lowerBound
+    }
+
+    /// True when a stripped prefix ended in "mind", so the next word is a gerund to read
+    /// as its verb: "would you mind reminding me" is "remind me".
+    static func endsBeforeGerund(_ normalized: String, at offset: Int) -> Bool {
+        guard offset > 0, let head = String(normalized.utf8.prefix(offset)) else { return false }
+        return head.hasSuffix("mind ")
+    }
 
     /// How many leading bytes of the normalized text to skip.
     static func skip(_ normalized: String) -> Int {

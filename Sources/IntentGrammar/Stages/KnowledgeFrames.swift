@@ -7,7 +7,7 @@ enum KnowledgeFrames {
         /// "add to the Moving checklist note: X", "append to my wifi note: X".
         Frame(
             "appendToNamedNote",
-            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet)? (?:on|in)?to (?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
+            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet)? (?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"), let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal) else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
@@ -28,6 +28,13 @@ enum KnowledgeFrames {
             _ = known
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
+        /// "append to launch messaging: X": a note named without the word "note".
+        Frame("appendToKnownNoteColon", "^(?:append|add|tack) (?:this |that )?(?:on|in)?to (?:the end of )?(?:the |my |our )?(?<note>[^:]+?)\\s*:\\s*(?<text>.+)$") { m in
+            guard let note = m.item("note"), m.context.grounded, m.context.names.note(named: note) != nil,
+                let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal)
+            else { return nil }
+            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+        },
         /// "ask my notes X", "according to my notes X", "what did I note about X".
         Frame(
             "askNotesExplicit",
@@ -36,7 +43,7 @@ enum KnowledgeFrames {
         /// "search everything for passport", "find anything about the boiler".
         Frame(
             "searchEverything",
-            "^(?:search|find|look up|lookup|look for|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:everything|anything|something|all|all my stuff|my stuff|stuff|everywhere|my notes and tasks|tasks and notes|notes and tasks|all notes and tasks|all items|the store)?(?: (?:for|about|on|mentioning|with|that mention|related to|regarding))? (?<q>.+?)[?.!]*$"
+            "^(?:search|find|look up|lookup|look for|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:all my notes and tasks|all notes and tasks|my notes and tasks|tasks and notes|notes and tasks|all my stuff|my stuff|everything|anything|something|stuff|everywhere|all items|the store|all)?(?: (?:for|about|on|mentioning|with|that mentions?|which mentions?|to do with|related to|regarding|containing|that contains?|that says))? (?<q>.+?)[?.!]*$"
         ) { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "find my keys" is a request for the physical world, unless it names stored items.
@@ -61,8 +68,12 @@ enum KnowledgeFrames {
         /// "summarize the Garden project", "summarize this week", "recap today".
         Frame(
             "summarize",
-            "^(?:summari[sz]e|recap|sum up|give me a (?:summary|recap|rundown|overview) of|(?:a )?summary of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
+            "^(?:summari[sz]e|recap|sum up|give me a (?:quick |brief |short )?(?:summary|recap|rundown|overview) of|(?:an? )?(?:quick |brief |short )?(?:summary|recap|rundown) of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
         ) { m in summarize(m) },
+        /// "can we go through my weekly review now", "kick off the weekly review thing".
+        Frame("weeklyReviewMentioned", "^(?:[a-z' ]{0,40} )?(?:my |the |a |our )?(?:weekly review|weekly reflection|week in review|weekly check-?in)(?: thing| now| then| together| today)*[?.!]*$") { _ in
+            ParsedIntent(.weeklyReview)
+        },
         /// "weekly review", "review my week", "how was my week".
         Frame(
             "weeklyReview",
@@ -100,7 +111,10 @@ enum KnowledgeFrames {
         },
     ]
 
-    static let moodPattern = Pattern(grammar: "[,;.]?\\s*(?:my )?mood(?: is| was|:|=)?\\s*(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of 5|\\s+of 5)?\\s*[.!]*$")
+    static let moodPattern = Pattern(
+        grammar:
+            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall)(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$"
+    )
 
     static func diary(_ m: FrameMatch) -> ParsedIntent? {
         guard let range = m.range("text") else { return nil }
@@ -132,7 +146,7 @@ enum KnowledgeFrames {
                 return ParsedIntent(.summarize, ["scope": "day", "target": date.date.description])
             }
         }
-        if lower == "today" || lower.hasPrefix("today") || text.contains("today's") {
+        if lower == "today" || lower.hasPrefix("today") || text.contains("today's") || ["day", "my day", "the day"].contains(lower) {
             return ParsedIntent(.summarize, ["scope": "day", "target": m.context.now.date.description])
         }
         let project = ItemNames.strippingProjectWord(target)

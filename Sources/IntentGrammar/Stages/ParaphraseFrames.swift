@@ -12,7 +12,7 @@ enum ParaphraseFrames {
     static let subjects: Set<String> = ["i", "we", "i've", "we've", "ive", "weve", "i'd", "we'd", "i'll", "we'll", "i'm", "im"]
     static let adverbs: Set<String> = [
         "just", "finally", "already", "also", "have", "had", "has", "now", "then", "eventually", "actually", "totally",
-        "completely", "quickly", "went", "and", "so", "successfully", "officially", "got", "managed", "to", "did",
+        "completely", "quickly", "went", "and", "so", "successfully", "officially", "managed", "to", "did",
     ]
     static let particles: Set<String> = [
         "back", "out", "off", "forward", "forwards", "up", "down", "over", "along", "away", "on", "in", "aside", "ahead",
@@ -136,26 +136,47 @@ enum ParaphraseFrames {
     /// "paid the water bill" completes "pay the water bill"; "emptied the dishwasher"
     /// completes "empty the dishwasher". Only with a store that has such a task.
     static func pastReport(clause: Clause, lemma: String, object: Range<Int>) -> ParsedIntent? {
-        guard clause.context.grounded, let name = objectName(clause, object) else { return nil }
+        guard clause.context.grounded, let full = objectName(clause, object) else { return nil }
         let names = clause.context.names
-        guard let title = names.openTask(named: lemma + " " + name) else { return nil }
+        // "rang the plumber about the boiler": the longest start of the object that, with
+        // the verb, names a task ("ring the plumber").
+        let words = full.split(separator: " ")
+        var match: (name: String, title: String, verb: String)?
+        search: for count in stride(from: words.count, through: 1, by: -1) {
+            let name = words.prefix(count).joined(separator: " ")
+            for verb in TaskVerbSynonyms.of(lemma) {
+                if let title = names.openTask(named: verb + " " + name) {
+                    match = (name, title, verb)
+                    break search
+                }
+            }
+        }
+        guard let (name, title, verb) = match else { return nil }
         // The verb must be in the task's own words, or "bought a car" would complete "sell the car".
         let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
-        guard titleWords.contains(lemma) else { return nil }
+        guard titleWords.contains(verb) else { return nil }
         return ParsedIntent(.completeTask, ["task": name])
     }
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: now| at last| finally| again)?[.!]*$"
+            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?:out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted))*[.!]*$"
     )
+
+    static let verblessPattern = Pattern(grammar: "^(?:the |my |our )?(?<np>.+?) (?<state>[a-z]+)[.!]*$")
 
     /// "the gutters are clean": an open task whose words are the state's verb and the
     /// subject ("clean the gutters") is done.
     static func statementOfState(_ clause: Clause) -> ParsedIntent? {
-        guard clause.context.grounded, let m = statePattern.firstMatch(in: clause.text),
-            let np = m.group(named: "np"), let state = m.group(named: "state")
-        else { return nil }
+        guard clause.context.grounded else { return nil }
+        var found = statePattern.firstMatch(in: clause.text)
+        // "council tax paid": a noun phrase and a participle, no verb between.
+        if found == nil, let m = verblessPattern.firstMatch(in: clause.text), let state = m.group(named: "state"),
+            lemmatizer.isPastForm(String(clause.normalizedText(state)))
+        {
+            found = m
+        }
+        guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state") else { return nil }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let verb = lemmatizer.verbLemma(String(clause.normalizedText(state)))
         guard !subject.isEmpty, let title = clause.context.names.openTask(named: verb + " " + subject) else { return nil }

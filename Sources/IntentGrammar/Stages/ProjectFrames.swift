@@ -26,7 +26,7 @@ enum ProjectFrames {
         /// "what's blocking send invites", "why is the launch stuck", "blockers for Launch".
         Frame(
             "whatsBlocking",
-            "^(?:what(?:'s| is| are)|whats|who(?:'s| is)|which tasks are|what tasks are|anything) (?:still )?(?:blocking|holding up|holding back|stopping|in the way of|standing in the way of|preventing|delaying|gating) (?<item>.+?)\\??$"
+            "^(?:what(?:'s| is| are)|whats|who(?:'s| is)|which tasks are|what tasks are|anything|is anything|is there anything|are there any tasks|are any tasks|is something|what else is) (?:still )?(?:blocking|holding up|holding back|stopping|in the way of|standing in the way of|preventing|delaying|gating) (?<item>.+?)\\??$"
         ) { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
@@ -38,19 +38,17 @@ enum ProjectFrames {
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
-        Frame("blockers", "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$") { m in
+        Frame("holdUpWith", "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$") { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
-        /// "add a milestone Beta release to the Launch project due March 27".
-        Frame(
-            "addMilestone",
-            "^(?:add|create|set|make|put in|new|plan) (?:a |an |the )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+?) (?:to|for|in|on|under) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
-        ) { m in
-            guard let project = m.item("project"), let title = m.title("title") else { return nil }
-            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
-            if let due = m.date() { arguments["due"] = due }
-            return ParsedIntent(.addMilestone, arguments)
+        Frame("waitingOn", "^what(?:'s| is| are) (?<item>.+?) (?:waiting on|waiting for|blocked by|blocked on|stuck on|held up by|held up on|depending on)\\??$") { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
+        Frame("blockers", "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$") { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
         },
         Frame(
             "milestoneForProject",
@@ -61,10 +59,18 @@ enum ProjectFrames {
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
+        /// "Q3 planning needs a milestone, draft plan approved, on April 10th".
+        /// "add a milestone Beta release to the Launch project due March 27".
         Frame(
-            "milestoneFor",
-            "^(?:add|create|set|new) (?:a |an )?(?:new )?(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
+            "addMilestone",
+            "^(?:add|create|set|make|put in|new|plan) (?:a |an |the )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+?) (?:to|for|in|on|under) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
         ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
+        Frame("projectNeedsMilestone", "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$") { m in
             guard let project = m.item("project"), let title = m.title("title") else { return nil }
             var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
             if let due = m.date() { arguments["due"] = due }
@@ -77,13 +83,22 @@ enum ProjectFrames {
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
+        Frame(
+            "milestoneFor",
+            "^(?:add|create|set|new) (?:a |an )?(?:new )?(?!(?:a|an|the)\\b)(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"
+        ) { m in
+            guard let project = m.item("project"), let title = m.title("title") else { return nil }
+            var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
+            if let due = m.date() { arguments["due"] = due }
+            return ParsedIntent(.addMilestone, arguments)
+        },
         /// "what is the status of the Launch project", "how's Q3 planning going",
         /// "Q3 planning progress?", "where are we with the house move".
         Frame(
             "projectStatus",
-            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?)[?.!]*$"
+            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?))[?.!]*$"
         ) { m in
-            guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6"].lazy.compactMap({ m.item($0) }).first else { return nil }
+            guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"].lazy.compactMap({ m.item($0) }).first else { return nil }
             let name = ItemNames.strippingProjectWord(raw)
             let said = m.clause.text.contains("project")
             guard said || m.namesProject(name) else { return nil }

@@ -9,6 +9,8 @@ enum RescheduleFrames {
     static let moveVerbs =
         "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
     static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]
+    /// "later", "later on", "another time": a snooze with no date is until tomorrow.
+    static let laterPhrase = Pattern(grammar: " (?:later(?: on| today)?|another time|some other time|in a bit|at some point|another day|for now|for a bit|for a while)$")
     static let earlierWords: Set<String> = ["forward", "forwards", "up", "in", "earlier", "sooner", "ahead"]
 
     static let frames: [Frame] = [
@@ -40,14 +42,14 @@ enum RescheduleFrames {
             return nil
         },
         /// "can we do the plumber call on Thursday instead", "let's do the haircut next Saturday".
-        Frame("doItOn", "^(?:(?:can|could|shall|should) (?:we|i) )?(?:do|have) (?<rest>.+)$") { m in
+        Frame("doItOn", "^(?:(?:can|could|shall|should) (?:we|i) |(?:i'm|im|i am|we're|we are) (?:going to|gonna) |(?:i'll|i will|we'll|we will|let's|lets|i'd rather|i would rather|i'd prefer to|i prefer to) )?(?:do|have|tackle) (?<rest>.+)$") { m in
             guard m.context.grounded else { return nil }
             return move(m, slot: "rest", explicit: false)
         },
         /// "the contract can slip a day", "the invoice could wait till Monday".
         Frame(
             "subjectCanMove",
-            "^(?<task>.+?) (?:can|could|should|will|may|might|has to|needs to|must) (?:slip|move|wait|slide|be pushed|be moved|go|shift|be delayed|be postponed|be done)(?: back| out)?(?<when> .+)$"
+            "^(?<task>.+?) (?:can|could|should|will|may|might|has to|have to|needs to|need to|must|ought to) (?:slip|move|wait|slide|be pushed|be moved|go out|go|shift|be delayed|be postponed|be done|happen|be sent|be finished|be moved back|be pushed back)(?: back| out)?(?<when> .+)$"
         ) { m in
             guard let task = m.item("task"), m.namesOpenTask(task) else { return nil }
             if let due = m.date("when") { return ParsedIntent(.rescheduleTask, ["task": task, "due": due]) }
@@ -59,7 +61,7 @@ enum RescheduleFrames {
         /// "X is now due Monday", "X should be due on Friday", "X due Friday".
         Frame(
             "statementOfDueDate",
-            "^(?<task>.+?) (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to)(?<when> .+)$"
+            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
         ) { m in
             guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else { return nil }
             if m.context.grounded == false, !m.clause.text.contains("due") { return nil }
@@ -119,8 +121,8 @@ enum RescheduleFrames {
         } else if let shift {
             end = shift.range.lowerBound
             until = shift.shift.apply(to: today).description
-        } else if let later = clause.text.firstRange(of: " later") {
-            end = clause.text.utf8.distance(from: clause.text.utf8.startIndex, to: later.lowerBound)
+        } else if let later = RescheduleFrames.laterPhrase.firstMatch(in: clause.text) {
+            end = later.range.lowerBound
         }
         guard end > range.lowerBound else { return nil }
         let name = SlotText.cleanItem(stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))

@@ -39,7 +39,7 @@ enum TaskCommandFrames {
         /// reads "X is done", "X is finished now", "X has been sorted".
         Frame(
             "statementOfCompletion",
-            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today)?$"
+            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today| and dusted| btw)*[.!]*$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
         /// "that's the passport sorted", "that's X done".
         Frame("thatsXDone", "^(?:that's|thats|that is|there's|theres) (?<task>.+?) \(done)$") { m in
@@ -72,6 +72,10 @@ enum TaskCommandFrames {
             "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|un-?check|un-?tick|reactivate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
         ) { m in m.onTask(.reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true) },
         Frame(
+            "putBackOnList",
+            "^(?:put|add|bring|move) (?<task>.+?) back (?:on|onto|to|in) (?:my |the |our )?(?:list|to-?do list|todo list|tasks|to-?dos)$"
+        ) { m in m.onTask(.reopenTask, explicit: true, done: true) },
+        Frame(
             "markNotDone",
             "^(?:mark|set|flag|make|put) (?:the task |task )?(?<task>.+?) (?:as |back (?:to|as) )?(?:not done|undone|not finished|unfinished|incomplete|open|not complete|to ?do|outstanding|pending)(?: again)?$"
         ) { m in m.onTask(.reopenTask, explicit: true, done: true) },
@@ -102,6 +106,9 @@ enum TaskCommandFrames {
             }
             return m.onTask(.deleteTask, explicit: explicit)
         },
+        Frame("noLongerNeedItem", "^(?:i |we )?(?:don't|dont|do not|no longer) need (?!to )(?:the |my |that |this )?(?<task>.+?)(?: task| to-?do| item)?(?: any ?more| any longer| after all| now)?$") { m in
+            m.onTask(.deleteTask)
+        },
         Frame("noLongerNeed", "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$") { m in
             m.onTask(.deleteTask)
         },
@@ -123,6 +130,10 @@ enum TaskCommandFrames {
             m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true)
         },
         Frame(
+            "changePriorityTo",
+            "^(?:downgrade|upgrade|bump|raise|lower|drop|change|move|set|switch|put|make) (?:the task |task )?(?<task>.+?) (?:to|down to|up to|back to|at) (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
+        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true) },
+        Frame(
             "makeImportant",
             "^(?:make|mark|flag|set) (?<task>.+?) (?:as )?(?:important|a priority|top of the list|a top priority|priority)$"
         ) { m in m.onTask(.setPriority, ["priority": "high"]) },
@@ -134,7 +145,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfPriority",
-            "^(?<task>.+?) (?:is|'s|are|has become|is now|are now) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority)(?: now)?$"
+            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on)?[.!]*$"
         ) { m in
             let said = m.word("p") ?? ""
             let level: String
@@ -155,6 +166,10 @@ enum TaskCommandFrames {
             "stopRepeating",
             "^(?:stop|cancel|end|remove|turn off|don't|dont|no longer) (?:the )?(?:repeating|recurring|recurrence|repeat|repetition|recurrence on|repeat on|repeating of)(?: on| for| of)? (?:the task |task )?(?<task>.+?)$"
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
+        Frame(
+            "statementNoRepeat",
+            "^(?<task>.+?) (?:doesn't|does not|don't|do not|no longer|shouldn't|should not|needn't|need not|won't|will not) (?:need to |have to )?(?:repeat|recur|come round|come around)(?: any ?more| any longer| again)?$"
+        ) { m in m.onTask(.setRecurrence, ["repeat": "none"]) },
         Frame(
             "makeNotRepeat",
             "^(?:make|set|have) (?<task>.+?) (?:stop repeating|not repeat|one-off|one off|a one-off|non-recurring|not recurring)$"
@@ -207,6 +222,15 @@ enum TaskCommandFrames {
         Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$") { m in
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
+        },
+        Frame(
+            "taskCannotUntil",
+            "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|start|happen|go ahead|be done|begin|move|be sent|be booked|be finished) (?:until|till|before|unless) (?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
+        ) { m in
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker), let task = m.item("task"), m.namesOpenTask(task) else {
+                return nil
+            }
+            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
         },
         Frame(
             "cannotUntil",

@@ -1,5 +1,9 @@
 internal import CPCRE2
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Why a pattern did not compile: a programming error in a grammar table.
 package struct PatternError: Error, CustomStringConvertible, Sendable {
     package let offset: Int
@@ -7,13 +11,26 @@ package struct PatternError: Error, CustomStringConvertible, Sendable {
     package var description: String { "pattern error at \(offset): \(message)" }
 }
 
-/// A compiled PCRE2 pattern: compiled once (JIT when available), matched many times.
+/// A compiled PCRE2 pattern: compiled once, matched many times, JIT-compiled once it is
+/// used often.
+///
+/// JIT compiling the grammar's few hundred patterns up front cost a one-shot `pb ask`
+/// more than all its matching, so a pattern is interpreted at first and JIT-compiled on
+/// its `jitAfter`th match: a single request pays little, and a long run (the REPL, the
+/// eval) gets JIT speed.
 ///
 /// The compiled code is immutable and shared; match data is made per call, because
 /// PCRE2 match data is not safe to share between threads.
 package final class Pattern: @unchecked Sendable {
     private let code: OpaquePointer
-    private let jit: Bool
+    private var jit = false
+    private var uses = 0
+    static let jitAfter = 8
+    /// Match data kept for reuse: the grammar tries hundreds of patterns an utterance, and
+    /// allocating match data for each try cost more than most matches. PCRE2 match data is
+    /// not thread-safe, so a lock guards it; a caller that finds it busy makes its own.
+    private let sharedData: OpaquePointer?
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
     /// Group names to numbers, for `Match.group(named:)`.
     let names: [String: Int]
     package let source: String
@@ -30,8 +47,10 @@ package final class Pattern: @unchecked Sendable {
         }
         self.code = code
         self.source = source
-        self.jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
         self.names = Pattern.readNames(code)
+        self.sharedData = pcre2_match_data_create_from_pattern_8(code, nil)
+        self.lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
     }
 
     /// Compiles a pattern written in the grammar's own tables; a bad one is a bug caught
@@ -40,16 +59,36 @@ package final class Pattern: @unchecked Sendable {
         do { try self.init(source) } catch { fatalError("grammar pattern does not compile: \(error) in \(source)") }
     }
 
-    deinit { pcre2_code_free_8(code) }
+    deinit {
+        if let sharedData { pcre2_match_data_free_8(sharedData) }
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+        pcre2_code_free_8(code)
+    }
 
     /// The first match in `text` (UTF-8), or nil.
     package func firstMatch(in text: String) -> PatternMatch? {
         var subject = text
         return subject.withUTF8 { bytes -> PatternMatch? in
-            guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
-            defer { pcre2_match_data_free_8(data) }
+            let owned: Bool
+            let data: OpaquePointer
+            // `jit` and `uses` are read and written only under the lock; a caller that
+            // cannot take it interprets, which is always valid.
+            var useJIT = false
+            if let shared = sharedData, pthread_mutex_trylock(lock) == 0 {
+                data = shared
+                owned = false
+                uses += 1
+                if uses == Pattern.jitAfter { jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0 }
+                useJIT = jit
+            } else {
+                guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
+                data = fresh
+                owned = true
+            }
+            defer { if owned { pcre2_match_data_free_8(data) } else { pthread_mutex_unlock(lock) } }
             let rc =
-                jit
+                useJIT
                 ? pcre2_jit_match_8(code, bytes.baseAddress, bytes.count, 0, 0, data, nil)
                 : pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, 0, data, nil)
             guard rc > 0, let vector = pcre2_get_ovector_pointer_8(data) else { return nil }

@@ -15,14 +15,18 @@ package struct ItemRef: Sendable, Equatable {
     }
 
     package init(_ task: TaskItem) { self.init(kind: .task, id: task.id, title: task.title) }
-    package init(_ project: ProjectItem) { self.init(kind: .project, id: project.id, title: project.name) }
+    package init(_ project: ProjectItem) {
+        self.init(kind: .project, id: project.id, title: project.name)
+    }
     package init(_ note: NoteItem) { self.init(kind: .note, id: note.id, title: note.title) }
 
     package var ref: String { kind.rawValue + ":" + id }
 
     /// The kind and id of a stored `links` reference, or nil if it is not one.
     package static func parse(_ ref: String) -> (kind: ItemKind, id: String)? {
-        guard let colon = ref.firstIndex(of: ":"), let kind = ItemKind(rawValue: String(ref[..<colon])) else {
+        guard let colon = ref.firstIndex(of: ":"),
+            let kind = ItemKind(rawValue: String(ref[..<colon]))
+        else {
             return nil
         }
         let id = String(ref[ref.index(after: colon)...])

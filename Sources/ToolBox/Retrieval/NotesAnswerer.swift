@@ -1,7 +1,8 @@
+package import Journal
+
 #if canImport(Glibc)
     import Glibc
 #endif
-package import Journal
 
 /// askNotes' facts: `{"answer": "...", "sources": [{"n": 1, "note": "<note id>", "title": "..."}]}`.
 package struct NotesAnswer: Sendable, Equatable {
@@ -10,6 +11,12 @@ package struct NotesAnswer: Sendable, Equatable {
         package var n: Int
         package var note: String
         package var title: String
+
+        package init(n: Int, note: String, title: String) {
+            self.n = n
+            self.note = note
+            self.title = title
+        }
 
         package var json: JSONValue {
             .object([("n", .number(Double(n))), ("note", .string(note)), ("title", .string(title))])
@@ -20,6 +27,11 @@ package struct NotesAnswer: Sendable, Equatable {
     package var answer: String
     /// In citation order: `sources[i].n == i + 1`.
     package var sources: [Source]
+
+    package init(answer: String, sources: [Source]) {
+        self.answer = answer
+        self.sources = sources
+    }
 
     package var json: JSONValue {
         .object([("answer", .string(answer)), ("sources", .array(sources.map(\.json)))])
@@ -45,23 +57,30 @@ package struct NotesRetrieval: Sendable, Equatable {
 /// 2. Every sentence of a candidate note is scored by the question terms it contains,
 ///    stemmed, each weighted by its IDF over the passages, so "boiler" (in many notes)
 ///    counts for less than "condensate" (in one). A related word counts
-///    `relatedWeight`; a term found only in the note's title counts `titleCredit`, for
-///    "Password: ..." under the title "Home Wi-Fi". The score is the share of the
-///    question's weight covered, plus a little of the note's BM25 rank.
+///    `relatedWeight`; a term found only around the sentence, in the note's title or in
+///    a passage that holds the sentence, counts `contextCredit`: "Password: ..." under
+///    the title "Home Wi-Fi", "The key safe code is 2580." after "... the key safe by
+///    the side gate." The score is the share of the question's weight covered, plus a
+///    little of the note's BM25 rank. A sentence must hold a term itself to be quoted.
 /// 3. Below `floor` there is no answer: an answer from a weak match would be a guess.
-///    Otherwise the best sentence and up to two close runners-up are quoted, each
-///    followed by its note's number, numbered by first use, one number per note.
+///    Otherwise the best sentence is quoted, with the next best of the same note and
+///    the best of one other note when they come close (`companionRatio`), each followed
+///    by its note's number, numbered by first use, one number per note. The answer
+///    stays with its best source, and still shows a second note that may be the one
+///    meant ("the boiler" may be ours or Mum's).
 package struct NotesAnswerer {
     /// How much more a question word in a note's title counts than one in its body.
     static let titleWeight = 4.0
     static let relatedWeight = 0.8
     static let titleCredit = 0.5
     static let priorWeight = 0.1
+    /// Added to a sentence that holds the kind of answer asked for (not counted toward
+    /// the floor).
+    static let answerTypeBonus = 0.1
     /// The least share of the question's weight the best sentence must cover.
     package static let floor = 0.45
     /// A runner-up is quoted when it scores at least this share of the best sentence.
     static let companionRatio = 0.8
-    static let maxSentences = 3
     static let passageLimit = 60
     static let noteLimit = 12
     /// Sentences longer than this lose a little, so that a long sentence does not win
@@ -81,7 +100,8 @@ package struct NotesAnswerer {
 
     /// Ranks notes and composes the answer. Call `NotesIndex.sync()` first.
     package func retrieve(_ question: String) throws -> NotesRetrieval {
-        let terms = QuestionTerms(question, using: stemmer, expand: expand).terms
+        let reading = QuestionTerms(question, using: stemmer, expand: expand)
+        let terms = reading.terms
         let nothing = NotesRetrieval(answer: nil, ranked: [], bestCoverage: 0)
         guard !terms.isEmpty else { return nothing }
         let query = QuestionTerms.anyTermQuery(terms)
@@ -94,26 +114,34 @@ package struct NotesAnswerer {
         var prior: [String: Double] = [:]
         let top = hits.first.flatMap { Self.real($0["score"]) } ?? -1
         for hit in hits {
-            guard let id = hit.text("note_id"), prior[id] == nil, order.count < Self.noteLimit else { continue }
+            guard let id = hit.text("note_id"), prior[id] == nil, order.count < Self.noteLimit
+            else { continue }
             order.append(id)
             prior[id] = top < 0 ? (Self.real(hit["score"]) ?? 0) / top : 1
         }
         guard !order.isEmpty else { return nothing }
 
         let weights = try termWeights(terms)
-        let total = weights.reduce(0, +)
+        // A frame word adds when present and costs nothing when absent.
+        let total = zip(terms, weights).filter { $0.0.weight == 1 }.map(\.1).reduce(0, +)
         var candidates: [Candidate] = []
         let notes = try Records(database: database).notes(ids: order)
         for (rank, id) in order.enumerated() {
             guard let note = notes[id] else { continue }
             let titleStems = Set(ContentWords.words(note.title).map(stemmer.stem))
-            for (index, sentence) in PassageCutter.sentences(in: note.body).enumerated() {
-                guard let coverage = coverage(of: sentence, terms: terms, weights: weights, total: total, title: titleStems)
+            let sentences = PassageCutter.sentences(in: note.body)
+            for (index, sentence) in sentences.enumerated() {
+                guard
+                    let coverage = coverage(
+                        of: sentence, terms: terms, weights: weights, total: total,
+                        title: titleStems)
                 else { continue }
+                let typed = reading.answerType.map { AnswerShape.holds($0, sentence) } ?? false
                 candidates.append(
                     Candidate(
                         note: note, rank: rank, index: index, text: sentence, coverage: coverage,
-                        score: coverage + Self.priorWeight * (prior[id] ?? 0)))
+                        score: coverage + Self.priorWeight * (prior[id] ?? 0)
+                            + (typed ? Self.answerTypeBonus : 0)))
             }
         }
         candidates.sort { a, b in
@@ -122,17 +150,21 @@ package struct NotesAnswerer {
             return a.index < b.index
         }
         var ranked: [String] = []
-        for candidate in candidates where !ranked.contains(candidate.note.id) { ranked.append(candidate.note.id) }
+        for candidate in candidates where !ranked.contains(candidate.note.id) {
+            ranked.append(candidate.note.id)
+        }
         for id in order where !ranked.contains(id) { ranked.append(id) }
         guard let best = candidates.first, best.coverage >= Self.floor else {
-            return NotesRetrieval(answer: nil, ranked: ranked, bestCoverage: candidates.first?.coverage ?? 0)
+            return NotesRetrieval(
+                answer: nil, ranked: ranked, bestCoverage: candidates.first?.coverage ?? 0)
+        }
+        let close = candidates.dropFirst().filter {
+            $0.score >= Self.companionRatio * best.score && $0.coverage >= Self.floor
+                && $0.text != best.text
         }
         var chosen = [best]
-        for candidate in candidates.dropFirst() where chosen.count < Self.maxSentences {
-            guard candidate.score >= Self.companionRatio * best.score, candidate.coverage >= Self.floor else { break }
-            if chosen.contains(where: { $0.text == candidate.text }) { continue }
-            chosen.append(candidate)
-        }
+        if let same = close.first(where: { $0.note.id == best.note.id }) { chosen.append(same) }
+        if let other = close.first(where: { $0.note.id != best.note.id }) { chosen.append(other) }
         var sources: [NotesAnswer.Source] = []
         var parts: [String] = []
         for candidate in chosen {
@@ -141,7 +173,8 @@ package struct NotesAnswerer {
                 n = cited.n
             } else {
                 n = sources.count + 1
-                sources.append(NotesAnswer.Source(n: n, note: candidate.note.id, title: candidate.note.title))
+                sources.append(
+                    NotesAnswer.Source(n: n, note: candidate.note.id, title: candidate.note.title))
             }
             parts.append("\(candidate.text) [\(n)]")
         }
@@ -161,13 +194,13 @@ package struct NotesAnswerer {
     }
 
     /// The share of the question's weight `sentence` covers, or nil when it contains no
-    /// term itself (a title match alone quotes nothing).
+    /// term itself. `title` holds the stems of the note's title.
     private func coverage(
-        of sentence: String, terms: [QuestionTerms.Term], weights: [Double], total: Double, title: Set<String>
+        of sentence: String, terms: [QuestionTerms.Term], weights: [Double], total: Double,
+        title: Set<String>
     ) -> Double? {
         let words = ContentWords.words(sentence)
-        let stems = words.map(stemmer.stem)
-        let present = Set(stems)
+        let present = Set(Self.stems(of: words, using: stemmer))
         var credit = 0.0
         var matched: Set<String> = []
         for (term, weight) in zip(terms, weights) {
@@ -186,10 +219,24 @@ package struct NotesAnswerer {
         guard !matched.isEmpty, total > 0 else { return nil }
         var share = credit / total
         // A sentence that only repeats the question's words ("Boiler service") says nothing.
-        let said = zip(words, stems).filter { !ContentWords.stopWords.contains($0.0) && !matched.contains($0.1) }
+        let said = words.filter {
+            !ContentWords.stopWords.contains($0) && !matched.contains(stemmer.stem($0))
+        }
         if said.isEmpty { share *= 0.5 }
-        if words.count > Self.plainLength { share /= 1 + 0.01 * Double(words.count - Self.plainLength) }
+        if words.count > Self.plainLength {
+            share /= 1 + 0.01 * Double(words.count - Self.plainLength)
+        }
         return share
+    }
+
+    /// The stems of a sentence's words; an ordinal also stands as its number ("1st", "1").
+    static func stems(of words: [String], using stemmer: Stemmer) -> [String] {
+        var result: [String] = []
+        for word in words {
+            result.append(stemmer.stem(word))
+            if let number = QuestionTerms.cardinal(word) { result.append(number) }
+        }
+        return result
     }
 
     /// Each term's weight: the BM25 IDF of the question's own word over the passages
@@ -201,7 +248,7 @@ package struct NotesAnswerer {
                 try database.scalar(
                     "SELECT count(*) FROM note_passages WHERE note_passages MATCH ?1",
                     [.text(QuestionTerms.quoted(term.forms[0]))])?.integer ?? 0)
-            return log(1 + (n - df + 0.5) / (df + 0.5))
+            return term.weight * log(1 + (n - df + 0.5) / (df + 0.5))
         }
     }
 
@@ -220,7 +267,9 @@ extension Records {
         guard !ids.isEmpty else { return [:] }
         let slots = ids.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
         var result: [String: NoteItem] = [:]
-        for row in try database.rows("SELECT * FROM notes WHERE id IN (\(slots))", ids.map { .text($0) }) {
+        for row in try database.rows(
+            "SELECT * FROM notes WHERE id IN (\(slots))", ids.map { .text($0) })
+        {
             let note = NoteItem(row: row)
             result[note.id] = note
         }

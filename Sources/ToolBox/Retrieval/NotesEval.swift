@@ -65,28 +65,43 @@ package struct NotesEvalProblem: Error, Sendable, Equatable, CustomStringConvert
 /// by case-insensitive search with white space collapsed, and a citation is faithful
 /// when the text before each [n] occurs in note n's body.
 package enum NotesEval {
-    package static func run(fixture: String, questions: String, expand: Bool = true) throws -> NotesEvalReport {
+    package static func run(fixture: String, questions: String, expand: Bool = true) throws
+        -> NotesEvalReport
+    {
         let database = try StoreOpener.inMemory()
         let context = ToolContext(
-            database: database, now: LocalDateTime(date: CivilDate(year: 2026, month: 3, day: 10) ?? CivilDate(daysSinceEpoch: 0)),
+            database: database,
+            now: LocalDateTime(
+                date: CivilDate(year: 2026, month: 3, day: 10) ?? CivilDate(daysSinceEpoch: 0)),
             timestamp: "2026-03-10T09:00:00", stemmer: Stemmer())
         do {
             try database.transaction {
-                _ = try StoreImport.run(fixture, database: database, writer: RowWriter(database: database), timestamp: context.timestamp)
+                _ = try StoreImport.run(
+                    fixture, database: database, writer: RowWriter(database: database),
+                    timestamp: context.timestamp)
             }
         } catch let problem as ImportProblem {
             throw NotesEvalProblem(reason: "fixture: \(problem)")
         }
         let journal = ActionJournal(database: database)
-        let bodies = try Records(database: database).notes().reduce(into: [String: String]()) { $0[$1.id] = $1.body }
+        let bodies = try Records(database: database).notes().reduce(into: [String: String]()) {
+            $0[$1.id] = $1.body
+        }
         var report = NotesEvalReport()
         report.expansion = expand
-        var (top1, top3, spans, attributed, answered, faithful, unanswerable, declinedUnanswerable) =
+        var (
+            top1, top3, spans, attributed, answered, faithful, unanswerable, declinedUnanswerable
+        ) =
             (0, 0, 0, 0, 0, 0, 0, 0)
         for (number, line) in questions.split(whereSeparator: \.isNewline).enumerated() {
             guard !line.trimmingSpaces.isEmpty else { continue }
-            guard let item = try? JSONValue.parse(String(line)), let question = item["question"]?.stringValue else {
-                throw NotesEvalProblem(reason: "questions line \(number + 1): expected {\"id\", \"question\", \"note\", \"span\"}")
+            guard let item = try? JSONValue.parse(String(line)),
+                let question = item["question"]?.stringValue
+            else {
+                throw NotesEvalProblem(
+                    reason:
+                        "questions line \(number + 1): expected {\"id\", \"question\", \"note\", \"span\"}"
+                )
             }
             let id = item["id"]?.stringValue ?? "line \(number + 1)"
             let expected = item["note"]?.stringValue
@@ -95,13 +110,18 @@ package enum NotesEval {
             var reasons: [String] = []
 
             try NotesIndex(database: database).sync()
-            let retrieval = try NotesAnswerer(database: database, stemmer: context.stemmer, expand: expand).retrieve(question)
+            let retrieval = try NotesAnswerer(
+                database: database, stemmer: context.stemmer, expand: expand
+            ).retrieve(question)
             if expand {
                 let turn = try journal.begin(utterance: question, at: context.timestamp)
                 let outcome = try ToolRegistry.standard.call(
-                    .askNotes, ToolArguments(["question": question]), context: context, journal: journal, turn: turn, step: 1
+                    .askNotes, ToolArguments(["question": question]), context: context,
+                    journal: journal, turn: turn, step: 1
                 ).outcome
-                let wanted: ToolOutcome = retrieval.answer.map(ToolOutcome.notesAnswered) ?? .notesNoAnswer(question: question)
+                let wanted: ToolOutcome =
+                    retrieval.answer.map(ToolOutcome.notesAnswered)
+                    ?? .notesNoAnswer(question: question)
                 if outcome != wanted {
                     report.toolMismatches += 1
                     reasons.append("tool")
@@ -109,7 +129,11 @@ package enum NotesEval {
             }
             if let answer = retrieval.answer {
                 answered += 1
-                if Self.isFaithful(answer, bodies: bodies) { faithful += 1 } else { reasons.append("unfaithful") }
+                if Self.isFaithful(answer, bodies: bodies) {
+                    faithful += 1
+                } else {
+                    reasons.append("unfaithful")
+                }
             }
             if let expected {
                 report.answerable += 1
@@ -128,16 +152,23 @@ package enum NotesEval {
                 }
             } else {
                 unanswerable += 1
-                if retrieval.answer == nil { declinedUnanswerable += 1 } else { reasons.append("answered") }
+                if retrieval.answer == nil {
+                    declinedUnanswerable += 1
+                } else {
+                    reasons.append("answered")
+                }
             }
             if !reasons.isEmpty {
                 report.misses.append(
                     NotesEvalReport.Miss(
-                        id: id, question: question, expected: expected, ranked: Array(retrieval.ranked.prefix(3)),
+                        id: id, question: question, expected: expected,
+                        ranked: Array(retrieval.ranked.prefix(3)),
                         answer: retrieval.answer?.answer, reasons: reasons))
             }
         }
-        func share(_ count: Int, _ total: Int) -> Double { total == 0 ? 1 : Double(count) / Double(total) }
+        func share(_ count: Int, _ total: Int) -> Double {
+            total == 0 ? 1 : Double(count) / Double(total)
+        }
         report.recallAt1 = share(top1, report.answerable)
         report.recallAt3 = share(top3, report.answerable)
         report.spanContained = share(spans, report.answerable)
@@ -155,7 +186,8 @@ package enum NotesEval {
         while let c = characters.first {
             characters = characters.dropFirst()
             if c == "[", let close = characters.firstIndex(of: "]"), close > characters.startIndex,
-                characters[..<close].allSatisfy(\.isNumber), let n = Int(String(characters[..<close]))
+                characters[..<close].allSatisfy(\.isNumber),
+                let n = Int(String(characters[..<close]))
             {
                 pieces.append((current.trimmingSpaces, n))
                 current = ""
@@ -170,10 +202,15 @@ package enum NotesEval {
     /// Every [n] follows a non-empty piece found in note n, and every source is cited.
     package static func isFaithful(_ answer: NotesAnswer, bodies: [String: String]) -> Bool {
         let pieces = citedPieces(answer.answer)
-        guard !pieces.isEmpty, answer.sources.enumerated().allSatisfy({ $0.element.n == $0.offset + 1 }) else {
+        guard !pieces.isEmpty,
+            answer.sources.enumerated().allSatisfy({ $0.element.n == $0.offset + 1 })
+        else {
             return false
         }
-        let leftover = answer.answer.split(separator: "]").last.map { !$0.contains("[") && !$0.trimmingSpaces.isEmpty } ?? false
+        let leftover =
+            answer.answer.split(separator: "]").last.map {
+                !$0.contains("[") && !$0.trimmingSpaces.isEmpty
+            } ?? false
         if leftover { return false }  // text after the last mark is cited to nothing
         for piece in pieces {
             guard piece.n >= 1, piece.n <= answer.sources.count, !piece.text.isEmpty,
@@ -186,7 +223,9 @@ package enum NotesEval {
 
     static func attributes(_ span: String, to note: String, in answer: NotesAnswer) -> Bool {
         guard let n = answer.sources.first(where: { $0.note == note })?.n else { return false }
-        return citedPieces(answer.answer).contains { $0.n == n && normalized($0.text).contains(normalized(span)) }
+        return citedPieces(answer.answer).contains {
+            $0.n == n && normalized($0.text).contains(normalized(span))
+        }
     }
 
     /// Lower case, white space runs as one space.

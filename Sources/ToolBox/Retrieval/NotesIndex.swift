@@ -16,6 +16,12 @@ package struct NotesIndex {
         package var removed = 0
         /// Passages written.
         package var passages = 0
+
+        package init(recut: Int = 0, removed: Int = 0, passages: Int = 0) {
+            self.recut = recut
+            self.removed = removed
+            self.passages = passages
+        }
     }
 
     /// Part of every hash: changing how notes are cut changes it, so every note is
@@ -41,14 +47,18 @@ package struct NotesIndex {
                 ORDER BY n.id
                 """, [.text(Self.version)])
             let gone = try database.rows(
-                "SELECT note_id, first_passage, passages FROM note_index WHERE note_id NOT IN (SELECT id FROM notes)")
+                "SELECT note_id, first_passage, passages FROM note_index WHERE note_id NOT IN (SELECT id FROM notes)"
+            )
             guard !changed.isEmpty || !gone.isEmpty else { return report }
             for row in gone {
                 try dropPassages(row)
                 try database.run("DELETE FROM note_index WHERE note_id = ?1", [row["note_id"]])
                 report.removed += 1
             }
-            var next = try database.scalar("SELECT coalesce(max(first_passage + passages), 1) FROM note_index")?.integer ?? 1
+            var next =
+                try database.scalar(
+                    "SELECT coalesce(max(first_passage + passages), 1) FROM note_index")?.integer
+                ?? 1
             for row in changed {
                 try dropPassages(row)
                 let id = row.text("id") ?? ""
@@ -58,7 +68,10 @@ package struct NotesIndex {
                 for (offset, range) in ranges.enumerated() {
                     try database.run(
                         "INSERT INTO note_passages (rowid, title, body, note_id) VALUES (?1, ?2, ?3, ?4)",
-                        [.integer(next + Int64(offset)), .text(title), .text(sentences[range].joined(separator: " ")), .text(id)])
+                        [
+                            .integer(next + Int64(offset)), .text(title),
+                            .text(sentences[range].joined(separator: " ")), .text(id),
+                        ])
                 }
                 try database.run(
                     "INSERT OR REPLACE INTO note_index (note_id, hash, first_passage, passages) VALUES (?1, ?2, ?3, ?4)",
@@ -77,8 +90,11 @@ package struct NotesIndex {
     }
 
     private func dropPassages(_ row: Row) throws {
-        guard let first = row["first_passage"].integer, let count = row["passages"].integer, count > 0 else { return }
+        guard let first = row["first_passage"].integer, let count = row["passages"].integer,
+            count > 0
+        else { return }
         try database.run(
-            "DELETE FROM note_passages WHERE rowid BETWEEN ?1 AND ?2", [.integer(first), .integer(first + count - 1)])
+            "DELETE FROM note_passages WHERE rowid BETWEEN ?1 AND ?2",
+            [.integer(first), .integer(first + count - 1)])
     }
 }

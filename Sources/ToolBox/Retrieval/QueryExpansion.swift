@@ -115,7 +115,8 @@ package enum QueryExpansion {
 
     private static func multiWordKeys(using stemmer: Stemmer) -> Set<String> {
         var keys: Set<String> = []
-        for phrase in synonymSets.joined() + broader.map(\.0) where phrase.contains(" ") || phrase.contains("-") {
+        for phrase in synonymSets.joined() + broader.map(\.0)
+        where phrase.contains(" ") || phrase.contains("-") {
             keys.insert(key(phrase, using: stemmer))
         }
         return keys

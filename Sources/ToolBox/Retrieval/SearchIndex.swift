@@ -32,8 +32,12 @@ package struct SearchIndex {
                 try database.run("DELETE FROM search_index WHERE ref = ?1", [row["ref"]])
             }
             for row in changed {
-                if row["row"] != .null { try database.run("DELETE FROM search_items WHERE rowid = ?1", [row["row"]]) }
-                try database.run("INSERT INTO search_items (title, ref) VALUES (?1, ?2)", [row["title"], row["ref"]])
+                if row["row"] != .null {
+                    try database.run("DELETE FROM search_items WHERE rowid = ?1", [row["row"]])
+                }
+                try database.run(
+                    "INSERT INTO search_items (title, ref) VALUES (?1, ?2)",
+                    [row["title"], row["ref"]])
                 let inserted = try database.scalar("SELECT last_insert_rowid()") ?? .null
                 try database.run(
                     "INSERT OR REPLACE INTO search_index (ref, hash, row) VALUES (?1, ?2, ?3)",

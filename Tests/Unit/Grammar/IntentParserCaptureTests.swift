@@ -110,8 +110,6 @@ import ToolBox
     @Test func aRepeatingCaptureWithATimeIsFirstDueOnTheRulesDay() {
         let reading = Grammar.parse("remind me to water the plants every Sunday at 8am")
         #expect(reading.arguments["repeat"] == "FREQ=WEEKLY;BYDAY=SU")
-        withKnownIssue("the time is resolved without the rule's day (reported to the lead)") {
-            #expect(reading.arguments["due"] == "2026-03-15T08:00")
-        }
+        #expect(reading.arguments["due"] == "2026-03-15T08:00")
     }
 }

@@ -1,7 +1,8 @@
 /// Finding the item a name means when the argument does not say which kind it is.
 extension ToolContext {
     /// The task `query` names, or the outcome that explains the miss.
-    func resolveTask(named query: String, preferDone: Bool = false) throws -> Result<TaskItem, Miss> {
+    func resolveTask(named query: String, preferDone: Bool = false) throws -> Result<TaskItem, Miss>
+    {
         switch try lookup.task(query, preferDone: preferDone) {
         case .found(let task): return .success(task)
         case .notFound: return .failure(Miss(.noMatch(.task, query: query)))
@@ -40,9 +41,11 @@ extension ToolContext {
         let name = ItemLookup.trimmed(query).lowercased()
         let projectName = ItemLookup.strippingProjectWord(ItemLookup.trimmed(query)).lowercased()
         let exact = candidates.filter {
-            $0.title.lowercased() == name || ($0.kind == .project && $0.title.lowercased() == projectName)
+            $0.title.lowercased() == name
+                || ($0.kind == .project && $0.title.lowercased() == projectName)
         }
         if exact.count == 1 { return .success(exact[0]) }
-        return .failure(Miss(.ambiguousItem(query: query, candidates: exact.isEmpty ? candidates : exact)))
+        return .failure(
+            Miss(.ambiguousItem(query: query, candidates: exact.isEmpty ? candidates : exact)))
     }
 }

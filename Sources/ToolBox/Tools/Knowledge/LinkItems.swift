@@ -8,14 +8,17 @@ package import Journal
 package struct LinkItems: Tool {
     package let name = ToolName.linkItems
     package let arguments = [
-        ArgumentSpec("from", required: true), ArgumentSpec("to", required: true), ArgumentSpec("relation"),
+        ArgumentSpec("from", required: true), ArgumentSpec("to", required: true),
+        ArgumentSpec("relation"),
     ]
 
     package static let defaultRelation = "related"
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let fromQuery = arguments.text("from") else { return .missing(argument: "from") }
         guard let toQuery = arguments.text("to") else { return .missing(argument: "to") }
         let relation = arguments.text("relation")?.lowercased() ?? Self.defaultRelation
@@ -29,7 +32,9 @@ package struct LinkItems: Tool {
         case .success(let found): to = found
         case .failure(let miss): return miss.outcome
         }
-        if from.ref == to.ref { return .invalid(argument: "to", reason: "is the same item as from") }
+        if from.ref == to.ref {
+            return .invalid(argument: "to", reason: "is the same item as from")
+        }
         let mirrored = relation == Self.defaultRelation
         let existing = try context.database.rows(
             """
@@ -38,7 +43,9 @@ package struct LinkItems: Tool {
             ORDER BY created_at, id LIMIT 1
             """, [.text(from.ref), .text(to.ref), .text(relation), .integer(mirrored ? 1 : 0)]
         ).first?.text("id")
-        if let existing { return .linkExists(LinkItem(id: existing, from: from, to: to, relation: relation)) }
+        if let existing {
+            return .linkExists(LinkItem(id: existing, from: from, to: to, relation: relation))
+        }
         let id = ItemID.make()
         try writer.insert(
             "links",

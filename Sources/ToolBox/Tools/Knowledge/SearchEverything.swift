@@ -40,10 +40,14 @@ package struct SearchEverything: Tool {
     package let arguments = [ArgumentSpec("query", required: true)]
 
     static let limits = (tasks: 20, projects: 10, notes: 10)
+    /// Passages read to find the best `limits.notes` notes.
+    static let passageLimit = 200
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let query = arguments.text("query") else { return .missing(argument: "query") }
         try SearchIndex(database: context.database).sync()
         try NotesIndex(database: context.database).sync()
@@ -51,7 +55,9 @@ package struct SearchEverything: Tool {
         if terms.isEmpty {
             // "to do", "the list": only stop words; search them as they are.
             terms = ContentWords.words(query).map { word in
-                QuestionTerms.Term(forms: [.init(phrase: word, stems: [context.stemmer.stem(word)], original: true)])
+                QuestionTerms.Term(forms: [
+                    .init(phrase: word, stems: [context.stemmer.stem(word)], original: true)
+                ])
             }
         }
         var results = SearchResults(query: query, tasks: [], projects: [], notes: [])
@@ -63,7 +69,9 @@ package struct SearchEverything: Tool {
         return .searchResults(results)
     }
 
-    private func search(_ match: String, query: String, context: ToolContext) throws -> SearchResults {
+    private func search(_ match: String, query: String, context: ToolContext) throws
+        -> SearchResults
+    {
         let database = context.database
         let tasks = try database.rows(
             """
@@ -79,22 +87,23 @@ package struct SearchEverything: Tool {
             ORDER BY bm25(search_items), p.created_at, p.id LIMIT \(Self.limits.projects)
             """, [.text(match)]
         ).map(ProjectItem.init)
-        // bm25() and snippet() only work in the full-text query itself, not under an
-        // aggregate, so rank the passages there and keep each note's best one here.
+        // bm25() cannot run inside an aggregate, so passages come best first and the
+        // first passage of each note stands for it (and gives its excerpt).
+        var notes: [SearchResults.NoteMatch] = []
         let passages = try database.rows(
             """
             SELECT p.note_id, n.title, snippet(note_passages, 1, '', '', '\u{2026}', 16) AS excerpt
             FROM note_passages p JOIN notes n ON n.id = p.note_id
             WHERE note_passages MATCH ?1
-            ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT 500
+            ORDER BY bm25(note_passages, \(NotesAnswerer.titleWeight), 1.0), n.created_at, n.id LIMIT \(Self.passageLimit)
             """, [.text(match)])
-        var seen: Set<String> = []
-        var notes: [SearchResults.NoteMatch] = []
-        for row in passages {
-            let id = row.text("note_id") ?? ""
-            guard seen.insert(id).inserted else { continue }
-            notes.append(SearchResults.NoteMatch(id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
-            if notes.count == Self.limits.notes { break }
+        for row in passages where notes.count < Self.limits.notes {
+            guard let id = row.text("note_id"), !notes.contains(where: { $0.id == id }) else {
+                continue
+            }
+            notes.append(
+                SearchResults.NoteMatch(
+                    id: id, title: row.text("title") ?? "", excerpt: row.text("excerpt") ?? ""))
         }
         return SearchResults(query: query, tasks: tasks, projects: projects, notes: notes)
     }

@@ -48,27 +48,34 @@ package struct SummaryReport: Sendable, Equatable {
 package struct Summarize: Tool {
     package static let scopes = ["project", "week", "day"]
     package let name = ToolName.summarize
-    package let arguments = [ArgumentSpec("scope", .oneOf(Summarize.scopes), required: true), ArgumentSpec("target")]
+    package let arguments = [
+        ArgumentSpec("scope", .oneOf(Summarize.scopes), required: true), ArgumentSpec("target"),
+    ]
 
     /// The most items of each list a summary carries.
     static let limit = 20
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         let scope = arguments.text("scope")?.lowercased() ?? "day"
         let target = arguments.text("target")
         if scope == "project" {
             guard let query = target else { return .missing(argument: "target") }
             switch try context.resolveProject(query) {
-            case .success(let project): return .summary(try projectSummary(project, context: context))
+            case .success(let project):
+                return .summary(try projectSummary(project, context: context))
             case .failure(let miss): return miss.outcome
             }
         }
         guard let day = Self.day(target, scope: scope, today: context.today) else {
-            return .invalid(argument: "target", reason: "'\(target ?? "")' is not a date (YYYY-MM-DD)")
+            return .invalid(
+                argument: "target", reason: "'\(target ?? "")' is not a date (YYYY-MM-DD)")
         }
-        let (start, end) = scope == "week" ? (day.startOfWeek, day.startOfWeek.adding(days: 6)) : (day, day)
+        let (start, end) =
+            scope == "week" ? (day.startOfWeek, day.startOfWeek.adding(days: 6)) : (day, day)
         return .summary(try periodSummary(scope: scope, start: start, end: end, context: context))
     }
 
@@ -84,20 +91,25 @@ package struct Summarize: Tool {
         }
     }
 
-    private func periodSummary(scope: String, start: CivilDate, end: CivilDate, context: ToolContext) throws -> SummaryReport {
+    private func periodSummary(
+        scope: String, start: CivilDate, end: CivilDate, context: ToolContext
+    ) throws -> SummaryReport {
         let records = context.records
         let range: [SQLValue] = [.text(start.description), .text(end.description)]
         let completed = try records.tasks(
             where: "status = 'done' AND substr(completed_at, 1, 10) BETWEEN ?1 AND ?2", range,
             order: "completed_at DESC, id LIMIT \(Self.limit)")
         let added = try records.tasks(
-            where: "substr(created_at, 1, 10) BETWEEN ?1 AND ?2", range, order: "created_at, id LIMIT \(Self.limit)")
+            where: "substr(created_at, 1, 10) BETWEEN ?1 AND ?2", range,
+            order: "created_at, id LIMIT \(Self.limit)")
         let due = try records.tasks(
             where: "status = 'open' AND substr(due, 1, 10) BETWEEN ?1 AND ?2", range,
             order: "due, created_at, id LIMIT \(Self.limit)")
         let overdue = try records.tasks(
-            where: "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?1 AND substr(due, 1, 10) <= ?2",
-            [.text(context.today.description), .text(end.description)], order: "due, created_at, id LIMIT \(Self.limit)")
+            where:
+                "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?1 AND substr(due, 1, 10) <= ?2",
+            [.text(context.today.description), .text(end.description)],
+            order: "due, created_at, id LIMIT \(Self.limit)")
         let notes = try context.database.rows(
             """
             SELECT * FROM notes WHERE substr(created_at, 1, 10) BETWEEN ?1 AND ?2
@@ -110,21 +122,27 @@ package struct Summarize: Tool {
             range
         ).map(MilestoneItem.init)
         return SummaryReport(
-            scope: scope, project: nil, start: start, end: end, done: completed.count, total: 0, completed: completed,
+            scope: scope, project: nil, start: start, end: end, done: completed.count, total: 0,
+            completed: completed,
             added: added, due: due, overdue: overdue, notes: notes, milestones: milestones)
     }
 
-    private func projectSummary(_ project: ProjectItem, context: ToolContext) throws -> SummaryReport {
+    private func projectSummary(_ project: ProjectItem, context: ToolContext) throws
+        -> SummaryReport
+    {
         let id = SQLValue.text(project.id)
         let today = SQLValue.text(context.today.description)
         let progress = try ProjectStatus.progress(of: project, context: context)
         let completed = try context.records.tasks(
-            where: "project = ?1 AND status = 'done'", [id], order: "completed_at DESC, id LIMIT \(Self.limit)")
+            where: "project = ?1 AND status = 'done'", [id],
+            order: "completed_at DESC, id LIMIT \(Self.limit)")
         let due = try context.records.tasks(
             where: "project = ?1 AND status = 'open' AND substr(due, 1, 10) >= ?2", [id, today],
             order: "due, created_at, id LIMIT \(Self.limit)")
         let overdue = try context.records.tasks(
-            where: "project = ?1 AND status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?2", [id, today],
+            where:
+                "project = ?1 AND status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?2",
+            [id, today],
             order: "due, created_at, id LIMIT \(Self.limit)")
         let ref = SQLValue.text(ItemRef(project).ref)
         let notes = try context.database.rows(
@@ -141,8 +159,10 @@ package struct Summarize: Tool {
             """, [id, today]
         ).map(MilestoneItem.init)
         return SummaryReport(
-            scope: "project", project: project, start: context.today, end: context.today, done: progress.done,
-            total: progress.total, completed: completed, added: [], due: due, overdue: overdue, notes: notes,
+            scope: "project", project: project, start: context.today, end: context.today,
+            done: progress.done,
+            total: progress.total, completed: completed, added: [], due: due, overdue: overdue,
+            notes: notes,
             milestones: milestones)
     }
 }

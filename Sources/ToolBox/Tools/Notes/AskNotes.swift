@@ -10,10 +10,15 @@ package struct AskNotes: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
-        guard let question = arguments.text("question") else { return .missing(argument: "question") }
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
+        guard let question = arguments.text("question") else {
+            return .missing(argument: "question")
+        }
         try NotesIndex(database: context.database).sync()
-        let retrieval = try NotesAnswerer(database: context.database, stemmer: context.stemmer).retrieve(question)
+        let retrieval = try NotesAnswerer(database: context.database, stemmer: context.stemmer)
+            .retrieve(question)
         guard let answer = retrieval.answer else { return .notesNoAnswer(question: question) }
         return .notesAnswered(answer)
     }

@@ -8,12 +8,15 @@ package import Journal
 package struct AddMilestone: Tool {
     package let name = ToolName.addMilestone
     package let arguments = [
-        ArgumentSpec("project", required: true), ArgumentSpec("title", required: true), ArgumentSpec("due", .date),
+        ArgumentSpec("project", required: true), ArgumentSpec("title", required: true),
+        ArgumentSpec("due", .date),
     ]
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let query = arguments.text("project") else { return .missing(argument: "project") }
         guard let title = arguments.text("title") else { return .missing(argument: "title") }
         let project: ProjectItem
@@ -31,10 +34,15 @@ package struct AddMilestone: Tool {
             "milestones",
             [
                 ("id", .text(id)), ("project", .text(project.id)), ("title", .text(title)),
-                ("due", .optional(arguments.text("due").flatMap { LocalDateTime(iso: $0) }?.description)),
+                (
+                    "due",
+                    .optional(arguments.text("due").flatMap { LocalDateTime(iso: $0) }?.description)
+                ),
                 ("created_at", .text(context.timestamp)),
             ])
-        guard let row = try writer.fetch("milestones", id: id) else { return .noMatch(.milestone, query: title) }
+        guard let row = try writer.fetch("milestones", id: id) else {
+            return .noMatch(.milestone, query: title)
+        }
         return .milestoneAdded(MilestoneItem(row: row), project: project)
     }
 }

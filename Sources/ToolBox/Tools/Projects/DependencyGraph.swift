@@ -48,7 +48,9 @@ package struct DependencyGraph {
 
     /// The open blockers of the seed's open tasks and, in turn, what those wait on: the
     /// edges (waiting, blocker) and every task they mention. Two queries in all.
-    package func openBlockers(of seed: Seed) throws -> (edges: [(waiting: String, blocker: String)], tasks: [String: TaskItem]) {
+    package func openBlockers(of seed: Seed) throws -> (
+        edges: [(waiting: String, blocker: String)], tasks: [String: TaskItem]
+    ) {
         let start: String
         let value: String
         switch seed {
@@ -66,14 +68,18 @@ package struct DependencyGraph {
                 WHERE b.status = 'open'
             )
             """
-        let edges = try database.rows(chain + " SELECT waiting, blocker FROM chain", [.text(value)]).compactMap {
-            row -> (waiting: String, blocker: String)? in
-            guard let waiting = row.text("waiting"), let blocker = row.text("blocker") else { return nil }
-            return (waiting, blocker)
-        }
+        let edges = try database.rows(chain + " SELECT waiting, blocker FROM chain", [.text(value)])
+            .compactMap {
+                row -> (waiting: String, blocker: String)? in
+                guard let waiting = row.text("waiting"), let blocker = row.text("blocker") else {
+                    return nil
+                }
+                return (waiting, blocker)
+            }
         guard !edges.isEmpty else { return ([], [:]) }
         let rows = try database.rows(
-            chain + " SELECT * FROM tasks WHERE id IN (SELECT waiting FROM chain UNION SELECT blocker FROM chain)",
+            chain
+                + " SELECT * FROM tasks WHERE id IN (SELECT waiting FROM chain UNION SELECT blocker FROM chain)",
             [.text(value)])
         var tasks: [String: TaskItem] = [:]
         for row in rows {

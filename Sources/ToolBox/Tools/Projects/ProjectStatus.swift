@@ -18,8 +18,10 @@ package struct ProjectProgress: Sendable, Equatable {
 
     package var json: JSONValue {
         .object([
-            ("project", project.json), ("done", .number(Double(done))), ("total", .number(Double(total))),
-            ("overdueCount", .number(Double(overdueCount))), ("overdue", .array(overdue.map(\.json))),
+            ("project", project.json), ("done", .number(Double(done))),
+            ("total", .number(Double(total))),
+            ("overdueCount", .number(Double(overdueCount))),
+            ("overdue", .array(overdue.map(\.json))),
             ("blocked", .number(Double(blocked))), ("nextMilestone", nextMilestone?.json ?? .null),
             ("recent", .array(recent.map(\.json))),
         ])
@@ -37,10 +39,13 @@ package struct ProjectStatus: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let query = arguments.text("project") else { return .missing(argument: "project") }
         switch try context.resolveProject(query) {
-        case .success(let project): return .projectStatus(try Self.progress(of: project, context: context))
+        case .success(let project):
+            return .projectStatus(try Self.progress(of: project, context: context))
         case .failure(let miss): return miss.outcome
         }
     }
@@ -50,20 +55,25 @@ package struct ProjectStatus: Tool {
         let id = SQLValue.text(project.id)
         let today = SQLValue.text(context.today.description)
         let counts = try database.rows(
-            "SELECT count(*) AS total, coalesce(sum(status = 'done'), 0) AS done FROM tasks WHERE project = ?1", [id]
+            "SELECT count(*) AS total, coalesce(sum(status = 'done'), 0) AS done FROM tasks WHERE project = ?1",
+            [id]
         ).first
-        let overdueCount = try database.scalar(
-            "SELECT count(*) FROM tasks WHERE project = ?1 AND status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?2",
-            [id, today])?.integer ?? 0
+        let overdueCount =
+            try database.scalar(
+                "SELECT count(*) FROM tasks WHERE project = ?1 AND status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?2",
+                [id, today])?.integer ?? 0
         let overdue = try context.records.tasks(
-            where: "project = ?1 AND status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?2", [id, today],
+            where:
+                "project = ?1 AND status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?2",
+            [id, today],
             order: "due, created_at, id LIMIT \(listed)")
-        let blocked = try database.scalar(
-            """
-            SELECT count(*) FROM tasks t WHERE t.project = ?1 AND t.status = 'open' AND EXISTS (
-                SELECT 1 FROM dependencies d JOIN tasks b ON b.id = d.blocked_by
-                WHERE d.task = t.id AND b.status = 'open')
-            """, [id])?.integer ?? 0
+        let blocked =
+            try database.scalar(
+                """
+                SELECT count(*) FROM tasks t WHERE t.project = ?1 AND t.status = 'open' AND EXISTS (
+                    SELECT 1 FROM dependencies d JOIN tasks b ON b.id = d.blocked_by
+                    WHERE d.task = t.id AND b.status = 'open')
+                """, [id])?.integer ?? 0
         let milestone = try database.rows(
             """
             SELECT * FROM milestones WHERE project = ?1 AND (due IS NULL OR substr(due, 1, 10) >= ?2)
@@ -71,10 +81,13 @@ package struct ProjectStatus: Tool {
             """, [id, today]
         ).first.map(MilestoneItem.init)
         let recent = try context.records.tasks(
-            where: "project = ?1 AND status = 'done'", [id], order: "completed_at DESC, id LIMIT \(listed)")
+            where: "project = ?1 AND status = 'done'", [id],
+            order: "completed_at DESC, id LIMIT \(listed)")
         return ProjectProgress(
-            project: project, done: Int(counts?["done"].integer ?? 0), total: Int(counts?["total"].integer ?? 0),
-            overdueCount: Int(overdueCount), overdue: overdue, blocked: Int(blocked), nextMilestone: milestone,
+            project: project, done: Int(counts?["done"].integer ?? 0),
+            total: Int(counts?["total"].integer ?? 0),
+            overdueCount: Int(overdueCount), overdue: overdue, blocked: Int(blocked),
+            nextMilestone: milestone,
             recent: recent)
     }
 }

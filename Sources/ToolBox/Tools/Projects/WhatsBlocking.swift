@@ -9,8 +9,17 @@ package struct BlockingReport: Sendable, Equatable {
         package var blocker: TaskItem
         package var depth: Int
 
+        package init(waiting: TaskItem, blocker: TaskItem, depth: Int) {
+            self.waiting = waiting
+            self.blocker = blocker
+            self.depth = depth
+        }
+
         package var json: JSONValue {
-            .object([("waiting", waiting.json), ("blocker", blocker.json), ("depth", .number(Double(depth)))])
+            .object([
+                ("waiting", waiting.json), ("blocker", blocker.json),
+                ("depth", .number(Double(depth))),
+            ])
         }
     }
 
@@ -18,6 +27,11 @@ package struct BlockingReport: Sendable, Equatable {
     package var subject: ItemRef
     /// Shallowest first; empty when nothing open is in the way.
     package var edges: [Edge]
+
+    package init(subject: ItemRef, edges: [Edge]) {
+        self.subject = subject
+        self.edges = edges
+    }
 
     /// Each open blocker once, in the order the edges first name it.
     package var blockers: [TaskItem] {
@@ -41,7 +55,9 @@ package struct WhatsBlocking: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let query = arguments.text("item") else { return .missing(argument: "item") }
         let subject: ItemRef
         let seed: DependencyGraph.Seed
@@ -50,7 +66,8 @@ package struct WhatsBlocking: Tool {
         } else {
             switch try context.lookup.task(query) {
             case .found(let task): (subject, seed) = (ItemRef(task), .task(task.id))
-            case .ambiguous(let tasks): return .ambiguous(.task, query: query, candidates: tasks.map(\.title))
+            case .ambiguous(let tasks):
+                return .ambiguous(.task, query: query, candidates: tasks.map(\.title))
             case .notFound:
                 switch try context.lookup.project(query) {
                 case .found(let project): (subject, seed) = (ItemRef(project), .project(project.id))
@@ -61,7 +78,9 @@ package struct WhatsBlocking: Tool {
             }
         }
         let graph = try DependencyGraph(database: context.database).openBlockers(of: seed)
-        return .blockers(BlockingReport(subject: subject, edges: Self.ordered(graph.edges, tasks: graph.tasks, seed: seed)))
+        return .blockers(
+            BlockingReport(
+                subject: subject, edges: Self.ordered(graph.edges, tasks: graph.tasks, seed: seed)))
     }
 
     /// A project named exactly (or by `id:`), ignoring a trailing "project".
@@ -69,14 +88,16 @@ package struct WhatsBlocking: Tool {
         if let id = ItemLookup.reference(query) { return try context.records.project(id: id) }
         let name = ItemLookup.strippingProjectWord(ItemLookup.trimmed(query)).lowercased()
         let matches = try context.database.rows(
-            "SELECT * FROM projects WHERE name = ?1 COLLATE NOCASE ORDER BY created_at, id", [.text(name)])
+            "SELECT * FROM projects WHERE name = ?1 COLLATE NOCASE ORDER BY created_at, id",
+            [.text(name)])
         return matches.count == 1 ? ProjectItem(row: matches[0]) : nil
     }
 
     /// Depth by breadth-first walk from the seed's tasks; then by depth, the waiting
     /// task's due date, the blocker's due date, and creation, so the order is stable.
     static func ordered(
-        _ edges: [(waiting: String, blocker: String)], tasks: [String: TaskItem], seed: DependencyGraph.Seed
+        _ edges: [(waiting: String, blocker: String)], tasks: [String: TaskItem],
+        seed: DependencyGraph.Seed
     ) -> [BlockingReport.Edge] {
         var next: [String: [String]] = [:]
         for edge in edges { next[edge.waiting, default: []].append(edge.blocker) }
@@ -84,7 +105,8 @@ package struct WhatsBlocking: Tool {
         let starts: [String]
         switch seed {
         case .task(let id): starts = [id]
-        case .project(let id): starts = tasks.values.filter { $0.project == id && $0.isOpen }.map(\.id).sorted()
+        case .project(let id):
+            starts = tasks.values.filter { $0.project == id && $0.isOpen }.map(\.id).sorted()
         }
         var frontier = starts
         for id in starts { depth[id] = 0 }
@@ -102,8 +124,11 @@ package struct WhatsBlocking: Tool {
             (task.due?.description ?? "~", task.createdAt, task.id)
         }
         return edges.compactMap { edge -> BlockingReport.Edge? in
-            guard let waiting = tasks[edge.waiting], let blocker = tasks[edge.blocker] else { return nil }
-            return BlockingReport.Edge(waiting: waiting, blocker: blocker, depth: (depth[edge.waiting] ?? 0) + 1)
+            guard let waiting = tasks[edge.waiting], let blocker = tasks[edge.blocker] else {
+                return nil
+            }
+            return BlockingReport.Edge(
+                waiting: waiting, blocker: blocker, depth: (depth[edge.waiting] ?? 0) + 1)
         }.sorted { a, b in
             if a.depth != b.depth { return a.depth < b.depth }
             if a.waiting.id != b.waiting.id { return key(a.waiting) < key(b.waiting) }
