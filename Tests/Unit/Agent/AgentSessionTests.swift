@@ -9,7 +9,8 @@ import Testing
 #endif
 
 /// Whole turns over a store file in a private folder, with the clock pinned by `PB_NOW`.
-@Suite struct AgentSessionTests {
+/// A class, so that each test's folder is removed when the test ends.
+@Suite final class AgentSessionTests {
     /// `PB_NOW` for every test here, set once: the environment is the process's, so it is
     /// set before any session reads it and never changed afterwards.
     static let pinnedClock: Void = {
@@ -27,6 +28,11 @@ import Testing
                 ?? "/nonexistent/pb-agent-test"
         }
         session = AgentSession(storePath: folder + "/store.sqlite", isDefaultPath: false)
+    }
+
+    deinit {
+        for suffix in ["", "-wal", "-shm"] { unlink(folder + "/store.sqlite" + suffix) }
+        rmdir(folder)
     }
 
     func count(_ table: String) throws -> Int64? {

@@ -19,6 +19,12 @@ import Testing
         }
     }
 
+    /// Removes a store file, its WAL files and its folder.
+    static func remove(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        rmdir(StoreOpener.parentDirectory(of: path))
+    }
+
     @Test func aFreshStoreIsAtTheLatestSchema() throws {
         let database = try StoreOpener.inMemory()
         #expect(try version(database) == Int64(Schema.latest))
@@ -39,6 +45,7 @@ import Testing
 
     @Test func reopeningAStoreFileIsANoOp() throws {
         let path = StoreOpenerTests.temporaryDirectory() + "/store.sqlite"
+        defer { Self.remove(path) }
         do {
             let database = try StoreOpener.open(path: path)
             try database.run(
@@ -54,6 +61,7 @@ import Testing
     /// A store written by the first release: migration 1's tables only, with data in them.
     @Test func aVersionOneStoreMigratesToTheLatestKeepingItsRows() throws {
         let path = StoreOpenerTests.temporaryDirectory() + "/store.sqlite"
+        defer { Self.remove(path) }
         do {
             let old = try Database(path: path)
             try old.execute(Schema.migrations[0].sql)
