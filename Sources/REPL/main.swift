@@ -45,4 +45,5 @@ case .eval(let files):
         ? Commands.benchmark(files, output: output)
         : Commands.eval(files, fixture: arguments.fixture, json: arguments.json, output: output)
 }
+session.close()
 exit(status.rawValue)

@@ -34,6 +34,12 @@ package final class AgentSession {
         return opened
     }
 
+    /// Closes the store, so SQLite checkpoints the write-ahead log into the file and
+    /// removes it: a store left after `pb` exits is one self-contained file.
+    package func close() {
+        database = nil
+    }
+
     /// A turn cut off mid-plan by a crash, found once when the store opens.
     package func interruptedNotice() -> String? {
         guard let database = try? open(), let turns = try? ActionJournal(database: database).collectInterrupted(),

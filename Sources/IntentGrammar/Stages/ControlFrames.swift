@@ -1,7 +1,8 @@
 package import ToolBox
 
-/// Stage 4: undo and redo. Only explicit words count ("cancel that" and "forget it" could
-/// as well end a dialogue, so they are not undo).
+/// Stage 4: undo and redo. "cancel that" right after a request means take it back (an
+/// undo can itself be redone, where reading it as "delete that" could not); "forget it"
+/// could as well end a dialogue, so it is not undo.
 enum ControlFrames {
     static let frames: [Frame] = [
         Frame(
@@ -10,7 +11,7 @@ enum ControlFrames {
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "takeItBack",
-            "^(?:scratch that|strike that|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?)[.!]*$"
+            "^(?:scratch that|strike that|cancel (?:that|this|it|the last (?:one|thing|change))|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?)[.!]*$"
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "redo",

@@ -131,6 +131,29 @@ package enum Schema {
                 );
                 CREATE INDEX diary_entries_by_day ON diary_entries(day, created_at);
                 """),
+        Migration(
+            number: 4, name: "a change counter for the notes, so the notes index knows when to look",
+            sql: """
+                -- Derived data, never journaled. 'notes-version' counts every change to the
+                -- notes table, whoever makes it (a tool, undo, import, raw SQL);
+                -- 'notes-indexed' is the version the notes index was last brought up to.
+                CREATE TABLE index_state (
+                    name TEXT PRIMARY KEY,
+                    value INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TRIGGER notes_inserted AFTER INSERT ON notes BEGIN
+                    INSERT INTO index_state (name, value) VALUES ('notes-version', 1)
+                    ON CONFLICT (name) DO UPDATE SET value = value + 1;
+                END;
+                CREATE TRIGGER notes_updated AFTER UPDATE ON notes BEGIN
+                    INSERT INTO index_state (name, value) VALUES ('notes-version', 1)
+                    ON CONFLICT (name) DO UPDATE SET value = value + 1;
+                END;
+                CREATE TRIGGER notes_deleted AFTER DELETE ON notes BEGIN
+                    INSERT INTO index_state (name, value) VALUES ('notes-version', 1)
+                    ON CONFLICT (name) DO UPDATE SET value = value + 1;
+                END;
+                """),
     ]
 
     /// Tables whose rows the journal may write, and the column that names a row to a person.

@@ -36,7 +36,16 @@ package struct NotesIndex {
     @discardableResult
     package func sync() throws -> Report {
         try database.ensureContentHash()
+        // Triggers count every change to the notes table; when nothing changed since the
+        // last sync, there is no need to hash 10,000 bodies to find that out.
+        let version = try database.scalar("SELECT value FROM index_state WHERE name = 'notes-version'")?.integer ?? 0
+        let indexed = try database.scalar("SELECT value FROM index_state WHERE name = 'notes-indexed'")?.integer
+        if indexed == version { return Report() }
         return try database.savepoint("notes_index") {
+            defer {
+                try? database.run(
+                    "INSERT OR REPLACE INTO index_state (name, value) VALUES ('notes-indexed', ?1)", [.integer(version)])
+            }
             var report = Report()
             let hash = "content_hash(?1 || char(31) || n.title || char(31) || n.body)"
             let changed = try database.rows(
