@@ -34,13 +34,13 @@ package final class StoreNames: KnownNames {
         return note.title
     }
 
-    /// The notes answer the question: the same retrieval askNotes uses finds a sentence
-    /// above its floor. Falls back to word overlap if the index cannot be brought up to date.
+    /// The notes speak to the question: a best-ranked passage holds at least half of its
+    /// words. Falls back to word overlap if the index cannot be brought up to date.
     package func notesMention(_ question: String) -> Bool {
         if (try? NotesIndex(database: database).sync()) != nil,
-            let retrieval = try? NotesAnswerer(database: database, stemmer: stemmer).retrieve(question)
+            let mentioned = try? NotesAnswerer(database: database, stemmer: stemmer).mentions(question)
         {
-            return retrieval.answer != nil
+            return mentioned
         }
         return wordsOverlap(question)
     }

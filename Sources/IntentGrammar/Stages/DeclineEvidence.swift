@@ -18,7 +18,7 @@ enum DeclineEvidence {
 
     /// Quoted text is a title the person dictates ("add 'order contact lenses'"), not a
     /// request to another domain, so it is left out of the evidence.
-    static let quoted = Pattern(grammar: "'[^']{2,}'|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}")
+    static let quoted = Pattern(grammar: "(?<![\\w])'[^']{2,}'(?![\\w])|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}")
 
     static func declines(_ text: String) -> Bool {
         var unquoted = text
