@@ -75,9 +75,11 @@ package final class AgentSession {
         var plan = planner.plan(text, context: context)
         // "move it to Friday" right after "remind me to call Ana": a pronoun no step of this
         // request explains means the task the last request changed.
-        if let last = try? ActionJournal(database: database).lastChangedRow(table: "tasks") {
+        let pronounKeys = ["task", "from", "to", "blockedBy", "item"]
+        let hasPronoun = plan.contains { step in pronounKeys.contains { step.arguments[$0].map(Pronouns.isPronoun) == true } }
+        if hasPronoun, let last = try? ActionJournal(database: database).lastChangedRow(table: "tasks") {
             for i in plan.indices {
-                for key in ["task", "from", "to", "blockedBy", "item"] where plan[i].arguments[key].map(Pronouns.isPronoun) == true {
+                for key in pronounKeys where plan[i].arguments[key].map(Pronouns.isPronoun) == true {
                     plan[i].arguments[key] = "id:" + last
                 }
             }

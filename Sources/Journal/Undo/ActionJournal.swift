@@ -100,12 +100,13 @@ package final class ActionJournal {
     }
 
     /// The id of the last row of `table` that a turn not undone wrote, if any: what "it"
-    /// means in the next request.
+    /// means in the next request. Two index lookups, whatever the journal's length.
     package func lastChangedRow(table: String) throws -> String? {
         let rows = try database.rows(
             """
-            SELECT e.changes FROM journal_entries e JOIN turns t ON t.id = e.turn
-            WHERE t.kind = 'action' AND t.undone = 0 ORDER BY e.id DESC LIMIT 1
+            SELECT changes FROM journal_entries
+            WHERE turn = (SELECT id FROM turns WHERE kind = 'action' AND undone = 0 ORDER BY id DESC LIMIT 1)
+            ORDER BY id DESC LIMIT 1
             """)
         guard let text = rows.first?.text("changes"), let changes = RowChange.decodeList(text) else { return nil }
         return changes.last { $0.table == table && $0.after != nil }?.id
