@@ -2,6 +2,9 @@
 /// words its frames and evidence read. Spelling correction aims at these and at the
 /// lexicon's verbs, never at free text.
 enum CueWords {
+    /// The same words as a set, for "is this already one of ours?".
+    static let set = Set(all)
+
     static let all: [String] = [
         // Items and where they live.
         "task", "tasks", "todo", "todos", "item", "items", "note", "notes", "reminder",

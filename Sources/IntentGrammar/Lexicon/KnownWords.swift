@@ -9,7 +9,9 @@ package enum KnownWords {
 
     /// True when `word`, a lower-case word, is a known English word or a form of one.
     package static func contains(_ word: String) -> Bool {
-        if FunctionWords.all.contains(word) || english.contains(word) { return true }
+        // Cheapest first: the word list is searched where it lies; the verb tables are
+        // built on first use, which a request of plain words never needs.
+        if english.contains(word) || FunctionWords.all.contains(word) { return true }
         let lemmatizer = Lemmatizer()
         if lemmatizer.isKnownVerb(word) || lemmatizer.verbLemma(word) != word { return true }
         let singular = lemmatizer.nounLemma(word)
