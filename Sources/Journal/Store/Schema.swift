@@ -141,17 +141,22 @@ package enum Schema {
                     name TEXT PRIMARY KEY,
                     value INTEGER NOT NULL
                 ) WITHOUT ROWID;
+                -- The notes changed since the index last looked: only these are re-hashed.
+                CREATE TABLE notes_dirty (note_id TEXT PRIMARY KEY) WITHOUT ROWID;
                 CREATE TRIGGER notes_inserted AFTER INSERT ON notes BEGIN
                     INSERT INTO index_state (name, value) VALUES ('notes-version', 1)
                     ON CONFLICT (name) DO UPDATE SET value = value + 1;
+                    INSERT OR IGNORE INTO notes_dirty (note_id) VALUES (NEW.id);
                 END;
                 CREATE TRIGGER notes_updated AFTER UPDATE ON notes BEGIN
                     INSERT INTO index_state (name, value) VALUES ('notes-version', 1)
                     ON CONFLICT (name) DO UPDATE SET value = value + 1;
+                    INSERT OR IGNORE INTO notes_dirty (note_id) VALUES (NEW.id);
                 END;
                 CREATE TRIGGER notes_deleted AFTER DELETE ON notes BEGIN
                     INSERT INTO index_state (name, value) VALUES ('notes-version', 1)
                     ON CONFLICT (name) DO UPDATE SET value = value + 1;
+                    INSERT OR IGNORE INTO notes_dirty (note_id) VALUES (OLD.id);
                 END;
                 """),
     ]

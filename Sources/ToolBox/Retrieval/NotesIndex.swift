@@ -41,10 +41,14 @@ package struct NotesIndex {
         let version = try database.scalar("SELECT value FROM index_state WHERE name = 'notes-version'")?.integer ?? 0
         let indexed = try database.scalar("SELECT value FROM index_state WHERE name = 'notes-indexed'")?.integer
         if indexed == version { return Report() }
+        // After the first full build, only the notes the triggers marked are looked at,
+        // so adding one note to 10,000 re-hashes one note.
+        let onlyDirty = indexed != nil
         return try database.savepoint("notes_index") {
             defer {
                 try? database.run(
                     "INSERT OR REPLACE INTO index_state (name, value) VALUES ('notes-indexed', ?1)", [.integer(version)])
+                try? database.run("DELETE FROM notes_dirty")
             }
             var report = Report()
             let hash = "content_hash(?1 || char(31) || n.title || char(31) || n.body)"
@@ -52,11 +56,12 @@ package struct NotesIndex {
                 """
                 SELECT n.id, n.title, n.body, \(hash) AS hash, i.first_passage, i.passages
                 FROM notes n LEFT JOIN note_index i ON i.note_id = n.id
-                WHERE i.hash IS NOT \(hash)
+                WHERE i.hash IS NOT \(hash)\(onlyDirty ? " AND n.id IN (SELECT note_id FROM notes_dirty)" : "")
                 ORDER BY n.id
                 """, [.text(Self.version)])
             let gone = try database.rows(
                 "SELECT note_id, first_passage, passages FROM note_index WHERE note_id NOT IN (SELECT id FROM notes)"
+                    + (onlyDirty ? " AND note_id IN (SELECT note_id FROM notes_dirty)" : "")
             )
             guard !changed.isEmpty || !gone.isEmpty else { return report }
             for row in gone {
