@@ -19,7 +19,9 @@ package struct CompoundPlanner: Sendable {
         let memo = ParseMemo(parser: parser, context: context)
         let utterance = Utterance(text)
         let segments = Segmenter.segments(of: utterance)
-        guard segments.count > 1 else { return finish(readClause(text, memo: memo) ?? [memo.parse(text)]) }
+        guard segments.count > 1 else {
+            return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
+        }
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
@@ -40,7 +42,9 @@ package struct CompoundPlanner: Sendable {
         var antecedent: String?
         var remarks = 0
         for clause in clauses {
-            let read = readClause(clause, memo: memo) ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
+            let read =
+                readClause(clause, memo: memo)
+                ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
             guard let read else {
                 // A remark around a request ("the DJ matters more now, make it medium
                 // priority", "delete X, the gardener's doing it") is not a step, but what
@@ -74,7 +78,9 @@ package struct CompoundPlanner: Sendable {
         if let expanded = ListExpansion.expand(clause, memo: memo) { return expanded }
         let reading = memo.parse(clause)
         if reading.tool != .decline {
-            if reading.frame == "addToList", let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo) {
+            if reading.frame == "addToList",
+                let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)
+            {
                 return split
             }
             return [reading]
@@ -88,19 +94,27 @@ package struct CompoundPlanner: Sendable {
         if ListExpansion.startsTaskList(stripped) { return true }
         guard let left = readClause(previous, memo: memo) else { return false }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
-        let freeText: Set<ToolName> = [.createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes]
+        let freeText: Set<ToolName> = [
+            .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
+        ]
         if let l = left.last, freeText.contains(l.tool) {
-            guard let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool, Self.strongOpener(stripped) else {
+            guard let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool,
+                Self.strongOpener(stripped)
+            else {
                 return false
             }
         }
-        if readClause(stripped, memo: memo) != nil, !ListExpansion.isBareErrand(stripped) { return true }
+        if readClause(stripped, memo: memo) != nil, !ListExpansion.isBareErrand(stripped) {
+            return true
+        }
         // Inside "add tasks: a, b and c" every item continues the list.
         if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
         // "... and email the coach at 2pm" after a capture: the same capture again, unless the
         // left title would be left a bare verb ("add a task to wash and dry the bedding").
         if let e = ellipsis(segment, after: previous, memo: memo), let l = left.last {
-            if l.tool == .createTask, (l.arguments["title"] ?? "").split(separator: " ").count < 2 { return false }
+            if l.tool == .createTask, (l.arguments["title"] ?? "").split(separator: " ").count < 2 {
+                return false
+            }
             return e.first?.tool == l.tool
         }
         return false
@@ -118,16 +132,24 @@ package struct CompoundPlanner: Sendable {
         let previousReading = memo.parse(Segmenter.stripLeadingJoiner(previous))
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
         // simply goes on.
-        let elliptical: Set<ToolName> = [.rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask]
-        let captureHeads: Set<String> = ["remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun"]
+        let elliptical: Set<ToolName> = [
+            .rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask,
+        ]
+        let captureHeads: Set<String> = [
+            "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
+        ]
         guard elliptical.contains(previousReading.tool) else { return nil }
-        if previousReading.tool == .createTask, !captureHeads.contains(previousReading.frame) { return nil }
+        if previousReading.tool == .createTask, !captureHeads.contains(previousReading.frame) {
+            return nil
+        }
         let head = Segmenter.stripLeadingJoiner(previous).split(separator: " ").map(String.init)
         let startsInfinitive = clause.lowercased().hasPrefix("to ")
         let errand = ListExpansion.isBareErrand(clause)
         for length in 1...min(4, head.count) {
             var prefix = head.prefix(length).joined(separator: " ")
-            if startsInfinitive, prefix.lowercased().hasSuffix(" to") { prefix = String(prefix.dropLast(3)) }
+            if startsInfinitive, prefix.lowercased().hasSuffix(" to") {
+                prefix = String(prefix.dropLast(3))
+            }
             if previousReading.tool == .createTask {
                 guard startsInfinitive || errand else { continue }
                 if errand && !startsInfinitive { prefix += " to" }
@@ -137,7 +159,9 @@ package struct CompoundPlanner: Sendable {
             guard reading.tool == previousReading.tool, reading.tool != .decline else { continue }
             // A left-out verb must still act on something that exists: "... and the slides
             // to Thursday" names a task; "..., my back is killing me" does not.
-            if reading.tool != .createTask, memo.context.grounded, !IntentParser.actsOnExistingItem(reading, memo.context) {
+            if reading.tool != .createTask, memo.context.grounded,
+                !IntentParser.actsOnExistingItem(reading, memo.context)
+            {
                 continue
             }
             return [reading]

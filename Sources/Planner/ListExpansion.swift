@@ -13,16 +13,25 @@ enum ListExpansion {
     static func startsTaskList(_ clause: String) -> Bool {
         let lower = clause.lowercased()
         // Cheap test first: a task list names tasks, to-dos or items in so many words.
-        guard lower.includes("task") || lower.includes("to-do") || lower.includes("todo") || lower.includes("item") else {
+        guard
+            lower.includes("task") || lower.includes("to-do") || lower.includes("todo")
+                || lower.includes("item")
+        else {
             return false
         }
         let utterance = Utterance(clause)
-        guard let m = taskList.firstMatch(in: utterance.normalized), let items = m.group(named: "items") else { return false }
+        guard let m = taskList.firstMatch(in: utterance.normalized),
+            let items = m.group(named: "items")
+        else { return false }
         // The plural must be in the head, not in an item: "todo: tidy the kids' tasks and
         // chores" is one task.
-        let head = (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?.lowercased() ?? ""
+        let head =
+            (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?
+            .lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
-        return (head.includes("tasks") || head.includes("to-dos") || head.includes("todos") || head.includes("items") || lower.hasPrefix("with "))
+        return
+            (head.includes("tasks") || head.includes("to-dos") || head.includes("todos")
+            || head.includes("items") || lower.hasPrefix("with "))
             && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
     }
 
@@ -30,17 +39,22 @@ enum ListExpansion {
     static func expand(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         guard startsTaskList(clause) else { return nil }
         let utterance = Utterance(clause)
-        guard let m = taskList.firstMatch(in: utterance.normalized), let itemsRange = m.group(named: "items"),
+        guard let m = taskList.firstMatch(in: utterance.normalized),
+            let itemsRange = m.group(named: "items"),
             let itemsText = utterance.originalText(itemsRange)
         else { return nil }
-        let project = m.group(named: "proj").flatMap { utterance.originalText($0) }.map { String($0) }
+        let project = m.group(named: "proj").flatMap { utterance.originalText($0) }.map {
+            String($0)
+        }
         let items = splitItems(String(itemsText))
         guard items.count >= 1 else { return nil }
         return captures(items, project: project, memo: memo)
     }
 
     /// "add milk and eggs to shopping" read as one capture: split its title into items.
-    static func splitListCapture(_ reading: ParsedIntent, clause: String, memo: ParseMemo) -> [ParsedIntent]? {
+    static func splitListCapture(_ reading: ParsedIntent, clause: String, memo: ParseMemo)
+        -> [ParsedIntent]?
+    {
         guard let title = reading.arguments["title"] else { return nil }
         let items = splitItems(title)
         guard items.count > 1 else { return nil }
@@ -73,7 +87,9 @@ enum ListExpansion {
             reading.frame = "taskList"
             return reading
         }
-        if let last = steps.last, let due = last.arguments["due"], steps.dropLast().allSatisfy({ $0.arguments["due"] == nil }) {
+        if let last = steps.last, let due = last.arguments["due"],
+            steps.dropLast().allSatisfy({ $0.arguments["due"] == nil })
+        {
             for i in steps.indices { steps[i].arguments["due"] = due }
         }
         return steps
@@ -92,13 +108,22 @@ enum ListExpansion {
         }
         var quoted = false
         for token in utterance.tokens {
-            if token.text.first.map({ "'\"\u{201C}\u{2018}".contains($0) }) == true { quoted = true }
-            if !quoted && (token.normalized == "," || token.normalized == ";" || token.normalized == "and" || token.normalized == "&") {
+            if token.text.first.map({ "'\"\u{201C}\u{2018}".contains($0) }) == true {
+                quoted = true
+            }
+            if !quoted
+                && (token.normalized == "," || token.normalized == ";" || token.normalized == "and"
+                    || token.normalized == "&")
+            {
                 flush()
             } else {
                 current.append(token)
             }
-            if token.text.last.map({ "'\"\u{201D}\u{2019}".contains($0) }) == true, token.text.count > 1 || current.count > 1 { quoted = false }
+            if token.text.last.map({ "'\"\u{201D}\u{2019}".contains($0) }) == true,
+                token.text.count > 1 || current.count > 1
+            {
+                quoted = false
+            }
         }
         flush()
         return items.map { item in

@@ -23,7 +23,8 @@ package struct StepReport: Sendable, Equatable {
     package var problem: String?
 
     package init(
-        number: Int, tool: ToolName, arguments: [String: String], status: StepStatus, outcome: ToolOutcome? = nil,
+        number: Int, tool: ToolName, arguments: [String: String], status: StepStatus,
+        outcome: ToolOutcome? = nil,
         problem: String? = nil
     ) {
         self.number = number
@@ -59,7 +60,9 @@ package struct PlanExecutor {
         return Int(String(cString: raw))
     }()
 
-    package func run(_ steps: [ParsedIntent], context: ToolContext, turn: Int64) throws -> [StepReport] {
+    package func run(_ steps: [ParsedIntent], context: ToolContext, turn: Int64) throws
+        -> [StepReport]
+    {
         var reports = steps.enumerated().map { i, step in
             StepReport(number: i + 1, tool: step.tool, arguments: step.arguments, status: .skipped)
         }
@@ -82,7 +85,8 @@ package struct PlanExecutor {
             }
             let check = Postcondition(step: step.tool, arguments: arguments)
             let result = try registry.call(
-                step.tool, ToolArguments(arguments), context: context, journal: journal, turn: turn, step: i + 1,
+                step.tool, ToolArguments(arguments), context: context, journal: journal, turn: turn,
+                step: i + 1,
                 postcondition: check.verify)
             reports[i].outcome = result.outcome
             if let problem = result.problem {
@@ -106,13 +110,22 @@ package struct PlanExecutor {
 
     /// `$N`, `$N.title`, `$last` and `$last.title`; other values pass through. Nil when a
     /// reference points at nothing.
-    static func resolve(_ value: String, created: [Int: (ref: String, title: String)], last: (ref: String, title: String)?) -> String? {
+    static func resolve(
+        _ value: String, created: [Int: (ref: String, title: String)],
+        last: (ref: String, title: String)?
+    ) -> String? {
         guard value.hasPrefix("$") else { return value }
         let parts = value.dropFirst().split(separator: ".", maxSplits: 1)
         guard let head = parts.first else { return nil }
         let wantsTitle = parts.count == 2 && parts[1] == "title"
         let target: (ref: String, title: String)?
-        if head == "last" { target = last } else if let n = Int(head) { target = created[n] } else { return value }
+        if head == "last" {
+            target = last
+        } else if let n = Int(head) {
+            target = created[n]
+        } else {
+            return value
+        }
         guard let target else { return nil }
         return wantsTitle ? target.title : target.ref
     }

@@ -17,7 +17,10 @@ enum Remarks {
         guard context.grounded else { return nil }
         let words = Utterance(clause).tokens.filter { !$0.isPunctuation }.map { String($0.text) }
         guard !words.isEmpty else { return nil }
-        let skip: Set<String> = ["the", "a", "an", "my", "our", "it", "that", "this", "is", "are", "i", "we", "so", "not"]
+        let skip: Set<String> = [
+            "the", "a", "an", "my", "our", "it", "that", "this", "is", "are", "i", "we", "so",
+            "not",
+        ]
         for length in stride(from: min(5, words.count), through: 1, by: -1) {
             for start in 0...(words.count - length) {
                 let phrase = words[start..<(start + length)]
@@ -25,7 +28,8 @@ enum Remarks {
                     !skip.contains(first.lowercased()), !skip.contains(last.lowercased())
                 else { continue }
                 let name = phrase.joined(separator: " ")
-                if context.names.openTask(named: name) != nil || context.names.doneTask(named: name) != nil
+                if context.names.openTask(named: name) != nil
+                    || context.names.doneTask(named: name) != nil
                     || context.names.project(named: name) != nil
                 {
                     return name

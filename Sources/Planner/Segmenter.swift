@@ -11,17 +11,30 @@ enum Segmenter {
         var start: Int? = nil
         var i = 0
         func close(_ end: Int) {
-            if let s = start, s < end { pieces.append(tokens[s].range.lowerBound..<tokens[end - 1].range.upperBound) }
+            if let s = start, s < end {
+                pieces.append(tokens[s].range.lowerBound..<tokens[end - 1].range.upperBound)
+            }
             start = nil
         }
         while i < tokens.count {
             let word = tokens[i].normalized
-            let isSeparator = word == "," || word == ";" || word == "and" || word == "then" || word == "&" || word == "so" || word == "but"
+            let isSeparator =
+                word == "," || word == ";" || word == "and" || word == "then" || word == "&"
+                || word == "so" || word == "but"
             let next = i + 1 < tokens.count ? tokens[i + 1].normalized : ""
-            let opensList = word == "with" && ["tasks", "task", "to-dos", "todos"].contains(next) && start != nil
+            let opensList =
+                word == "with" && ["tasks", "task", "to-dos", "todos"].contains(next)
+                && start != nil
             // Quoted text is never cut: "add 'fish and chips' to shopping".
-            if tokens[i].text.hasPrefix("'") || tokens[i].text.hasPrefix("\"") || tokens[i].text.hasPrefix("\u{201C}") || tokens[i].text.hasPrefix("\u{2018}") {
-                if let close = tokens[i...].firstIndex(where: { t in t.text.count > 0 && (t.text.hasSuffix("'") || t.text.hasSuffix("\"") || t.text.hasSuffix("\u{201D}") || t.text.hasSuffix("\u{2019}")) && !(t.text.count == 1 && t == tokens[i]) }), close > i {
+            if tokens[i].text.hasPrefix("'") || tokens[i].text.hasPrefix("\"")
+                || tokens[i].text.hasPrefix("\u{201C}") || tokens[i].text.hasPrefix("\u{2018}")
+            {
+                if let close = tokens[i...].firstIndex(where: { t in
+                    t.text.count > 0
+                        && (t.text.hasSuffix("'") || t.text.hasSuffix("\"")
+                            || t.text.hasSuffix("\u{201D}") || t.text.hasSuffix("\u{2019}"))
+                        && !(t.text.count == 1 && t == tokens[i])
+                }), close > i {
                     if start == nil { start = i }
                     i = close + 1
                     continue
@@ -52,13 +65,18 @@ enum Segmenter {
         while changed {
             changed = false
             let lower = s.lowercased()
-            for joiner in ["and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ", ", ", "; "]
+            for joiner in [
+                "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ",
+                "but ", ", ", "; ",
+            ]
             where lower.hasPrefix(joiner) && s.count > joiner.count {
                 s = String(s.dropFirst(joiner.count)).trimmingSpaces
                 changed = true
             }
         }
-        while let last = s.last, last == "," || last == ";" { s = String(s.dropLast()).trimmingSpaces }
+        while let last = s.last, last == "," || last == ";" {
+            s = String(s.dropLast()).trimmingSpaces
+        }
         return s
     }
 }

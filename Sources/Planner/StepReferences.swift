@@ -17,18 +17,26 @@ enum StepReferences {
         for i in steps.indices {
             let n = i + 1
             for key in itemArguments {
-                guard let value = steps[i].arguments[key], Pronouns.isPronoun(value) else { continue }
+                guard let value = steps[i].arguments[key], Pronouns.isPronoun(value) else {
+                    continue
+                }
                 if let created = lastCreated {
                     steps[i].arguments[key] = "$\(created)"
-                } else if i > 0, let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"] {
+                } else if i > 0,
+                    let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"]
+                {
                     steps[i].arguments[key] = previous
                 } else if let antecedent {
                     steps[i].arguments[key] = antecedent
                 }
             }
             if let project = lastProject {
-                if steps[i].tool == .createTask, steps[i].arguments["project"] == nil { steps[i].arguments["project"] = "$\(project)" }
-                if steps[i].tool == .addMilestone, steps[i].arguments["project"] == nil { steps[i].arguments["project"] = "$\(project)" }
+                if steps[i].tool == .createTask, steps[i].arguments["project"] == nil {
+                    steps[i].arguments["project"] = "$\(project)"
+                }
+                if steps[i].tool == .addMilestone, steps[i].arguments["project"] == nil {
+                    steps[i].arguments["project"] = "$\(project)"
+                }
             }
             if steps[i].tool == .createProject { lastProject = n }
             if creators.contains(steps[i].tool) { lastCreated = n }
@@ -36,7 +44,8 @@ enum StepReferences {
         // "I don't need to clear the loft, delete it": a pronoun repeating the step
         // before it asks for one change, not two.
         var kept: [ParsedIntent] = []
-        for step in steps where !(kept.last.map { $0.tool == step.tool && $0.arguments == step.arguments } ?? false) {
+        for step in steps
+        where !(kept.last.map { $0.tool == step.tool && $0.arguments == step.arguments } ?? false) {
             kept.append(step)
         }
         return kept

@@ -21,7 +21,9 @@ struct CommandLineArguments: Equatable {
     var bench = false
 
     static let commands = ["ask", "export", "import", "eval", "history", "help"]
-    static let flags = ["--store", "--json", "--dry-run", "--help", "--version", "--fixture", "--bench", "-h"]
+    static let flags = [
+        "--store", "--json", "--dry-run", "--help", "--version", "--fixture", "--bench", "-h",
+    ]
 
     /// A usage error: what was wrong and, when a near word exists, the suggestion.
     struct UsageError: Error, Equatable {
@@ -48,14 +50,25 @@ struct CommandLineArguments: Equatable {
             case "--help", "-h": result.command = .help
             case "--version", "-V": result.command = .version
             case "--store", "--fixture":
-                guard index < arguments.count else { throw UsageError(message: "\(word) needs a path") }
-                if word == "--store" { result.store = arguments[index] } else { result.fixture = arguments[index] }
+                guard index < arguments.count else {
+                    throw UsageError(message: "\(word) needs a path")
+                }
+                if word == "--store" {
+                    result.store = arguments[index]
+                } else {
+                    result.fixture = arguments[index]
+                }
                 index += 1
             default:
                 if word.hasPrefix("--store=") { result.store = String(word.dropFirst(8)); continue }
-                if word.hasPrefix("--fixture=") { result.fixture = String(word.dropFirst(10)); continue }
-                let near = Suggestion.nearest(to: word.split(separator: "=").first.map(String.init) ?? word, in: flags)
-                throw UsageError(message: "unknown option '\(word)'." + (near.map { " Did you mean '\($0)'?" } ?? ""))
+                if word.hasPrefix("--fixture=") {
+                    result.fixture = String(word.dropFirst(10)); continue
+                }
+                let near = Suggestion.nearest(
+                    to: word.split(separator: "=").first.map(String.init) ?? word, in: flags)
+                throw UsageError(
+                    message: "unknown option '\(word)'."
+                        + (near.map { " Did you mean '\($0)'?" } ?? ""))
             }
         }
         if result.command == .help || result.command == .version { return result }
@@ -63,14 +76,21 @@ struct CommandLineArguments: Equatable {
         let rest = Array(positional.dropFirst())
         switch first {
         case "ask":
-            if rest == ["-"] { result.command = .askStdin }
-            else if rest.isEmpty { throw UsageError(message: "'ask' needs a request, or '-' to read requests from standard input.") }
-            else { result.command = .ask(rest) }
+            if rest == ["-"] {
+                result.command = .askStdin
+            } else if rest.isEmpty {
+                throw UsageError(
+                    message: "'ask' needs a request, or '-' to read requests from standard input.")
+            } else {
+                result.command = .ask(rest)
+            }
         case "export":
             guard rest.isEmpty else { throw UsageError(message: "'export' takes no arguments.") }
             result.command = .export
         case "import":
-            guard rest.count == 1 else { throw UsageError(message: "'import' needs exactly one file.") }
+            guard rest.count == 1 else {
+                throw UsageError(message: "'import' needs exactly one file.")
+            }
             result.command = .importFile(rest[0])
         case "eval": result.command = .eval(rest)
         case "history":
@@ -79,15 +99,20 @@ struct CommandLineArguments: Equatable {
         case "help": result.command = .help
         default:
             let near = Suggestion.nearest(to: first, in: commands)
-            throw UsageError(message: "unknown command '\(first)'." + (near.map { " Did you mean '\($0)'?" } ?? " To talk to pb, use: pb ask \"\(positional.joined(separator: " "))\""))
+            throw UsageError(
+                message: "unknown command '\(first)'."
+                    + (near.map { " Did you mean '\($0)'?" }
+                        ?? " To talk to pb, use: pb ask \"\(positional.joined(separator: " "))\""))
         }
-        if result.dryRun, case .ask = result.command {} else if result.dryRun, result.command != .askStdin {
+        if result.dryRun, case .ask = result.command {
+        } else if result.dryRun, result.command != .askStdin {
             throw UsageError(message: "--dry-run works with 'ask' only.")
         }
         return result
     }
 
-    static let usage = "Usage: pb [--store PATH] [ask [--json] [--dry-run] REQUEST | ask - | export --json | import FILE | eval [FILE...] | history]"
+    static let usage =
+        "Usage: pb [--store PATH] [ask [--json] [--dry-run] REQUEST | ask - | export --json | import FILE | eval [FILE...] | history]"
 
     static let help = """
         pb: a personal agent for tasks, projects, notes and a diary. Everything stays on this machine.
@@ -130,7 +155,9 @@ enum Suggestion {
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                current[j] = min(
+                    previous[j] + 1, current[j - 1] + 1,
+                    previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
             previous = current
         }

@@ -5,7 +5,9 @@ import ToolBox
 
 /// The one-shot commands: ask, export, import, history, eval.
 enum Commands {
-    static func ask(_ requests: [String], session: AgentSession, arguments: CommandLineArguments, output: Output) -> ExitStatus {
+    static func ask(
+        _ requests: [String], session: AgentSession, arguments: CommandLineArguments, output: Output
+    ) -> ExitStatus {
         let printer = TurnPrinter(output: output, json: arguments.json)
         var worst = ExitStatus.done
         let notice = arguments.json ? nil : session.interruptedNotice()
@@ -24,7 +26,9 @@ enum Commands {
 
     /// One request per line of standard input. Lines that are not valid UTF-8 are refused
     /// one by one; the others still run.
-    static func askStdin(session: AgentSession, arguments: CommandLineArguments, output: Output) -> ExitStatus {
+    static func askStdin(session: AgentSession, arguments: CommandLineArguments, output: Output)
+        -> ExitStatus
+    {
         let printer = TurnPrinter(output: output, json: arguments.json)
         var worst = ExitStatus.done
         var lineNumber = 0
@@ -32,7 +36,9 @@ enum Commands {
         for bytes in StandardInput.lines() {
             lineNumber += 1
             guard let line = String(validating: bytes, as: UTF8.self) else {
-                output.error("Line \(lineNumber) is not valid UTF-8 text; I skipped it and changed nothing for it.")
+                output.error(
+                    "Line \(lineNumber) is not valid UTF-8 text; I skipped it and changed nothing for it."
+                )
                 worst = combine(worst, .usage)
                 continue
             }
@@ -51,15 +57,19 @@ enum Commands {
 
     /// The worst status of a run: a store fault, then a failed step, usage, a decline.
     static func combine(_ a: ExitStatus, _ b: ExitStatus) -> ExitStatus {
-        let rank: [ExitStatus: Int] = [.done: 0, .declined: 1, .usage: 2, .stepFailed: 3, .store: 4]
+        let rank: [ExitStatus: Int] = [
+            .done: 0, .declined: 1, .usage: 2, .stepFailed: 3, .store: 4,
+        ]
         return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
     }
 
     static func dryRunText(_ result: TurnResult) -> String {
         guard result.understood else { return result.reply }
         let lines = result.plan.enumerated().map { i, step in
-            let args = step.arguments.keys.sorted().map { "\($0): \(step.arguments[$0] ?? "")" }.joined(separator: " · ")
-            return "\(i + 1). \(step.tool.rawValue)" + (args.isEmpty ? "" : "  " + args) + (step.frame.isEmpty ? "" : "   [\(step.frame)]")
+            let args = step.arguments.keys.sorted().map { "\($0): \(step.arguments[$0] ?? "")" }
+                .joined(separator: " · ")
+            return "\(i + 1). \(step.tool.rawValue)" + (args.isEmpty ? "" : "  " + args)
+                + (step.frame.isEmpty ? "" : "   [\(step.frame)]")
         }
         return lines.joined(separator: "\n") + "\nDry run: nothing was changed."
     }
@@ -72,7 +82,9 @@ enum Commands {
         do {
             let database = try session.open()
             let clock = try TurnClock.current()
-            output.line(try StoreExport.document(database: database, exportedAt: clock.timestamp).serialized)
+            output.line(
+                try StoreExport.document(database: database, exportedAt: clock.timestamp).serialized
+            )
             return .done
         } catch let error as StoreError {
             output.error(Phrasebook(today: today()).storeError(error))
@@ -92,7 +104,9 @@ enum Commands {
             return .usage
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            output.error("Error: \(path) is not UTF-8 text, so it cannot be a pb export. Nothing was imported.")
+            output.error(
+                "Error: \(path) is not UTF-8 text, so it cannot be a pb export. Nothing was imported."
+            )
             return .usage
         }
         do {
@@ -100,7 +114,8 @@ enum Commands {
             output.line(result)
             return .done
         } catch let problem as ImportProblem {
-            output.error("Error: \(path) is not a pb export I can read: \(problem). Nothing was imported.")
+            output.error(
+                "Error: \(path) is not a pb export I can read: \(problem). Nothing was imported.")
             return .usage
         } catch let error as StoreError {
             output.error(Phrasebook(today: today()).storeError(error))
@@ -125,7 +140,8 @@ enum Commands {
         }
     }
 
-    static func eval(_ files: [String], fixture: String?, json: Bool, output: Output) -> ExitStatus {
+    static func eval(_ files: [String], fixture: String?, json: Bool, output: Output) -> ExitStatus
+    {
         let paths = files.isEmpty ? EvalFiles.defaultFiles() : files
         guard !paths.isEmpty else {
             output.error("Error: no eval files given, and none found in eval-data/.")
@@ -143,11 +159,14 @@ enum Commands {
             }
             for questions in notes {
                 let folder = String(questions.dropLast("questions.jsonl".count))
-                guard let fixtureText = FileBytes.text(folder + "notes.json"), let questionText = FileBytes.text(questions) else {
+                guard let fixtureText = FileBytes.text(folder + "notes.json"),
+                    let questionText = FileBytes.text(questions)
+                else {
                     output.error("Error: cannot read \(folder)notes.json or \(questions).")
                     return .usage
                 }
-                output.line(try NotesEval.run(fixture: fixtureText, questions: questionText).evalJSON)
+                output.line(
+                    try NotesEval.run(fixture: fixtureText, questions: questionText).evalJSON)
             }
             return passed ? .done : .stepFailed
         } catch let problem as EvalFileProblem {
@@ -166,8 +185,12 @@ extension Commands {
         let paths = files.isEmpty ? EvalFiles.defaultFiles() : files
         do {
             let r = ParseBenchmark.run(try ParseBenchmark.cases(paths))
-            output.line("parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)")
-            output.line("dates: \(r.datePhrases) phrases, median \(round1(r.dateMedianMicroseconds)) µs each")
+            output.line(
+                "parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)"
+            )
+            output.line(
+                "dates: \(r.datePhrases) phrases, median \(round1(r.dateMedianMicroseconds)) µs each"
+            )
             return .done
         } catch {
             output.error("Error: \(error)")
@@ -191,7 +214,8 @@ enum StandardInput {
             if n <= 0 { break }
             data.append(contentsOf: buffer[0..<n])
         }
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map
+        { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { $0.last == UInt8(ascii: "\r") ? Array($0.dropLast()) : $0 }
     }

@@ -9,9 +9,12 @@ final class LineReader {
 
     /// Words offered by Tab: REPL commands and the usual openings of a request.
     static let completions = [
-        ":help", ":history", ":quit", "undo", "redo", "remind me to ", "add a task to ", "todo: ", "note: ",
-        "what's on today", "what's due this week", "list my open tasks", "mark ", "move ", "snooze ",
-        "create a project ", "what's blocking ", "journal: ", "weekly review", "search everything for ",
+        ":help", ":history", ":quit", "undo", "redo", "remind me to ", "add a task to ", "todo: ",
+        "note: ",
+        "what's on today", "what's due this week", "list my open tasks", "mark ", "move ",
+        "snooze ",
+        "create a project ", "what's blocking ", "journal: ", "weekly review",
+        "search everything for ",
     ]
 
     init(historyPath: String?) {
@@ -38,7 +41,11 @@ final class LineReader {
         if !line.trimmingCharacters().isEmpty {
             add_history(raw)
             if let historyPath {
-                if access(historyPath, F_OK) == 0 { append_history(1, historyPath) } else { write_history(historyPath) }
+                if access(historyPath, F_OK) == 0 {
+                    append_history(1, historyPath)
+                } else {
+                    write_history(historyPath)
+                }
             }
         }
         return line

@@ -14,7 +14,9 @@ struct Output {
 
     /// A step line, its mark coloured.
     func step(_ text: String) {
-        guard colour, let mark = text.first(where: { "✓✗–".contains($0) }) else { return line(text) }
+        guard colour, let mark = text.first(where: { "✓✗–".contains($0) }) else {
+            return line(text)
+        }
         let code = mark == "✓" ? "32" : mark == "✗" ? "31" : "2"
         line(text.replacingFirst(String(mark), with: "\u{1B}[\(code)m\(mark)\u{1B}[0m"))
     }

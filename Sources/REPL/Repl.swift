@@ -14,7 +14,9 @@ struct Repl {
         let reader = LineReader(historyPath: historyPath)
         defer { reader.close() }
         let printer = TurnPrinter(output: output, json: json)
-        output.line("pb \(Version.current): tasks, notes and projects, all on this machine. :help for help, Ctrl-D to leave.")
+        output.line(
+            "pb \(Version.current): tasks, notes and projects, all on this machine. :help for help, Ctrl-D to leave."
+        )
         if let notice = session.interruptedNotice() { output.line(notice) }
         while let line = reader.next(prompt: "pb> ") {
             let request = line.trimmingCharacters()

@@ -9,7 +9,9 @@ let arguments: CommandLineArguments
 do {
     arguments = try CommandLineArguments.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    output.error("Error: \(error.message)\n\(CommandLineArguments.usage)\nSee 'pb --help' for more information.")
+    output.error(
+        "Error: \(error.message)\n\(CommandLineArguments.usage)\nSee 'pb --help' for more information."
+    )
     exit(ExitStatus.usage.rawValue)
 }
 
@@ -25,7 +27,8 @@ case .version:
     output.line("pb \(Version.current)")
     status = .done
 case .ask(let words):
-    status = Commands.ask([words.joined(separator: " ")], session: session, arguments: arguments, output: output)
+    status = Commands.ask(
+        [words.joined(separator: " ")], session: session, arguments: arguments, output: output)
 case .askStdin:
     status = Commands.askStdin(session: session, arguments: arguments, output: output)
 case .repl:

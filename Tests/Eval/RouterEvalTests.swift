@@ -13,7 +13,9 @@ import Testing
 
     static let report: Result<EvalReport, any Error> = Result {
         let files = EvalFiles.defaultFiles(directory: root + "/eval-data")
-        guard !files.isEmpty else { throw EvalFileProblem(file: root + "/eval-data", line: 0, reason: "no eval files") }
+        guard !files.isEmpty else {
+            throw EvalFileProblem(file: root + "/eval-data", line: 0, reason: "no eval files")
+        }
         return try EvalRunner().run(files: files)
     }
 
@@ -35,7 +37,9 @@ import Testing
 
     @Test func declinesNeverChangeData() throws {
         for split in try Self.report.get().splits where split.declineCases > 0 {
-            #expect(split.falseMutation == 0, "\(split.name) routed a decline to a tool that changes data")
+            #expect(
+                split.falseMutation == 0,
+                "\(split.name) routed a decline to a tool that changes data")
         }
     }
 
@@ -47,7 +51,9 @@ import Testing
     }
 
     @Test func everySplitReportsEvalJSON() throws {
-        let lines = EvalPrinter.lines(try Self.report.get(), json: false).filter { $0.hasPrefix("EVALJSON ") }
+        let lines = EvalPrinter.lines(try Self.report.get(), json: false).filter {
+            $0.hasPrefix("EVALJSON ")
+        }
         for line in lines { print(line) }
         #expect(lines.count == (try Self.report.get()).splits.count)
     }

@@ -45,11 +45,14 @@ package struct EvalCase: Sendable {
         }
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let defaultSplit = fileName.hasSuffix(".jsonl") ? String(fileName.dropLast(6)) : fileName
-        let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        let directory =
+            path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         var fixturePath = fixtureOverride
         var fileGated = false
         var cases: [EvalCase] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let line = raw.trimmingSpaces
             if line.isEmpty { continue }
             let object: JSONValue
@@ -57,7 +60,9 @@ package struct EvalCase: Sendable {
                 throw EvalFileProblem(file: path, line: index + 1, reason: "not JSON (\(error))")
             }
             if let fixture = object["fixture"]?.stringValue, object["text"] == nil {
-                if fixtureOverride == nil { fixturePath = fixture.hasPrefix("/") ? fixture : directory + "/" + fixture }
+                if fixtureOverride == nil {
+                    fixturePath = fixture.hasPrefix("/") ? fixture : directory + "/" + fixture
+                }
                 if object["gate"] == .bool(true) { fileGated = true }
                 continue
             }
@@ -65,30 +70,41 @@ package struct EvalCase: Sendable {
                 fileGated = true
                 continue
             }
-            guard let id = object["id"]?.stringValue, let utterance = object["text"]?.stringValue else {
-                throw EvalFileProblem(file: path, line: index + 1, reason: "a case needs \"id\" and \"text\"")
+            guard let id = object["id"]?.stringValue, let utterance = object["text"]?.stringValue
+            else {
+                throw EvalFileProblem(
+                    file: path, line: index + 1, reason: "a case needs \"id\" and \"text\"")
             }
             let split = object["split"]?.stringValue ?? defaultSplit
             let expectation: Expectation
             if let expected = object["expected"], case .object = expected {
                 let span = object["span"]?["text"]?.stringValue
-                expectation = .date(date: expected["date"]?.stringValue, time: expected["time"]?.stringValue, span: span)
+                expectation = .date(
+                    date: expected["date"]?.stringValue, time: expected["time"]?.stringValue,
+                    span: span)
             } else if let expect = object["expect"] {
                 if let plan = expect["plan"]?.arrayValue {
-                    expectation = .plan(plan.map { ($0["tool"]?.stringValue ?? "", arguments($0["args"])) })
+                    expectation = .plan(
+                        plan.map { ($0["tool"]?.stringValue ?? "", arguments($0["args"])) })
                 } else if let tool = expect["tool"]?.stringValue {
                     expectation = .tool(tool, arguments(expect["args"]))
                 } else {
-                    throw EvalFileProblem(file: path, line: index + 1, reason: "\"expect\" needs \"tool\" or \"plan\"")
+                    throw EvalFileProblem(
+                        file: path, line: index + 1, reason: "\"expect\" needs \"tool\" or \"plan\""
+                    )
                 }
             } else {
-                throw EvalFileProblem(file: path, line: index + 1, reason: "a case needs \"expect\" or \"expected\"")
+                throw EvalFileProblem(
+                    file: path, line: index + 1, reason: "a case needs \"expect\" or \"expected\"")
             }
             let now = object["now"]?.stringValue ?? object["reference"]?.stringValue ?? defaultNow
-            let gated = fileGated || object["gate"] == .bool(true) || split == "canonical" || split == "compound"
+            let gated =
+                fileGated || object["gate"] == .bool(true) || split == "canonical"
+                || split == "compound"
             cases.append(
                 EvalCase(
-                    id: id, split: split, text: utterance, now: now, expectation: expectation, gated: gated,
+                    id: id, split: split, text: utterance, now: now, expectation: expectation,
+                    gated: gated,
                     conflict: object["conflict"]?.stringValue, fixture: fixturePath))
         }
         return cases

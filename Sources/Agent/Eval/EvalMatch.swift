@@ -6,7 +6,9 @@ package import ToolBox
 /// ignoring case and a leading article, a date matching a date-time on the same day only
 /// when the expectation has no time, `$N` exactly.
 enum EvalMatch {
-    static func compare(_ steps: [ParsedIntent], _ expectation: EvalCase.Expectation) -> (pass: Bool, toolPass: Bool) {
+    static func compare(_ steps: [ParsedIntent], _ expectation: EvalCase.Expectation) -> (
+        pass: Bool, toolPass: Bool
+    ) {
         let expected: [(tool: String, arguments: [String: String])]
         switch expectation {
         case .tool(let tool, let arguments):
@@ -15,8 +17,12 @@ enum EvalMatch {
         case .plan(let plan): expected = plan
         case .date: return (false, false)
         }
-        guard steps.count == expected.count, zip(steps, expected).allSatisfy({ $0.tool.rawValue == $1.tool }) else {
-            let toolPass = steps.first?.tool.rawValue == expected.first?.tool && expected.count == 1 && steps.count >= 1
+        guard steps.count == expected.count,
+            zip(steps, expected).allSatisfy({ $0.tool.rawValue == $1.tool })
+        else {
+            let toolPass =
+                steps.first?.tool.rawValue == expected.first?.tool && expected.count == 1
+                && steps.count >= 1
             return (false, toolPass)
         }
         let argumentsPass = zip(steps, expected).allSatisfy { step, want in
@@ -52,7 +58,10 @@ enum EvalMatch {
         func step(_ s: ParsedIntent) -> JSONValue {
             .object([
                 ("tool", .string(s.tool.rawValue)),
-                ("args", .object(s.arguments.keys.sorted().map { ($0, .string(s.arguments[$0] ?? "")) })),
+                (
+                    "args",
+                    .object(s.arguments.keys.sorted().map { ($0, .string(s.arguments[$0] ?? "")) })
+                ),
             ])
         }
         if steps.isEmpty { return .object([("tool", .string("none"))]) }

@@ -31,11 +31,14 @@ package struct EvalReport: Sendable {
                 if case .tool(let t, _) = $0.evalCase.expectation { return t == "none" }
                 return false
             }
-            let dateCases = rs.filter { if case .date = $0.evalCase.expectation { return true } else { return false } }
+            let dateCases = rs.filter {
+                if case .date = $0.evalCase.expectation { return true } else { return false }
+            }
             let spans = dateCases.compactMap(\.spanPass)
             let untagged = dateCases.filter { $0.evalCase.conflict == nil }
             return Split(
-                name: name, n: rs.count, pass: rs.filter(\.pass).count, toolPass: rs.filter(\.toolPass).count,
+                name: name, n: rs.count, pass: rs.filter(\.pass).count,
+                toolPass: rs.filter(\.toolPass).count,
                 declineCases: declines.count, falseMutation: rs.filter(\.falseMutation).count,
                 gated: rs.contains { $0.evalCase.gated },
                 spans: dateCases.isEmpty ? nil : (spans.filter { $0 }.count, spans.count),
@@ -64,29 +67,43 @@ package enum EvalPrinter {
                     ]).serialized)
             }
         } else {
-            let misses = report.results.filter { !$0.pass && !$0.evalCase.split.contains("heldout") }
+            let misses = report.results.filter {
+                !$0.pass && !$0.evalCase.split.contains("heldout")
+            }
             if !misses.isEmpty {
                 out.append("Misses:")
-                for r in misses { out.append("  \(r.evalCase.id)  \(r.evalCase.text)\n      got \(r.got.serialized)") }
+                for r in misses {
+                    out.append(
+                        "  \(r.evalCase.id)  \(r.evalCase.text)\n      got \(r.got.serialized)")
+                }
                 out.append("")
             }
-            out.append(pad("split", 22) + pad("n", 6) + pad("pass", 8) + pad("tool", 8) + pad("pass %", 9) + "notes")
+            out.append(
+                pad("split", 22) + pad("n", 6) + pad("pass", 8) + pad("tool", 8) + pad("pass %", 9)
+                    + "notes")
             for s in report.splits {
                 var notes: [String] = []
                 if s.gated { notes.append(s.pass == s.n ? "gate ok" : "GATE FAILED") }
-                if s.declineCases > 0 { notes.append("false mutations \(s.falseMutation)/\(s.declineCases)") }
-                if let spans = s.spans, spans.of > 0 { notes.append("spans \(spans.agree)/\(spans.of)") }
+                if s.declineCases > 0 {
+                    notes.append("false mutations \(s.falseMutation)/\(s.declineCases)")
+                }
+                if let spans = s.spans, spans.of > 0 {
+                    notes.append("spans \(spans.agree)/\(spans.of)")
+                }
                 if let u = s.untagged, u.of != s.n { notes.append("untagged \(u.pass)/\(u.of)") }
                 if s.name.contains("heldout") { notes.append("misses not shown") }
                 out.append(
-                    pad(s.name, 22) + pad("\(s.n)", 6) + pad("\(s.pass)", 8) + pad("\(s.toolPass)", 8)
+                    pad(s.name, 22) + pad("\(s.n)", 6) + pad("\(s.pass)", 8)
+                        + pad("\(s.toolPass)", 8)
                         + pad(percent(s.pass, s.n), 9) + notes.joined(separator: ", "))
             }
         }
         for s in report.splits {
             var members: [(String, JSONValue)] = [
-                ("split", .string(s.name)), ("n", .number(Double(s.n))), ("pass", .number(Double(s.pass))),
-                ("toolPass", .number(Double(s.toolPass))), ("declineCases", .number(Double(s.declineCases))),
+                ("split", .string(s.name)), ("n", .number(Double(s.n))),
+                ("pass", .number(Double(s.pass))),
+                ("toolPass", .number(Double(s.toolPass))),
+                ("declineCases", .number(Double(s.declineCases))),
                 ("falseMutation", .number(Double(s.falseMutation))),
             ]
             if let spans = s.spans {

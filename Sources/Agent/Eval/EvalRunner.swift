@@ -34,7 +34,8 @@ package struct EvalRunner {
                 if let path = evalCase.fixture {
                     if fixtures[path] == nil {
                         guard let text = FileBytes.text(path) else {
-                            throw EvalFileProblem(file: file, line: 0, reason: "cannot read the fixture \(path)")
+                            throw EvalFileProblem(
+                                file: file, line: 0, reason: "cannot read the fixture \(path)")
                         }
                         fixtures[path] = text
                     }
@@ -48,7 +49,8 @@ package struct EvalRunner {
 
     func run(_ evalCase: EvalCase, fixture: String?, stemmer: Stemmer) throws -> EvalCaseResult {
         guard let now = LocalDateTime(iso: evalCase.now) else {
-            throw EvalFileProblem(file: evalCase.id, line: 0, reason: "\"now\" is not a date: \(evalCase.now)")
+            throw EvalFileProblem(
+                file: evalCase.id, line: 0, reason: "\"now\" is not a date: \(evalCase.now)")
         }
         if case .date(let date, let time, let span) = evalCase.expectation {
             return dateCase(evalCase, now: now, date: date, time: time, span: span)
@@ -59,7 +61,8 @@ package struct EvalRunner {
             let store = try StoreOpener.inMemory()
             try store.transaction {
                 let writer = RowWriter(database: store)
-                _ = try StoreImport.run(fixture, database: store, writer: writer, timestamp: evalCase.now)
+                _ = try StoreImport.run(
+                    fixture, database: store, writer: writer, timestamp: evalCase.now)
             }
             database = store
             names = StoreNames(database: store, stemmer: stemmer)
@@ -72,41 +75,54 @@ package struct EvalRunner {
             let journal = ActionJournal(database: database)
             let turn = try journal.begin(utterance: evalCase.text, at: evalCase.now)
             let clock = TurnClock(now: now)
-            var toolContext = ToolContext(database: database, now: now, timestamp: clock.timestamp, stemmer: stemmer)
+            var toolContext = ToolContext(
+                database: database, now: now, timestamp: clock.timestamp, stemmer: stemmer)
             var runSteps = steps
             var scratch: String?
             if steps.contains(where: { $0.tool == .exportCalendar }) {
                 guard let folder = EvalScratch.make() else {
-                    throw EvalFileProblem(file: evalCase.id, line: 0, reason: "cannot make a scratch folder for exportCalendar")
+                    throw EvalFileProblem(
+                        file: evalCase.id, line: 0,
+                        reason: "cannot make a scratch folder for exportCalendar")
                 }
                 scratch = folder
                 toolContext.exportDirectory = folder
                 for i in runSteps.indices where runSteps[i].tool == .exportCalendar {
-                    runSteps[i].arguments["path"] = EvalScratch.confine(runSteps[i].arguments["path"], to: folder)
+                    runSteps[i].arguments["path"] = EvalScratch.confine(
+                        runSteps[i].arguments["path"], to: folder)
                 }
             }
             defer { if let scratch { EvalScratch.remove(scratch) } }
-            let reports = try PlanExecutor(journal: journal).run(runSteps, context: toolContext, turn: turn)
+            let reports = try PlanExecutor(journal: journal).run(
+                runSteps, context: toolContext, turn: turn)
             executed = reports.allSatisfy { $0.status == .done }
         }
         var expectsDecline = false
-        if case .tool(let tool, _) = evalCase.expectation, tool == ToolName.decline.rawValue { expectsDecline = true }
+        if case .tool(let tool, _) = evalCase.expectation, tool == ToolName.decline.rawValue {
+            expectsDecline = true
+        }
         return EvalCaseResult(
-            evalCase: evalCase, pass: pass && executed, toolPass: toolPass, got: EvalMatch.got(steps), spanPass: nil,
+            evalCase: evalCase, pass: pass && executed, toolPass: toolPass,
+            got: EvalMatch.got(steps), spanPass: nil,
             falseMutation: expectsDecline && steps.contains { $0.tool.changesData })
     }
 
-    func dateCase(_ evalCase: EvalCase, now: LocalDateTime, date: String?, time: String?, span: String?) -> EvalCaseResult {
+    func dateCase(
+        _ evalCase: EvalCase, now: LocalDateTime, date: String?, time: String?, span: String?
+    ) -> EvalCaseResult {
         let match = DateParser(now: now).firstMatch(in: evalCase.text)
         let gotDate = match?.value.date.description
         let gotTime = match?.value.time?.description
         let gotSpan = match.map { String(evalCase.text[$0.range]) }
-        let datePass = match != nil && (date == nil || date == gotDate) && (time == nil || time == gotTime)
+        let datePass =
+            match != nil && (date == nil || date == gotDate) && (time == nil || time == gotTime)
         let spanPass = span.map { expected in gotSpan?.lowercased() == expected.lowercased() }
         let got: JSONValue = .object([
-            ("date", .optional(gotDate)), ("time", .optional(gotTime)), ("span", .optional(gotSpan)),
+            ("date", .optional(gotDate)), ("time", .optional(gotTime)),
+            ("span", .optional(gotSpan)),
         ])
         return EvalCaseResult(
-            evalCase: evalCase, pass: datePass, toolPass: datePass, got: got, spanPass: spanPass, falseMutation: false)
+            evalCase: evalCase, pass: datePass, toolPass: datePass, got: got, spanPass: spanPass,
+            falseMutation: false)
     }
 }

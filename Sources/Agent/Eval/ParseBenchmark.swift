@@ -34,18 +34,22 @@ package enum ParseBenchmark {
         for _ in 0..<rounds {
             let start = monotonicNanoseconds()
             for (text, now) in router { _ = planner.plan(text, context: ParseContext(now: now)) }
-            perRound.append(Double(monotonicNanoseconds() - start) / 1000 / Double(max(1, router.count)))
+            perRound.append(
+                Double(monotonicNanoseconds() - start) / 1000 / Double(max(1, router.count)))
         }
         var dateRounds: [Double] = []
         for _ in 0..<rounds {
             let start = monotonicNanoseconds()
             for (text, now) in dates { _ = DateParser(now: now).firstMatch(in: text) }
-            dateRounds.append(Double(monotonicNanoseconds() - start) / 1000 / Double(max(1, dates.count)))
+            dateRounds.append(
+                Double(monotonicNanoseconds() - start) / 1000 / Double(max(1, dates.count)))
         }
         let median = perRound.sorted()[perRound.count / 2]
         return Result(
-            utterances: router.count, medianMicroseconds: median, perSecond: median > 0 ? 1_000_000 / median : 0,
-            datePhrases: dates.count, dateMedianMicroseconds: dateRounds.sorted()[dateRounds.count / 2])
+            utterances: router.count, medianMicroseconds: median,
+            perSecond: median > 0 ? 1_000_000 / median : 0,
+            datePhrases: dates.count,
+            dateMedianMicroseconds: dateRounds.sorted()[dateRounds.count / 2])
     }
 
     static func monotonicNanoseconds() -> Int {

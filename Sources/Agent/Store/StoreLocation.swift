@@ -32,7 +32,9 @@ package enum StoreLocation {
 
     static func home() -> String {
         if let home = variable("HOME"), !home.isEmpty { return home }
-        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir { return String(cString: dir) }
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+            return String(cString: dir)
+        }
         return "/tmp"
     }
 

@@ -20,7 +20,8 @@ package final class StoreNames: KnownNames {
     }
 
     package func doneTask(named phrase: String) -> String? {
-        guard case .found(let task)? = try? lookup.task(phrase, preferDone: true), !task.isOpen else { return nil }
+        guard case .found(let task)? = try? lookup.task(phrase, preferDone: true), !task.isOpen
+        else { return nil }
         return task.title
     }
 
@@ -38,7 +39,8 @@ package final class StoreNames: KnownNames {
     /// words. Falls back to word overlap if the index cannot be brought up to date.
     package func notesMention(_ question: String) -> Bool {
         if (try? NotesIndex(database: database).sync()) != nil,
-            let mentioned = try? NotesAnswerer(database: database, stemmer: stemmer).mentions(question)
+            let mentioned = try? NotesAnswerer(database: database, stemmer: stemmer).mentions(
+                question)
         {
             return mentioned
         }
@@ -49,8 +51,10 @@ package final class StoreNames: KnownNames {
     /// note's title or body. Question words and "my"/"notes" are not content.
     func wordsOverlap(_ question: String) -> Bool {
         let skip: Set<String> = [
-            "what", "whats", "who", "whos", "where", "wheres", "when", "whens", "which", "how", "why", "is", "are", "was",
-            "were", "do", "does", "did", "can", "could", "i", "my", "me", "note", "notes", "say", "said", "tell",
+            "what", "whats", "who", "whos", "where", "wheres", "when", "whens", "which", "how",
+            "why", "is", "are", "was",
+            "were", "do", "does", "did", "can", "could", "i", "my", "me", "note", "notes", "say",
+            "said", "tell",
             "remind", "again", "know", "have", "has", "had",
         ]
         let words = ContentWords.stems(question, using: stemmer).filter { !skip.contains($0) }

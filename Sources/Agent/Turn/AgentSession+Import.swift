@@ -12,18 +12,26 @@ extension AgentSession {
         let turn = try journal.begin(utterance: "import \(name)", at: clock.timestamp)
         let (summary, changed) = try database.transaction {
             let writer = RowWriter(database: database)
-            let summary = try StoreImport.run(text, database: database, writer: writer, timestamp: clock.timestamp)
-            try journal.record(turn: turn, step: 1, tool: "import", summary: "import \(name)", changes: writer.changes)
+            let summary = try StoreImport.run(
+                text, database: database, writer: writer, timestamp: clock.timestamp)
+            try journal.record(
+                turn: turn, step: 1, tool: "import", summary: "import \(name)",
+                changes: writer.changes)
             return (summary, writer.changes.count)
         }
         try journal.finish(turn)
         let counts = [
             (summary.tasks, "task"), (summary.projects, "project"), (summary.notes, "note"),
-            (summary.milestones, "milestone"), (summary.links, "link"), (summary.dependencies, "dependency"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1 == "dependency" && $0.0 != 1 ? "dependencies" : $0.1 + ($0.0 == 1 ? "" : "s"))" }
-        guard changed > 0 else {
-            return "Read \(counts.isEmpty ? "an empty file" : counts.joined(separator: ", ")); the store already held all of it, so nothing changed."
+            (summary.milestones, "milestone"), (summary.links, "link"),
+            (summary.dependencies, "dependency"),
+        ].filter { $0.0 > 0 }.map {
+            "\($0.0) \($0.1 == "dependency" && $0.0 != 1 ? "dependencies" : $0.1 + ($0.0 == 1 ? "" : "s"))"
         }
-        return "Imported \(counts.joined(separator: ", ")) (\(changed) change\(changed == 1 ? "" : "s")). Say \"undo\" to take the import back."
+        guard changed > 0 else {
+            return
+                "Read \(counts.isEmpty ? "an empty file" : counts.joined(separator: ", ")); the store already held all of it, so nothing changed."
+        }
+        return
+            "Imported \(counts.joined(separator: ", ")) (\(changed) change\(changed == 1 ? "" : "s")). Say \"undo\" to take the import back."
     }
 }

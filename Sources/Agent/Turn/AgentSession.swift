@@ -24,7 +24,8 @@ package final class AgentSession {
     package func open() throws(StoreError) -> Database {
         if let database { return database }
         if isDefaultPath {
-            let folder = storePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let folder = storePath.split(separator: "/", omittingEmptySubsequences: false)
+                .dropLast().joined(separator: "/")
             if !StoreLocation.makeDirectories(folder) {
                 throw .notWritable(path: folder, reason: "cannot create the folder")
             }
@@ -42,15 +43,19 @@ package final class AgentSession {
 
     /// A turn cut off mid-plan by a crash, found once when the store opens.
     package func interruptedNotice() -> String? {
-        guard let database = try? open(), let turns = try? ActionJournal(database: database).collectInterrupted(),
+        guard let database = try? open(),
+            let turns = try? ActionJournal(database: database).collectInterrupted(),
             !turns.isEmpty
         else { return nil }
-        return Phrasebook(today: (try? TurnClock.current().now.date) ?? CivilDate(daysSinceEpoch: 0)).interrupted(turns)
+        return Phrasebook(
+            today: (try? TurnClock.current().now.date) ?? CivilDate(daysSinceEpoch: 0)
+        ).interrupted(turns)
     }
 
     /// Runs one utterance as one turn.
     package func turn(_ raw: String, dryRun: Bool = false) -> TurnResult {
-        var result = TurnResult(utterance: raw, understood: false, plan: [], steps: [], reply: "", status: .declined)
+        var result = TurnResult(
+            utterance: raw, understood: false, plan: [], steps: [], reply: "", status: .declined)
         let clock: TurnClock
         do { clock = try TurnClock.current() } catch {
             result.reply = Phrasebook.badClock(error.value)
@@ -76,10 +81,15 @@ package final class AgentSession {
         // "move it to Friday" right after "remind me to call Ana": a pronoun no step of this
         // request explains means the task the last request changed.
         let pronounKeys = ["task", "from", "to", "blockedBy", "item"]
-        let hasPronoun = plan.contains { step in pronounKeys.contains { step.arguments[$0].map(Pronouns.isPronoun) == true } }
-        if hasPronoun, let last = try? ActionJournal(database: database).lastChangedRow(table: "tasks") {
+        let hasPronoun = plan.contains { step in
+            pronounKeys.contains { step.arguments[$0].map(Pronouns.isPronoun) == true }
+        }
+        if hasPronoun,
+            let last = try? ActionJournal(database: database).lastChangedRow(table: "tasks")
+        {
             for i in plan.indices {
-                for key in pronounKeys where plan[i].arguments[key].map(Pronouns.isPronoun) == true {
+                for key in pronounKeys where plan[i].arguments[key].map(Pronouns.isPronoun) == true
+                {
                     plan[i].arguments[key] = "id:" + last
                 }
             }
@@ -91,7 +101,9 @@ package final class AgentSession {
         }
         result.understood = true
         if dryRun {
-            result.steps = plan.enumerated().map { StepReport(number: $0 + 1, tool: $1.tool, arguments: $1.arguments, status: .skipped) }
+            result.steps = plan.enumerated().map {
+                StepReport(number: $0 + 1, tool: $1.tool, arguments: $1.arguments, status: .skipped)
+            }
             result.reply = "Dry run: nothing was changed."
             result.status = .done
             return result
@@ -99,11 +111,15 @@ package final class AgentSession {
         do {
             let journal = ActionJournal(database: database)
             // Only requests that may change data open a journal turn; reads leave no trace.
-            let turn = plan.contains { $0.tool.changesData } ? try journal.begin(utterance: text, at: clock.timestamp) : 0
-            var toolContext = ToolContext(database: database, now: clock.now, timestamp: clock.timestamp, stemmer: stemmer)
+            let turn =
+                plan.contains { $0.tool.changesData }
+                ? try journal.begin(utterance: text, at: clock.timestamp) : 0
+            var toolContext = ToolContext(
+                database: database, now: clock.now, timestamp: clock.timestamp, stemmer: stemmer)
             toolContext.exportDirectory = exportDirectory
             toolContext.calendarFile = StoreLocation.calendarPath()
-            let steps = try PlanExecutor(journal: journal).run(plan, context: toolContext, turn: turn)
+            let steps = try PlanExecutor(journal: journal).run(
+                plan, context: toolContext, turn: turn)
             if turn != 0 {
                 try journal.finish(turn)
                 result.turn = turn
@@ -127,7 +143,9 @@ package final class AgentSession {
     /// The most recent turns, for `pb history` and `:history`.
     package func history(limit: Int = 20) throws(StoreError) -> [TurnRecord] {
         let database = try open()
-        do { return try ActionJournal(database: database).history(limit: limit) } catch let error as SQLiteError {
+        do { return try ActionJournal(database: database).history(limit: limit) } catch let error
+            as SQLiteError
+        {
             throw StoreError.from(error, path: storePath)
         } catch {
             throw .sqlite(code: -1, message: String(describing: error))

@@ -2,16 +2,21 @@ package import ToolBox
 
 /// Dates in the words a reply uses.
 package enum DateWords {
-    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let weekdays = [
+        "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    ]
     static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November",
         "December",
     ]
 
     /// "Fri 13 Mar 15:00": compact, for step lines.
     package static func short(_ value: LocalDateTime) -> String {
         let d = value.date
-        let day = String(weekdays[d.weekday - 1].prefix(3)) + " \(d.day) " + String(months[d.month - 1].prefix(3))
+        let day =
+            String(weekdays[d.weekday - 1].prefix(3)) + " \(d.day) "
+            + String(months[d.month - 1].prefix(3))
         return value.time.map { day + " \($0)" } ?? day
     }
 

@@ -27,7 +27,8 @@ package struct Phrasebook {
     }
 
     func argumentSummary(_ arguments: [String: String]) -> String {
-        arguments.keys.sorted().compactMap { key in arguments[key].map { "\(key): \($0)" } }.joined(separator: " · ")
+        arguments.keys.sorted().compactMap { key in arguments[key].map { "\(key): \($0)" } }.joined(
+            separator: " · ")
     }
 
     func stepDetail(_ outcome: ToolOutcome) -> String {
@@ -40,7 +41,8 @@ package struct Phrasebook {
             return task.title
         case .taskUpdated(_, let after):
             return ([after.title] + taskFacts(after, project: nil)).joined(separator: " · ")
-        case .tasksListed(_, let tasks): return "\(tasks.count) task" + (tasks.count == 1 ? "" : "s")
+        case .tasksListed(_, let tasks):
+            return "\(tasks.count) task" + (tasks.count == 1 ? "" : "s")
         case .agenda(_, let overdue, let due): return "\(overdue.count) overdue · \(due.count) due"
         case .projectCreated(let p), .projectExists(let p): return p.name
         case .noteCreated(let n), .noteAppended(let n): return n.title
@@ -70,7 +72,9 @@ package struct Phrasebook {
     /// The sentences after the step lines.
     package func reply(_ reports: [StepReport]) -> String {
         if reports.count == 1, let report = reports.first {
-            if let problem = report.problem { return "That did not work: \(problem). Nothing was changed." }
+            if let problem = report.problem {
+                return "That did not work: \(problem). Nothing was changed."
+            }
             return report.outcome.map(sentence) ?? ""
         }
         guard let failed = reports.first(where: { $0.status == .failed }) else {
@@ -78,21 +82,28 @@ package struct Phrasebook {
         }
         // The step's own sentence may end "Nothing was changed."; `stands` below says what
         // the turn kept, so the step's version would repeat it or, after done steps, contradict it.
-        let why = Self.withoutNothingChanged(failed.problem ?? failed.outcome.map(sentence) ?? "it could not run")
+        let why = Self.withoutNothingChanged(
+            failed.problem ?? failed.outcome.map(sentence) ?? "it could not run")
         let earlier = reports.filter { $0.status == .done }.count
         let stands =
             earlier == 0
             ? "Nothing was changed."
             : "Step\(earlier == 1 ? "" : "s") 1\(earlier > 1 ? "–\(earlier)" : "") stand\(earlier == 1 ? "s" : ""); say \"undo\" to take \(earlier == 1 ? "it" : "them") back."
         let skipped = reports.filter { $0.status == .skipped }.count
-        let rest = skipped > 0 ? " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it." : ""
+        let rest =
+            skipped > 0
+            ? " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it." : ""
         return "Step \(failed.number) (\(failed.tool.rawValue)) failed: \(why)\(rest) \(stands)"
     }
 
     /// `sentence` without a closing "Nothing was changed." (or "; nothing was changed.").
     static func withoutNothingChanged(_ sentence: String) -> String {
-        if sentence.hasSuffix(" Nothing was changed.") { return String(sentence.dropLast(" Nothing was changed.".count)) }
-        if sentence.hasSuffix("; nothing was changed.") { return String(sentence.dropLast("; nothing was changed.".count)) + "." }
+        if sentence.hasSuffix(" Nothing was changed.") {
+            return String(sentence.dropLast(" Nothing was changed.".count))
+        }
+        if sentence.hasSuffix("; nothing was changed.") {
+            return String(sentence.dropLast("; nothing was changed.".count)) + "."
+        }
         return sentence
     }
 
@@ -108,11 +119,14 @@ package struct Phrasebook {
             return s + "."
         case .taskCompleted(let task, let next):
             var s = "Marked \"\(task.title)\" done."
-            if let next, let due = next.due { s += " The next one is due " + DateWords.spoken(due, today: today) + "." }
+            if let next, let due = next.due {
+                s += " The next one is due " + DateWords.spoken(due, today: today) + "."
+            }
             return s
         case .taskReopened(let task): return "Reopened \"\(task.title)\"."
         case .taskDeleted(let task): return "Deleted \"\(task.title)\"."
-        case .unchanged(let task): return "\"\(task.title)\" is already \(task.isOpen ? "open" : "done")."
+        case .unchanged(let task):
+            return "\"\(task.title)\" is already \(task.isOpen ? "open" : "done")."
         case .taskUpdated(let before, let after): return updated(before, after)
         case .tasksListed(let filter, let tasks): return listing(filter, tasks)
         case .agenda(let range, let overdue, let due): return agenda(range, overdue, due)
@@ -124,11 +138,14 @@ package struct Phrasebook {
             return "I could not find a \(kind.rawValue) matching \"\(query)\". Nothing was changed."
         case .ambiguous(let kind, let query, let candidates):
             let names = candidates.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")
-            return "\"\(query)\" could be more than one \(kind.rawValue): \(names). Say which one; nothing was changed."
-        case .invalid(let argument, let reason): return "I could not use the \(argument): \(reason). Nothing was changed."
+            return
+                "\"\(query)\" could be more than one \(kind.rawValue): \(names). Say which one; nothing was changed."
+        case .invalid(let argument, let reason):
+            return "I could not use the \(argument): \(reason). Nothing was changed."
         case .missing(let argument): return missing(argument)
         case .notAvailable(let tool):
-            return "I understood that as \(tool.rawValue), which this version cannot do yet. Nothing was changed."
+            return
+                "I understood that as \(tool.rawValue), which this version cannot do yet. Nothing was changed."
         case .undone(let o): return undo(o, redo: false)
         case .redone(let o): return undo(o, redo: true)
         default: return KnowledgeWords.sentence(outcome, today: today)
@@ -137,22 +154,32 @@ package struct Phrasebook {
 
     func missing(_ argument: String) -> String {
         switch argument {
-        case "title": return "What should the task say? For example: \"remind me to call the dentist on Friday\"."
+        case "title":
+            return
+                "What should the task say? For example: \"remind me to call the dentist on Friday\"."
         case "task": return "Which task? Say its name, for example \"mark call the dentist done\"."
-        case "body", "text": return "What should the note say? For example: \"note: the spare key is under the pot\"."
+        case "body", "text":
+            return
+                "What should the note say? For example: \"note: the spare key is under the pot\"."
         case "name": return "What should the project be called?"
         default: return "I need the \(argument) to do that. Nothing was changed."
         }
     }
 
     func updated(_ before: TaskItem, _ after: TaskItem) -> String {
-        if before.title != after.title { return "Renamed \"\(before.title)\" to \"\(after.title)\"." }
+        if before.title != after.title {
+            return "Renamed \"\(before.title)\" to \"\(after.title)\"."
+        }
         if before.due != after.due, let due = after.due {
             return "Moved \"\(after.title)\" to " + DateWords.spoken(due, today: today) + "."
         }
-        if before.priority != after.priority { return "\"\(after.title)\" is now \(after.priority ?? "no") priority." }
+        if before.priority != after.priority {
+            return "\"\(after.title)\" is now \(after.priority ?? "no") priority."
+        }
         if before.repeatRule != after.repeatRule {
-            return after.repeatRule.map { "\"\(after.title)\" now repeats " + RepeatWords.describe($0) + "." }
+            return after.repeatRule.map {
+                "\"\(after.title)\" now repeats " + RepeatWords.describe($0) + "."
+            }
                 ?? "\"\(after.title)\" no longer repeats."
         }
         if before.project != after.project { return "Moved \"\(after.title)\" to another project." }
@@ -163,7 +190,8 @@ package struct Phrasebook {
         guard !tasks.isEmpty else { return "No \(filter) tasks." }
         let lines = tasks.prefix(50).map { "  • " + taskLine($0) }
         let more = tasks.count > 50 ? "\n  … and \(tasks.count - 50) more" : ""
-        return "\(tasks.count) \(filter) task\(tasks.count == 1 ? "" : "s"):\n" + lines.joined(separator: "\n") + more
+        return "\(tasks.count) \(filter) task\(tasks.count == 1 ? "" : "s"):\n"
+            + lines.joined(separator: "\n") + more
     }
 
     func taskLine(_ task: TaskItem) -> String {
@@ -177,14 +205,20 @@ package struct Phrasebook {
     func agenda(_ range: String, _ overdue: [TaskItem], _ due: [TaskItem]) -> String {
         var parts: [String] = []
         if !overdue.isEmpty {
-            parts.append("Overdue:\n" + overdue.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
+            parts.append(
+                "Overdue:\n"
+                    + overdue.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
         }
-        let label = range == "week" ? "This week" : range == "tomorrow" ? "Tomorrow" : range == "date" ? "That day" : "Today"
+        let label =
+            range == "week"
+            ? "This week"
+            : range == "tomorrow" ? "Tomorrow" : range == "date" ? "That day" : "Today"
         if range != "overdue" {
             parts.append(
                 due.isEmpty
                     ? "\(label): nothing due."
-                    : "\(label):\n" + due.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
+                    : "\(label):\n"
+                        + due.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
         } else if overdue.isEmpty {
             parts.append("Nothing is overdue.")
         }
@@ -202,9 +236,12 @@ package struct Phrasebook {
             let name = conflict.label.map { "\"\($0)\"" } ?? "an item it touched"
             let verb = redo ? "redo" : "undo"
             switch conflict.reason {
-            case .changedSince: return "I can't \(verb) that: \(name) has changed since. Nothing was changed."
-            case .goneSince: return "I can't \(verb) that: \(name) has been deleted since. Nothing was changed."
-            case .refused: return "I can't \(verb) that: later changes depend on it. Nothing was changed."
+            case .changedSince:
+                return "I can't \(verb) that: \(name) has changed since. Nothing was changed."
+            case .goneSince:
+                return "I can't \(verb) that: \(name) has been deleted since. Nothing was changed."
+            case .refused:
+                return "I can't \(verb) that: later changes depend on it. Nothing was changed."
             }
         }
     }
@@ -216,7 +253,8 @@ package struct Phrasebook {
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }
-        return "Sorry, I didn't understand that, and I changed nothing. I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
+        return
+            "Sorry, I didn't understand that, and I changed nothing. I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
     }
 
     package func storeError(_ error: StoreError) -> String {
@@ -224,15 +262,20 @@ package struct Phrasebook {
         case .missingDirectory(let path):
             return "The folder \(path) does not exist. Create it, or pass another --store path."
         case .notWritable(let path, let reason):
-            return "I can't write to \(path) (\(reason)). Check its permissions, or pass another --store path."
+            return
+                "I can't write to \(path) (\(reason)). Check its permissions, or pass another --store path."
         case .locked(let path):
-            return "The store \(path) is busy: another pb is writing to it. Try again in a moment; nothing was changed."
+            return
+                "The store \(path) is busy: another pb is writing to it. Try again in a moment; nothing was changed."
         case .corrupt(let path):
-            return "The store \(path) is damaged or is not a pb store. Nothing was changed. Restore it from a `pb export --json` backup, or move it aside to start a new one."
+            return
+                "The store \(path) is damaged or is not a pb store. Nothing was changed. Restore it from a `pb export --json` backup, or move it aside to start a new one."
         case .newerSchema(let path, let found, let supported):
-            return "The store \(path) was written by a newer pb (schema \(found); this one knows \(supported)). Update pb; nothing was changed."
+            return
+                "The store \(path) was written by a newer pb (schema \(found); this one knows \(supported)). Update pb; nothing was changed."
         case .diskFull(let path):
-            return "The disk holding \(path) is full; nothing was saved. Free some space and try again."
+            return
+                "The disk holding \(path) is full; nothing was saved. Free some space and try again."
         case .sqlite(let code, let message):
             return "The store failed (SQLite \(code): \(message)). Nothing was changed."
         }

@@ -37,7 +37,9 @@ package final class Clause {
             case .week: unit = .week
             case .month: unit = .month
             }
-            self.shift = (Clause.offsets(of: found.range, in: masked), Shift(amount: found.amount, unit: unit))
+            self.shift = (
+                Clause.offsets(of: found.range, in: masked), Shift(amount: found.amount, unit: unit)
+            )
         } else {
             self.shift = nil
         }
@@ -53,7 +55,8 @@ package final class Clause {
         grammar:
             "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|project|projects|note|notes|milestone|agenda|diary|journal|priority|overdue|deadline|due)\\b"
     )
-    static let taskCue = Pattern(grammar: "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|chores?)\\b")
+    static let taskCue = Pattern(
+        grammar: "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|chores?)\\b")
 
     static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
         let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
@@ -63,7 +66,8 @@ package final class Clause {
 
     /// The first date phrase inside `range` (or anywhere, when nil) that points forward.
     package func date(in range: Range<Int>? = nil) -> LocalDateTime? {
-        dates.first { d in !d.isPast && (range.map { $0.contains(d.range.lowerBound) } ?? true) }?.value
+        dates.first { d in !d.isPast && (range.map { $0.contains(d.range.lowerBound) } ?? true) }?
+            .value
     }
 
     /// The text of a normalized byte range.
@@ -84,7 +88,10 @@ package final class Clause {
         for token in tokens {
             if let previous {
                 let gap = utterance.original[previous.range.upperBound..<token.range.lowerBound]
-                let adjacent = utterance.tokens.firstIndex(of: previous).map { utterance.tokens[$0 + 1] == token } ?? false
+                let adjacent =
+                    utterance.tokens.firstIndex(of: previous).map {
+                        utterance.tokens[$0 + 1] == token
+                    } ?? false
                 out += adjacent ? String(gap) : " "
             }
             out += token.text

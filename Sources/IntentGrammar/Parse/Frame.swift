@@ -9,7 +9,10 @@ package struct Frame: Sendable {
     let pattern: Pattern
     let build: @Sendable (FrameMatch) -> ParsedIntent?
 
-    init(_ name: String, _ pattern: String, _ build: @escaping @Sendable (FrameMatch) -> ParsedIntent?) {
+    init(
+        _ name: String, _ pattern: String,
+        _ build: @escaping @Sendable (FrameMatch) -> ParsedIntent?
+    ) {
         self.name = name
         self.pattern = Pattern(grammar: pattern)
         self.build = build
@@ -54,7 +57,9 @@ package struct FrameMatch {
     package func title(_ name: String) -> String? {
         guard let r = range(name) else { return nil }
         var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
-        if let repeatRange = clause.repeatPhrase?.range, r.contains(repeatRange.lowerBound) { cuts.append(repeatRange) }
+        if let repeatRange = clause.repeatPhrase?.range, r.contains(repeatRange.lowerBound) {
+            cuts.append(repeatRange)
+        }
         let text = SlotText.cleanTitle(clause.originalText(r, cutting: cuts))
         return text.isEmpty ? nil : text
     }
@@ -109,7 +114,8 @@ extension FrameMatch {
     /// the person said explicitly that it is a task ("delete the task X"): then the tool
     /// runs and reports that nothing matched, which is the honest answer.
     func onTask(
-        _ tool: ToolName, _ extra: [String: String] = [:], slot: String = "task", explicit: Bool = false,
+        _ tool: ToolName, _ extra: [String: String] = [:], slot: String = "task",
+        explicit: Bool = false,
         done: Bool = false
     ) -> ParsedIntent? {
         guard let name = item(slot), !name.isEmpty, !Pronouns.isQuantifier(name) else { return nil }

@@ -21,19 +21,29 @@ package struct IntentParser: Sendable {
 
     /// The clause after stage 1 (interjections, politeness and trailing courtesy
     /// dropped), ready for frames.
-    package func makeClause(_ text: String, context: ParseContext, correctingTypos: Bool = true) -> Clause {
-        let full = Utterance(text, normalize: { Normalizer.normalize($0, typed: $1, correcting: correctingTypos) })
+    package func makeClause(_ text: String, context: ParseContext, correctingTypos: Bool = true)
+        -> Clause
+    {
+        let full = Utterance(
+            text, normalize: { Normalizer.normalize($0, typed: $1, correcting: correctingTypos) })
         let skip = Interjections.skip(full.normalized)
         let keep = Interjections.keep(full.normalized)
-        let kept = full.tokens.filter { $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep }
-        guard let first = kept.first, let last = kept.last, skip > 0 || keep < full.normalized.utf8.count else {
+        let kept = full.tokens.filter {
+            $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep
+        }
+        guard let first = kept.first, let last = kept.last,
+            skip > 0 || keep < full.normalized.utf8.count
+        else {
             return Clause(full, context: context, parser: DateParser(now: context.now))
         }
         let gerund = Interjections.endsBeforeGerund(full.normalized, at: skip)
         var isFirst = true
-        let utterance = Utterance(String(text[first.range.lowerBound..<last.range.upperBound])) { folded, typed in
+        let utterance = Utterance(String(text[first.range.lowerBound..<last.range.upperBound])) {
+            folded, typed in
             defer { isFirst = false }
-            if gerund, isFirst, folded.hasSuffix("ing") { return ParaphraseFrames.lemmatizer.verbLemma(folded) }
+            if gerund, isFirst, folded.hasSuffix("ing") {
+                return ParaphraseFrames.lemmatizer.verbLemma(folded)
+            }
             return Normalizer.normalize(folded, typed: typed, correcting: correctingTypos)
         }
         return Clause(utterance, context: context, parser: DateParser(now: context.now))
@@ -52,14 +62,16 @@ package struct IntentParser: Sendable {
         // project Podcast") or the item it acts on exists ("rename buy seeds to buy
         // seeds and bulbs").
         if let reading, DeclineEvidence.declines(clause.text) {
-            return clause.saysDomain || Self.actsOnExistingItem(reading, clause.context) ? reading : nil
+            return clause.saysDomain || Self.actsOnExistingItem(reading, clause.context)
+                ? reading : nil
         }
         return reading
     }
 
     private func commands(_ clause: Clause) -> ParsedIntent? {
         for stage in [
-            KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames, RescheduleFrames.frames,
+            KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames,
+            RescheduleFrames.frames,
             ListingFrames.frames, ListCaptureFrames.frames,
         ] {
             if let reading = first(stage, clause) { return reading }
@@ -69,16 +81,21 @@ package struct IntentParser: Sendable {
     }
 
     /// True when the reading's item is in the store.
-    package static func actsOnExistingItem(_ reading: ParsedIntent, _ context: ParseContext) -> Bool {
+    package static func actsOnExistingItem(_ reading: ParsedIntent, _ context: ParseContext) -> Bool
+    {
         guard context.grounded else { return false }
         let names = context.names
         if let task = reading.arguments["task"] {
             if Pronouns.isPronoun(task) { return false }
             return names.openTask(named: task) != nil || names.doneTask(named: task) != nil
         }
-        if let project = reading.arguments["project"] { return names.project(named: project) != nil }
+        if let project = reading.arguments["project"] {
+            return names.project(named: project) != nil
+        }
         if let note = reading.arguments["note"] { return names.note(named: note) != nil }
-        if let item = reading.arguments["item"] { return names.openTask(named: item) != nil || names.project(named: item) != nil }
+        if let item = reading.arguments["item"] {
+            return names.openTask(named: item) != nil || names.project(named: item) != nil
+        }
         return false
     }
 
@@ -92,7 +109,9 @@ package struct IntentParser: Sendable {
     /// The decline, with a hint when the clause looks like an errand the person may have
     /// meant as a task ("buy milk"): the reply can offer the words that would capture it.
     private func decline(_ clause: Clause) -> ParsedIntent {
-        guard !DeclineEvidence.declines(clause.text), Errand.looksLikeOne(clause) else { return .decline }
+        guard !DeclineEvidence.declines(clause.text), Errand.looksLikeOne(clause) else {
+            return .decline
+        }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
     }
 }
@@ -101,9 +120,11 @@ package struct IntentParser: Sendable {
 enum Errand {
     static let lemmatizer = Lemmatizer()
     static func looksLikeOne(_ clause: Clause) -> Bool {
-        guard let first = clause.utterance.tokens.first(where: { !$0.isPunctuation })?.normalized else { return false }
+        guard let first = clause.utterance.tokens.first(where: { !$0.isPunctuation })?.normalized
+        else { return false }
         let words = clause.utterance.words
-        guard words.count >= 2, words.count <= 12, !QuestionFallback.question.matches(clause.text) else { return false }
+        guard words.count >= 2, words.count <= 12, !QuestionFallback.question.matches(clause.text)
+        else { return false }
         return TaskVerbs.opens(words) && lemmatizer.verbLemma(first) == first
     }
 }

@@ -9,7 +9,12 @@ enum Normalizer {
         let lowerCaseAsTyped = typed.first.map { !$0.isUppercase } ?? true
         // A word in the English word list is never a typo, and is checked without building
         // the correction index, so most requests never pay for it.
-        if correcting, lowerCaseAsTyped, word.count >= 4, !CueWords.set.contains(word), !KnownWords.contains(word), word.allSatisfy(\.isLetter), let fixed = SpellFix.correct(word) { return fixed }
+        if correcting, lowerCaseAsTyped, word.count >= 4, !CueWords.set.contains(word),
+            !KnownWords.contains(word), word.allSatisfy(\.isLetter),
+            let fixed = SpellFix.correct(word)
+        {
+            return fixed
+        }
         return word
     }
 }

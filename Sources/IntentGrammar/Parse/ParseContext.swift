@@ -38,7 +38,8 @@ package struct ParseContext {
     /// evidence against acting on it. Without a store, the grammar reads the words alone.
     package let grounded: Bool
 
-    package init(now: LocalDateTime, names: any KnownNames = NoKnownNames(), grounded: Bool = false) {
+    package init(now: LocalDateTime, names: any KnownNames = NoKnownNames(), grounded: Bool = false)
+    {
         self.now = now
         self.names = names
         self.grounded = grounded

@@ -14,7 +14,9 @@ package struct ParsedIntent: Sendable, Equatable {
     /// shown by `--dry-run`, and read by the planner, which treats list captures apart.
     package var frame: String = ""
 
-    package init(_ tool: ToolName, _ arguments: [String: String] = [:], fallbacks: [ParsedIntent] = []) {
+    package init(
+        _ tool: ToolName, _ arguments: [String: String] = [:], fallbacks: [ParsedIntent] = []
+    ) {
         self.tool = tool
         self.arguments = arguments
         self.fallbacks = fallbacks

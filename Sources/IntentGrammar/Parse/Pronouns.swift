@@ -1,13 +1,19 @@
 /// Words that point back at an item instead of naming it: "move it to Friday".
 package enum Pronouns {
-    package static let all: Set<String> = ["it", "that", "this", "them", "they", "those", "these", "that one", "this one", "that task", "this task", "the same", "one"]
+    package static let all: Set<String> = [
+        "it", "that", "this", "them", "they", "those", "these", "that one", "this one", "that task",
+        "this task", "the same", "one",
+    ]
 
     /// Words that name every task at once. pb changes one named task at a time, so a
     /// reading whose item is one of these is declined rather than guessed.
     package static let quantifiers: Set<String> = [
-        "all", "everything", "all my", "all tasks", "all my tasks", "all the tasks", "every task", "them all",
-        "all of them", "all of it", "everything on my list", "my whole list", "the whole list", "all my to-dos",
-        "all to-dos", "all of my tasks", "everything today", "everything else", "anything", "all of my to-dos",
+        "all", "everything", "all my", "all tasks", "all my tasks", "all the tasks", "every task",
+        "them all",
+        "all of them", "all of it", "everything on my list", "my whole list", "the whole list",
+        "all my to-dos",
+        "all to-dos", "all of my tasks", "everything today", "everything else", "anything",
+        "all of my to-dos",
     ]
 
     package static func isQuantifier(_ phrase: String) -> Bool {

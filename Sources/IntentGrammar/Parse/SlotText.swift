@@ -11,7 +11,8 @@ enum SlotText {
     /// Words left dangling at the end once a date phrase is cut: "pay rent *by*".
     static let trailingDanglers = [
         " by", " on", " at", " for", " due", " until", " till", " before", " and", " or", " from",
-        " please", " pls", " plz", " thanks", " thank you", " thx", " starting", " beginning", " every",
+        " please", " pls", " plz", " thanks", " thank you", " thx", " starting", " beginning",
+        " every",
         " repeating", " recurring", " the", " this", " next", ",",
     ]
 
@@ -28,7 +29,8 @@ enum SlotText {
             }
             if changed { continue }
             let lowerNow = s.lowercased()
-            for dangler in trailingDanglers where lowerNow.hasSuffix(dangler) && s.count > dangler.count {
+            for dangler in trailingDanglers
+            where lowerNow.hasSuffix(dangler) && s.count > dangler.count {
                 s = stripPunctuation(String(s.dropLast(dangler.count)))
                 changed = true
                 break
@@ -37,13 +39,20 @@ enum SlotText {
         return unquote(s)
     }
 
-    static let leadingDeterminers = ["the ", "my ", "our ", "a ", "an ", "that ", "this ", "your ", "those ", "these "]
+    static let leadingDeterminers = [
+        "the ", "my ", "our ", "a ", "an ", "that ", "this ", "your ", "those ", "these ",
+    ]
     static let trailingListWords = [
-        " task", " tasks", " to-do", " todo", " item", " reminder", " from my list", " off my list", " on my list",
-        " from the list", " off the list", " from my to-do list", " off my to-do list", " from my todo list",
-        " off my todo list", " from the to-do list", " one", " thing", " please", " pls", " already", " now",
-        " as well", " too", " for me", " then", " any more", " anymore", " any longer", " again", " instead",
-        " after all", " for now", "'s", " is", " are", " was", " were", " has", " have", " got", " task",
+        " task", " tasks", " to-do", " todo", " item", " reminder", " from my list", " off my list",
+        " on my list",
+        " from the list", " off the list", " from my to-do list", " off my to-do list",
+        " from my todo list",
+        " off my todo list", " from the to-do list", " one", " thing", " please", " pls",
+        " already", " now",
+        " as well", " too", " for me", " then", " any more", " anymore", " any longer", " again",
+        " instead",
+        " after all", " for now", "'s", " is", " are", " was", " were", " has", " have", " got",
+        " task",
         " completely", " entirely",
     ]
 
@@ -60,7 +69,8 @@ enum SlotText {
             }
             if changed { continue }
             let lowerNow = s.lowercased()
-            for word in trailingListWords + trailingDanglers where lowerNow.hasSuffix(word) && s.count > word.count {
+            for word in trailingListWords + trailingDanglers
+            where lowerNow.hasSuffix(word) && s.count > word.count {
                 s = stripPunctuation(String(s.dropLast(word.count)))
                 changed = true
                 break
@@ -78,8 +88,11 @@ enum SlotText {
     }
 
     static func unquote(_ text: String) -> String {
-        let pairs: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}")]
-        for (open, close) in pairs where text.count >= 2 && text.first == open && text.last == close {
+        let pairs: [(Character, Character)] = [
+            ("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}"),
+        ]
+        for (open, close) in pairs where text.count >= 2 && text.first == open && text.last == close
+        {
             return String(text.dropFirst().dropLast()).trimmingSpaces
         }
         return text

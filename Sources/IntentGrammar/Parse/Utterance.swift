@@ -28,13 +28,16 @@ package struct Utterance: Sendable {
         ",", ":", ";", "?", "!", ".", "(", ")", "\"", "\u{201C}", "\u{201D}", "[", "]", "…",
     ]
     /// Words of courtesy dropped wherever they stand.
-    static let courtesies: Set<String> = ["please", "pls", "plz", "pls", "pleeease", "pleasee", "kindly"]
+    static let courtesies: Set<String> = [
+        "please", "pls", "plz", "pls", "pleeease", "pleasee", "kindly",
+    ]
 
     /// Marks written with no space before them in the normalized text.
     static let closingPunctuation: Set<String> = [",", ":", ";", "?", "!", ".", ")", "]", "…"]
 
     /// `normalize` gets each word folded to lower case and as typed.
-    package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded }) {
+    package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded })
+    {
         original = text
         var tokens: [Token] = []
         var normalized = ""
@@ -46,7 +49,9 @@ package struct Utterance: Sendable {
             if !punctuation { form = normalize(form, piece) }
             if !normalized.isEmpty,
                 !(punctuation && Utterance.closingPunctuation.contains(form)),
-                tokens.last.map({ !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "[")) }) ?? true
+                tokens.last.map({
+                    !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "["))
+                }) ?? true
             {
                 normalized += " "
             }
@@ -67,23 +72,35 @@ package struct Utterance: Sendable {
                 continue
             }
             var end = index
-            while end < bytes.endIndex, Utterance.spaceWidth(bytes, end) == nil { end = bytes.index(after: end) }
+            while end < bytes.endIndex, Utterance.spaceWidth(bytes, end) == nil {
+                end = bytes.index(after: end)
+            }
             // Split leading and trailing marks off the word; keep inner ones ("3:30pm", "5/12").
             var wordStart = index
             var leading: [Range<String.Index>] = []
             while wordStart < end, let width = Utterance.markWidth(bytes, wordStart, end) {
                 let next = bytes.index(wordStart, offsetBy: width)
                 // ".ics" keeps its dot: a dot before a letter belongs to the word.
-                if bytes[wordStart] == UInt8(ascii: "."), next < end, Utterance.isLetterByte(bytes[next]) { break }
+                if bytes[wordStart] == UInt8(ascii: "."), next < end,
+                    Utterance.isLetterByte(bytes[next])
+                {
+                    break
+                }
                 leading.append(wordStart..<next)
                 wordStart = next
             }
             var wordEnd = end
             var trailing: [Range<String.Index>] = []
-            while wordEnd > wordStart, let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd) {
+            while wordEnd > wordStart,
+                let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd)
+            {
                 let previous = bytes.index(wordEnd, offsetBy: -width)
                 // Keep "a.m." and "p.m." whole.
-                if bytes[previous] == UInt8(ascii: "."), Utterance.isAbbreviation(text[wordStart..<wordEnd]) { break }
+                if bytes[previous] == UInt8(ascii: "."),
+                    Utterance.isAbbreviation(text[wordStart..<wordEnd])
+                {
+                    break
+                }
                 trailing.insert(previous..<wordEnd, at: 0)
                 wordEnd = previous
             }
@@ -100,7 +117,8 @@ package struct Utterance: Sendable {
     static func spaceWidth(_ bytes: String.UTF8View, _ i: String.Index) -> Int? {
         let b = bytes[i]
         if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C { return 1 }
-        if b == 0xC2, let next = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex), next < bytes.endIndex,
+        if b == 0xC2, let next = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex),
+            next < bytes.endIndex,
             bytes[next] == 0xA0
         {
             return 2
@@ -110,10 +128,13 @@ package struct Utterance: Sendable {
 
     static let asciiMarks: Set<UInt8> = Set(",:;?!.()\"[]".utf8)
     /// “ ” and …, the typographic marks split off words.
-    static let wideMarks: [[UInt8]] = [[0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D], [0xE2, 0x80, 0xA6]]
+    static let wideMarks: [[UInt8]] = [
+        [0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D], [0xE2, 0x80, 0xA6],
+    ]
 
     /// The width of an edge mark starting at `i` (before `end`), or nil.
-    static func markWidth(_ bytes: String.UTF8View, _ i: String.Index, _ end: String.Index) -> Int? {
+    static func markWidth(_ bytes: String.UTF8View, _ i: String.Index, _ end: String.Index) -> Int?
+    {
         if asciiMarks.contains(bytes[i]) { return 1 }
         guard bytes[i] == 0xE2 else { return nil }
         for mark in wideMarks where bytes.distance(from: i, to: end) >= 3 {
@@ -123,7 +144,9 @@ package struct Utterance: Sendable {
     }
 
     /// The width of an edge mark ending at `end` (after `start`), or nil.
-    static func markWidthEnding(_ bytes: String.UTF8View, _ start: String.Index, _ end: String.Index) -> Int? {
+    static func markWidthEnding(
+        _ bytes: String.UTF8View, _ start: String.Index, _ end: String.Index
+    ) -> Int? {
         let last = bytes[bytes.index(before: end)]
         if asciiMarks.contains(last) { return 1 }
         guard last >= 0x80, bytes.distance(from: start, to: end) >= 3 else { return nil }
@@ -140,10 +163,11 @@ package struct Utterance: Sendable {
     static func fold(_ word: Substring) -> String {
         // ASCII words, nearly all of them, fold byte by byte.
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: word.utf8.map { b -> UInt8 in
-                if b >= 0x41 && b <= 0x5A { return b + 32 }
-                return b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
-            }, as: UTF8.self)
+            return String(
+                decoding: word.utf8.map { b -> UInt8 in
+                    if b >= 0x41 && b <= 0x5A { return b + 32 }
+                    return b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
+                }, as: UTF8.self)
         }
         var out = String.UnicodeScalarView()
         for scalar in word.lowercased().unicodeScalars {
@@ -158,7 +182,8 @@ package struct Utterance: Sendable {
 
     static func isAbbreviation(_ word: Substring) -> Bool {
         let lower = word.lowercased()
-        return ["a.m.", "p.m.", "e.g.", "i.e.", "etc.", "mr.", "mrs.", "dr.", "st.", "vs."].contains(lower)
+        return ["a.m.", "p.m.", "e.g.", "i.e.", "etc.", "mr.", "mrs.", "dr.", "st.", "vs."]
+            .contains(lower)
     }
 
     /// The original text behind a range of the normalized text: from the start of the
@@ -181,7 +206,8 @@ package struct Utterance: Sendable {
     /// parser found in the original text).
     package func normalizedRange(_ originalRange: Range<String.Index>) -> Range<Int>? {
         let touched = tokens.filter {
-            $0.range.lowerBound < originalRange.upperBound && $0.range.upperBound > originalRange.lowerBound
+            $0.range.lowerBound < originalRange.upperBound
+                && $0.range.upperBound > originalRange.lowerBound
         }
         guard let first = touched.first, let last = touched.last else { return nil }
         return first.normalizedRange.lowerBound..<last.normalizedRange.upperBound

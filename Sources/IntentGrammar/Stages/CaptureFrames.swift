@@ -8,14 +8,19 @@ enum CaptureFrames {
     static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
 
     static let questionAfterNeed = Pattern(
-        grammar: "^(?:know|see|check|find out|figure out|remember|be reminded|hear|look at|review) (?:what|when|where|who|which|how|if|whether)\\b")
+        grammar:
+            "^(?:know|see|check|find out|figure out|remember|be reminded|hear|look at|review) (?:what|when|where|who|which|how|if|whether)\\b"
+    )
 
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
         Frame(
             "labelledTask",
             "^(?:(?<p>high|low|medium|urgent|top)[- ]priority(?: task| todo| item)?|urgent(?: task)?|(?:new |quick )?(?:task|to-?do|todo|tbd|reminder|action item|action)s?)\\s*(?::|-|–|=>|>)\\s*(?<title>.+)$"
-        ) { m in CaptureReading.task(m, priority: m.word("p") ?? (m.clause.text.hasPrefix("urgent") ? "urgent" : nil)) },
+        ) { m in
+            CaptureReading.task(
+                m, priority: m.word("p") ?? (m.clause.text.hasPrefix("urgent") ? "urgent" : nil))
+        },
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",
@@ -32,7 +37,9 @@ enum CaptureFrames {
             "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note.
-            if m.clause.text.hasPrefix("remember to ") || m.clause.text.hasPrefix("save ") && !m.clause.text.includes("note") {
+            if m.clause.text.hasPrefix("remember to ")
+                || m.clause.text.hasPrefix("save ") && !m.clause.text.includes("note")
+            {
                 return nil
             }
             return CaptureReading.note(m)
@@ -58,7 +65,8 @@ enum CaptureFrames {
             "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:new |quick )?(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>[^:]+?) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
             CaptureReading.task(
-                m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem), allowEmpty: true)
+                m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem),
+                allowEmpty: true)
         },
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
         Frame(
@@ -66,13 +74,20 @@ enum CaptureFrames {
             "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*(?:list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
         ) { m in
             let name = m.raw("list").map(SlotText.cleanItem) ?? ""
-            let generic: Set<String> = ["", "to-do", "todo", "to do", "task", "tasks", "reminders", "reminder"]
+            let generic: Set<String> = [
+                "", "to-do", "todo", "to do", "task", "tasks", "reminders", "reminder",
+            ]
             var project: String? = generic.contains(name.lowercased()) ? nil : name
-            if let p = project, ["shopping", "grocery", "groceries"].contains(p.lowercased()) { project = "Shopping" }
+            if let p = project, ["shopping", "grocery", "groceries"].contains(p.lowercased()) {
+                project = "Shopping"
+            }
             return CaptureReading.task(m, project: project)
         },
         /// "could you put 'renew the TV licence' down for the end of the month".
-        Frame("putDown", "^(?:put|jot|write|note|pencil|stick) (?<title>.+?) down(?: (?:for|on|by|as) .+)?$") { m in
+        Frame(
+            "putDown",
+            "^(?:put|jot|write|note|pencil|stick) (?<title>.+?) down(?: (?:for|on|by|as) .+)?$"
+        ) { m in
             CaptureReading.task(m)
         },
         /// "every other Friday I need to submit my timesheet" (DESIGN.md stage 2).
@@ -95,7 +110,9 @@ enum CaptureFrames {
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }
-            if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") { return nil }
+            if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") {
+                return nil
+            }
             return CaptureReading.task(m)
         },
     ]

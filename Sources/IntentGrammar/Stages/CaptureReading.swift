@@ -7,14 +7,22 @@ enum CaptureReading {
         grammar:
             "(?:^|\\s)(?:(?:as |with |at )?(?:an? )?(?<p>low|medium|normal|high|top|urgent|critical)[- ]?(?:priority|prio|pri)|(?:priority|prio)\\s*[:=]?\\s*(?<p2>low|medium|high|urgent|top|\\d))(?=$|[\\s,.!?:;])"
     )
-    static let edgeUrgency = Pattern(grammar: "(?:^(?<p>urgent|important|asap)[,:]?\\s+|\\s+(?<p2>asap|urgently|urgent|!!+)$)")
+    static let edgeUrgency = Pattern(
+        grammar: "(?:^(?<p>urgent|important|asap)[,:]?\\s+|\\s+(?<p2>asap|urgently|urgent|!!+)$)")
     static let namedProject = Pattern(
         grammar:
             "(?:^|\\s)(?:for|in|to|under|into|on|onto) (?:the |my |our )?(?<p>(?!(?:to-?do|todo|task|tasks|shopping list)\\b)[^,:;]+?) (?:project|list)(?=$|[\\s,.!?:;])"
     )
-    static let shoppingList = Pattern(grammar: "(?:^|\\s)(?:for|in|to|on|onto) (?:the |my |our )?(?<p>shopping|grocery|groceries) list(?=$|[\\s,.!?:;])")
-    static let generalList = Pattern(grammar: "(?:^|\\s)(?:to|on|onto|in) (?:the |my |our )?(?:to-?do|todo|task|tasks|reminders)? ?list(?=$|[\\s,.!?:;])")
-    static let trailingPlace = Pattern(grammar: "(?:^|\\s)(?:for|in|to|under|into|on) (?:the |my |our )?(?<p>[^,:;]+?)$")
+    static let shoppingList = Pattern(
+        grammar:
+            "(?:^|\\s)(?:for|in|to|on|onto) (?:the |my |our )?(?<p>shopping|grocery|groceries) list(?=$|[\\s,.!?:;])"
+    )
+    static let generalList = Pattern(
+        grammar:
+            "(?:^|\\s)(?:to|on|onto|in) (?:the |my |our )?(?:to-?do|todo|task|tasks|reminders)? ?list(?=$|[\\s,.!?:;])"
+    )
+    static let trailingPlace = Pattern(
+        grammar: "(?:^|\\s)(?:for|in|to|under|into|on) (?:the |my |our )?(?<p>[^,:;]+?)$")
 
     /// A createTask reading of `slot`, or nil when the title comes out empty and
     /// `allowEmpty` is false.
@@ -33,20 +41,26 @@ enum CaptureReading {
 
         if let p = PriorityWords.level(priority) { arguments["priority"] = p }
         if let found = priorityPhrase.firstMatch(in: String(local)) {
-            let word = (found.group(named: "p") ?? found.group(named: "p2")).map { String(RepeatPhrases.slice(String(local), $0) ?? "") }
+            let word = (found.group(named: "p") ?? found.group(named: "p2")).map {
+                String(RepeatPhrases.slice(String(local), $0) ?? "")
+            }
             if let level = PriorityWords.level(word) ?? word.flatMap(numericPriority) {
                 arguments["priority"] = level
                 cuts.append(shifted(found.range, by: base))
             }
         } else if let found = edgeUrgency.firstMatch(in: String(local)) {
-            let word = (found.group(named: "p") ?? found.group(named: "p2")).map { String(RepeatPhrases.slice(String(local), $0) ?? "") }
-            arguments["priority"] = word?.hasPrefix("!") == true ? "high" : (word == "important" ? "high" : "urgent")
+            let word = (found.group(named: "p") ?? found.group(named: "p2")).map {
+                String(RepeatPhrases.slice(String(local), $0) ?? "")
+            }
+            arguments["priority"] =
+                word?.hasPrefix("!") == true ? "high" : (word == "important" ? "high" : "urgent")
             cuts.append(shifted(found.range, by: base))
         }
 
         if let project { arguments["project"] = project }
         if arguments["project"] == nil {
-            if let found = namedProject.firstMatch(in: String(local)), let p = found.group(named: "p"),
+            if let found = namedProject.firstMatch(in: String(local)),
+                let p = found.group(named: "p"),
                 let name = m.clause.originalSlice(shifted(p, by: base))
             {
                 arguments["project"] = SlotText.cleanItem(name)
@@ -56,8 +70,10 @@ enum CaptureReading {
                 cuts.append(shifted(found.range, by: base))
             } else if let found = generalList.firstMatch(in: String(local)) {
                 cuts.append(shifted(found.range, by: base))
-            } else if clause.context.grounded, let found = trailingPlace.firstMatch(in: String(local)),
-                let p = found.group(named: "p"), let name = m.clause.originalSlice(shifted(p, by: base)),
+            } else if clause.context.grounded,
+                let found = trailingPlace.firstMatch(in: String(local)),
+                let p = found.group(named: "p"),
+                let name = m.clause.originalSlice(shifted(p, by: base)),
                 let known = clause.context.names.project(named: SlotText.cleanItem(name)),
                 known.lowercased() == SlotText.cleanItem(name).lowercased()
             {
@@ -66,7 +82,9 @@ enum CaptureReading {
             }
         }
 
-        for d in clause.dates where range.contains(d.range.lowerBound) && !d.isPast { cuts.append(d.range) }
+        for d in clause.dates where range.contains(d.range.lowerBound) && !d.isPast {
+            cuts.append(d.range)
+        }
         if let r = clause.repeatPhrase, range.contains(r.range.lowerBound) {
             cuts.append(r.range)
             arguments["repeat"] = r.rule.description
@@ -74,7 +92,9 @@ enum CaptureReading {
         let title = SlotText.cleanTitle(clause.originalText(range, cutting: cuts))
         if !title.isEmpty { arguments["title"] = title }
         if title.isEmpty && !allowEmpty { return nil }
-        for (key, value) in dateArguments(m, range) where arguments[key] == nil { arguments[key] = value }
+        for (key, value) in dateArguments(m, range) where arguments[key] == nil {
+            arguments[key] = value
+        }
         alignToRule(&arguments, today: clause.context.now)
         return ParsedIntent(.createTask, arguments)
     }
@@ -83,7 +103,9 @@ enum CaptureReading {
     /// repeat rule of the whole clause.
     static func dateArguments(_ m: FrameMatch, _ range: Range<Int>?) -> [String: String] {
         var arguments: [String: String] = [:]
-        if let due = (range.flatMap { m.clause.date(in: $0) } ?? m.clause.date()) { arguments["due"] = due.description }
+        if let due = (range.flatMap { m.clause.date(in: $0) } ?? m.clause.date()) {
+            arguments["due"] = due.description
+        }
         if let rule = m.clause.repeatPhrase?.rule { arguments["repeat"] = rule.description }
         return arguments
     }
@@ -91,7 +113,8 @@ enum CaptureReading {
     /// "every Sunday at 8": a time alone lands on today or tomorrow, but the first
     /// occurrence is the rule's first day from now on.
     static func alignToRule(_ arguments: inout [String: String], today now: LocalDateTime) {
-        guard let text = arguments["repeat"], let rule = RepeatRule(text), rule.frequency == .weekly, !rule.days.isEmpty,
+        guard let text = arguments["repeat"], let rule = RepeatRule(text),
+            rule.frequency == .weekly, !rule.days.isEmpty,
             let due = arguments["due"].flatMap({ LocalDateTime(iso: $0) })
         else { return }
         let days = Set(rule.days.map(\.weekday))
@@ -120,10 +143,14 @@ enum CaptureReading {
     }
 
     /// A createNote reading: the body as typed, with a title when one was given.
-    static func note(_ m: FrameMatch, body: String = "body", title: String? = nil) -> ParsedIntent? {
-        guard let text = m.raw(body).map(SlotText.stripPunctuationKeepingFinal), !text.isEmpty else { return nil }
+    static func note(_ m: FrameMatch, body: String = "body", title: String? = nil) -> ParsedIntent?
+    {
+        guard let text = m.raw(body).map(SlotText.stripPunctuationKeepingFinal), !text.isEmpty
+        else { return nil }
         var arguments = ["body": SlotText.unquote(text)]
-        if let title = title.flatMap({ m.raw($0) }).map(SlotText.cleanItem), !title.isEmpty { arguments["title"] = title }
+        if let title = title.flatMap({ m.raw($0) }).map(SlotText.cleanItem), !title.isEmpty {
+            arguments["title"] = title
+        }
         return ParsedIntent(.createNote, arguments)
     }
 }
@@ -141,7 +168,9 @@ extension SlotText {
     /// that belongs to the sentence a person dictated.
     static func stripPunctuationKeepingFinal(_ text: String) -> String {
         var s = Substring(text.trimmingSpaces)
-        while let first = s.first, ":-,;".contains(first) || first.isWhitespace { s = s.dropFirst() }
+        while let first = s.first, ":-,;".contains(first) || first.isWhitespace {
+            s = s.dropFirst()
+        }
         while let last = s.last, ".,;:".contains(last) || last.isWhitespace { s = s.dropLast() }
         return String(s).trimmingSpaces
     }

@@ -9,7 +9,9 @@ enum DeclineEvidence {
     )
     /// Sums, percentages and conversions: "what's 15% of 80", "12 times 7".
     static let arithmetic = Pattern(
-        grammar: "\\b\\d+(?:\\.\\d+)?\\s+(?:[-+*/x×÷^]|times|plus|minus|divided by|multiplied by)\\s+\\d+|\\b\\d+(?:\\.\\d+)?\\s*(?:[+*×÷^]|percent of|% of|squared|cubed)\\s*\\d*|\\bsquare root\\b|\\bwhat is \\d+(?:\\.\\d+)? (?:[-+*x]|times|plus|minus|divided)|\\bwhat's \\d+(?:\\.\\d+)? (?:[-+*x]|times|plus|minus|divided)")
+        grammar:
+            "\\b\\d+(?:\\.\\d+)?\\s+(?:[-+*/x×÷^]|times|plus|minus|divided by|multiplied by)\\s+\\d+|\\b\\d+(?:\\.\\d+)?\\s*(?:[+*×÷^]|percent of|% of|squared|cubed)\\s*\\d*|\\bsquare root\\b|\\bwhat is \\d+(?:\\.\\d+)? (?:[-+*x]|times|plus|minus|divided)|\\bwhat's \\d+(?:\\.\\d+)? (?:[-+*x]|times|plus|minus|divided)"
+    )
     /// Small talk that is not a request.
     static let smallTalk = Pattern(
         grammar:
@@ -18,7 +20,10 @@ enum DeclineEvidence {
 
     /// Quoted text is a title the person dictates ("add 'order contact lenses'"), not a
     /// request to another domain, so it is left out of the evidence.
-    static let quoted = Pattern(grammar: "(?<![\\w])'[^']{2,}'(?![\\w])|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}")
+    static let quoted = Pattern(
+        grammar:
+            "(?<![\\w])'[^']{2,}'(?![\\w])|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}"
+    )
 
     static func declines(_ text: String) -> Bool {
         var unquoted = text
@@ -27,6 +32,7 @@ enum DeclineEvidence {
             for i in m.range where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
             unquoted = String(decoding: bytes, as: UTF8.self)
         }
-        return foreignDomain.matches(unquoted) || arithmetic.matches(unquoted) || smallTalk.matches(unquoted)
+        return foreignDomain.matches(unquoted) || arithmetic.matches(unquoted)
+            || smallTalk.matches(unquoted)
     }
 }

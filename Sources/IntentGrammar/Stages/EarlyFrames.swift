@@ -22,11 +22,18 @@ enum EarlyFrames {
             let clause = m.clause
             let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
             let later = RescheduleFrames.laterPhrase.matches(clause.text)
-            guard clause.context.grounded, date != nil || later || clause.shift != nil else { return nil }
-            guard let snooze = RescheduleFrames.snooze(m, slot: "rest", explicit: !clause.context.grounded) else {
+            guard clause.context.grounded, date != nil || later || clause.shift != nil else {
                 return nil
             }
-            guard let task = snooze.arguments["task"], clause.context.grounded == false || m.namesOpenTask(task) else { return nil }
+            guard
+                let snooze = RescheduleFrames.snooze(
+                    m, slot: "rest", explicit: !clause.context.grounded)
+            else {
+                return nil
+            }
+            guard let task = snooze.arguments["task"],
+                clause.context.grounded == false || m.namesOpenTask(task)
+            else { return nil }
             return snooze
         },
     ]

@@ -4,9 +4,11 @@ enum Fragments {
     /// A determiner or possessive before an item name.
     static let article = "(?:the|my|our|a|an|this|that|your)"
     /// Nouns that mean "an entry on my list".
-    static let taskNoun = "(?:task|tasks|to-?do|to-?dos|todos?|item|items|reminder|reminders|chore|chores|action item|job)"
+    static let taskNoun =
+        "(?:task|tasks|to-?do|to-?dos|todos?|item|items|reminder|reminders|chore|chores|action item|job)"
     /// Ways of naming the task list itself.
-    static let listNoun = "(?:list|lists|to-?do list|todo list|task list|tasks|to-?dos|todos|reminders|checklist)"
+    static let listNoun =
+        "(?:list|lists|to-?do list|todo list|task list|tasks|to-?dos|todos|reminders|checklist)"
     /// Words that mean finished.
     static let doneWord =
         "(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|ticked off|checked off|crossed off|over and done with|all done|wrapped up|squared away|knocked out|nailed|in the bag)"

@@ -18,7 +18,9 @@ enum Interjections {
 
     /// The byte offset where trailing courtesy starts (the text's length when none).
     static func keep(_ normalized: String) -> Int {
-        guard let m = trailing.firstMatch(in: normalized), m.range.lowerBound > 0 else { return normalized.utf8.count }
+        guard let m = trailing.firstMatch(in: normalized), m.range.lowerBound > 0 else {
+            return normalized.utf8.count
+        }
         return m.range.lowerBound
     }
 
@@ -35,9 +37,13 @@ enum Interjections {
         for _ in 0..<3 {
             let rest = String(normalized.utf8.dropFirst(offset)) ?? ""
             var moved = 0
-            if let m = leading.firstMatch(in: rest), m.range.count > 0 { moved = m.range.upperBound }
+            if let m = leading.firstMatch(in: rest), m.range.count > 0 {
+                moved = m.range.upperBound
+            }
             let after = String(rest.utf8.dropFirst(moved)) ?? ""
-            if let m = polite.firstMatch(in: after), m.range.count > 0 { moved += m.range.upperBound }
+            if let m = polite.firstMatch(in: after), m.range.count > 0 {
+                moved += m.range.upperBound
+            }
             if moved == 0 { break }
             // Never strip everything: "thanks" alone stays, to be declined as small talk.
             if moved >= rest.utf8.count { break }

@@ -9,7 +9,9 @@ enum KnowledgeFrames {
             "appendToNamedNote",
             "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet)? (?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
         ) { m in
-            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal) else { return nil }
+            guard let note = m.item("note"),
+                let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal)
+            else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
         /// "add X to the wifi note", "append X to my Moving checklist note".
@@ -17,20 +19,30 @@ enum KnowledgeFrames {
             "appendXToNote",
             "^(?:add|append|put|write|stick|jot(?: down)?|tack|save|include|note) (?<text>.+?) (?:to|in|into|onto|on|at the end of|under) (?:the |my |our )?(?<note>[^,:]+?) notes?$"
         ) { m in
-            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle) else { return nil }
+            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle)
+            else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
         /// "append 'X' to the venue shortlist": a note named without the word "note".
-        Frame("appendToKnownNote", "^(?:append|add|tack|stick|put) (?<text>.+?) (?:on|in)?to (?:the |my |our )?(?<note>[^,:]+?)$") { m in
-            guard m.context.grounded, let note = m.item("note"), let known = m.context.names.note(named: note),
-                m.context.names.project(named: note) == nil, let text = m.raw("text").map(SlotText.cleanTitle)
+        Frame(
+            "appendToKnownNote",
+            "^(?:append|add|tack|stick|put) (?<text>.+?) (?:on|in)?to (?:the |my |our )?(?<note>[^,:]+?)$"
+        ) { m in
+            guard m.context.grounded, let note = m.item("note"),
+                let known = m.context.names.note(named: note),
+                m.context.names.project(named: note) == nil,
+                let text = m.raw("text").map(SlotText.cleanTitle)
             else { return nil }
             _ = known
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
         /// "append to launch messaging: X": a note named without the word "note".
-        Frame("appendToKnownNoteColon", "^(?:append|add|tack) (?:this |that )?(?:on|in)?to (?:the end of )?(?:the |my |our )?(?<note>[^:]+?)\\s*:\\s*(?<text>.+)$") { m in
-            guard let note = m.item("note"), m.context.grounded, m.context.names.note(named: note) != nil,
+        Frame(
+            "appendToKnownNoteColon",
+            "^(?:append|add|tack) (?:this |that )?(?:on|in)?to (?:the end of )?(?:the |my |our )?(?<note>[^:]+?)\\s*:\\s*(?<text>.+)$"
+        ) { m in
+            guard let note = m.item("note"), m.context.grounded,
+                m.context.names.note(named: note) != nil,
                 let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal)
             else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
@@ -39,7 +51,8 @@ enum KnowledgeFrames {
         Frame(
             "askNotesExplicit",
             "^(?:ask my notes|check my notes|search my notes|look in my notes|look through my notes|according to my notes|in my notes|from my notes|based on my notes|what do my notes say|what did i (?:note|write|jot|save|record|write down|jot down)|did i (?:note|write|jot|save) (?:down )?(?:anything|something)|what have i (?:noted|written|saved|got written)|do my notes say|what was in my notes|my notes)\\b.*$"
-        ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces]) },
+        ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces])
+        },
         /// "search everything for passport", "find anything about the boiler".
         Frame(
             "searchEverything",
@@ -48,24 +61,38 @@ enum KnowledgeFrames {
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "find my keys" is a request for the physical world, unless it names stored items.
             let text = m.clause.text
-            let scoped = text.includes("everything") || text.includes("everywhere") || text.includes("anything") || text.includes("notes")
+            let scoped =
+                text.includes("everything") || text.includes("everywhere")
+                || text.includes("anything") || text.includes("notes")
                 || text.includes("tasks") || text.hasPrefix("search")
-            if !scoped && m.context.grounded && m.context.names.note(named: q) == nil && m.context.names.openTask(named: q) == nil && m.context.names.project(named: q) == nil {
+            if !scoped && m.context.grounded && m.context.names.note(named: q) == nil
+                && m.context.names.openTask(named: q) == nil
+                && m.context.names.project(named: q) == nil
+            {
                 return nil
             }
             if !scoped && !m.context.grounded { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
-        Frame("anythingAbout", "^(?:do i have |have i got |is there |got )?(?:anything|something|stuff|notes|tasks) (?:about|on|mentioning|regarding|re|related to) (?<q>.+?)[?.!]*$") { m in
+        Frame(
+            "anythingAbout",
+            "^(?:do i have |have i got |is there |got )?(?:anything|something|stuff|notes|tasks) (?:about|on|mentioning|regarding|re|related to) (?<q>.+?)[?.!]*$"
+        ) { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "anything on my list / my schedule / my calendar" asks what is there, not a search.
-            if KnowledgeFrames.placeNoun.matches(q.lowercased()) || m.clause.dates.first != nil { return nil }
+            if KnowledgeFrames.placeNoun.matches(q.lowercased()) || m.clause.dates.first != nil {
+                return nil
+            }
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "link the Venue shortlist note to book venue".
-        Frame("link", "^(?:link|connect|associate|attach|relate|tie|cross-reference|join) (?<from>.+?) (?:to|with|and|onto) (?<to>.+?)$") { m in
+        Frame(
+            "link",
+            "^(?:link|connect|associate|attach|relate|tie|cross-reference|join) (?<from>.+?) (?:to|with|and|onto) (?<to>.+?)$"
+        ) { m in
             guard let from = m.item("from"), let to = m.item("to") else { return nil }
-            return ParsedIntent(.linkItems, ["from": LinkNames.strip(from), "to": LinkNames.strip(to)])
+            return ParsedIntent(
+                .linkItems, ["from": LinkNames.strip(from), "to": LinkNames.strip(to)])
         },
         /// "summarize the Garden project", "summarize this week", "recap today".
         Frame(
@@ -73,7 +100,10 @@ enum KnowledgeFrames {
             "^(?:summari[sz]e|recap|sum up|give me a (?:quick |brief |short )?(?:summary|recap|rundown|overview) of|(?:an? )?(?:quick |brief |short )?(?:summary|recap|rundown) of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
         ) { m in summarize(m) },
         /// "can we go through my weekly review now", "kick off the weekly review thing".
-        Frame("weeklyReviewMentioned", "^(?:[a-z' ]{0,40} )?(?:my |the |a |our )?(?:weekly review|weekly reflection|week in review|weekly check-?in)(?: thing| now| then| together| today)*[?.!]*$") { _ in
+        Frame(
+            "weeklyReviewMentioned",
+            "^(?:[a-z' ]{0,40} )?(?:my |the |a |our )?(?:weekly review|weekly reflection|week in review|weekly check-?in)(?: thing| now| then| together| today)*[?.!]*$"
+        ) { _ in
             ParsedIntent(.weeklyReview)
         },
         /// "weekly review", "review my week", "how was my week".
@@ -90,11 +120,19 @@ enum KnowledgeFrames {
             "writeDiary",
             "^(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?\\s*[:,\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
         ) { m in diary(m) },
-        Frame("moodOnly", "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$") { m in
-            ParsedIntent(.journalEntry, ["text": m.clause.utterance.original.trimmingSpaces, "mood": m.word("mood") ?? "3"])
+        Frame(
+            "moodOnly",
+            "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
+        ) { m in
+            ParsedIntent(
+                .journalEntry,
+                ["text": m.clause.utterance.original.trimmingSpaces, "mood": m.word("mood") ?? "3"])
         },
         /// "export my to-dos to /tmp/todo.ics": a .ics path says calendar.
-        Frame("exportToIcsPath", "^(?:export|save|write|dump)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list)? ?(?:to|as|into|in) (?<path>\\S+\\.ics)$") { m in
+        Frame(
+            "exportToIcsPath",
+            "^(?:export|save|write|dump)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list)? ?(?:to|as|into|in) (?<path>\\S+\\.ics)$"
+        ) { m in
             ParsedIntent(.exportCalendar, ["path": m.raw("path") ?? ""])
         },
         /// "export my tasks to a calendar file", "export tasks as ics to /tmp/x.ics".
@@ -105,7 +143,10 @@ enum KnowledgeFrames {
             var arguments: [String: String] = [:]
             if let raw = m.raw("path") {
                 let words = raw.split(separator: " ")
-                if let path = words.last(where: { $0.hasPrefix("/") || $0.hasPrefix("~") || $0.hasSuffix(".ics") || $0.hasPrefix("./") }) {
+                if let path = words.last(where: {
+                    $0.hasPrefix("/") || $0.hasPrefix("~") || $0.hasSuffix(".ics")
+                        || $0.hasPrefix("./")
+                }) {
                     arguments["path"] = String(path)
                 }
             }
@@ -113,7 +154,10 @@ enum KnowledgeFrames {
         },
     ]
 
-    static let placeNoun = Pattern(grammar: "\\b(?:list|lists|to-?do|todo|schedule|calendar|agenda|plate|diary|today|tomorrow|tonight)\\b")
+    static let placeNoun = Pattern(
+        grammar:
+            "\\b(?:list|lists|to-?do|todo|schedule|calendar|agenda|plate|diary|today|tomorrow|tonight)\\b"
+    )
 
     static let moodPattern = Pattern(
         grammar:
@@ -136,22 +180,31 @@ enum KnowledgeFrames {
     }
 
     static func summarize(_ m: FrameMatch) -> ParsedIntent? {
-        guard let target = m.raw("target").map(SlotText.cleanItem), !target.isEmpty else { return nil }
+        guard let target = m.raw("target").map(SlotText.cleanItem), !target.isEmpty else {
+            return nil
+        }
         let lower = target.lowercased()
-        let weekWords = ["week", "this week", "my week", "the week", "last week", "the past week", "the last week", "the last 7 days"]
+        let weekWords = [
+            "week", "this week", "my week", "the week", "last week", "the past week",
+            "the last week", "the last 7 days",
+        ]
         if weekWords.contains(lower) || lower.hasSuffix(" week") && !lower.includes("project") {
             return ParsedIntent(.summarize, ["scope": "week"])
         }
         let text = m.clause.text
         if let date = m.clause.dates.first?.value {
-            if lower.includes("today") || lower.includes("yesterday") || lower.includes("notes") || lower.includes("day")
+            if lower.includes("today") || lower.includes("yesterday") || lower.includes("notes")
+                || lower.includes("day")
                 || m.clause.dates.first?.range.lowerBound == m.range("target")?.lowerBound
             {
                 return ParsedIntent(.summarize, ["scope": "day", "target": date.date.description])
             }
         }
-        if lower == "today" || lower.hasPrefix("today") || text.includes("today's") || ["day", "my day", "the day"].contains(lower) {
-            return ParsedIntent(.summarize, ["scope": "day", "target": m.context.now.date.description])
+        if lower == "today" || lower.hasPrefix("today") || text.includes("today's")
+            || ["day", "my day", "the day"].contains(lower)
+        {
+            return ParsedIntent(
+                .summarize, ["scope": "day", "target": m.context.now.date.description])
         }
         let project = ItemNames.strippingProjectWord(target)
         return ParsedIntent(.summarize, ["scope": "project", "target": project])
@@ -162,7 +215,8 @@ enum KnowledgeFrames {
 enum LinkNames {
     static func strip(_ name: String) -> String {
         let lower = name.lowercased()
-        for suffix in [" note", " task", " project"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+        for suffix in [" note", " task", " project"]
+        where lower.hasSuffix(suffix) && lower.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name

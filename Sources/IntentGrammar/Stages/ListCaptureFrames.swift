@@ -18,24 +18,35 @@ enum ListCaptureFrames {
             var project = SlotText.cleanItem(rawProject)
             let lower = project.lowercased()
             let generic: Set<String> = [
-                "list", "to-do list", "todo list", "to do list", "task list", "tasks", "to-dos", "todos", "reminders",
-                "list of things to do", "to-do", "todo", "things to do", "list of tasks", "my list", "agenda",
+                "list", "to-do list", "todo list", "to do list", "task list", "tasks", "to-dos",
+                "todos", "reminders",
+                "list of things to do", "to-do", "todo", "things to do", "list of tasks", "my list",
+                "agenda",
             ]
             var arguments: [String: String] = [:]
             if generic.contains(lower) {
                 project = ""
             } else if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
-                project = ItemNames.strippingProjectWord(String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
-                if ["shopping", "grocery", "groceries", "food shopping"].contains(project.lowercased()) { project = "Shopping" }
+                project = ItemNames.strippingProjectWord(
+                    String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
+                if ["shopping", "grocery", "groceries", "food shopping"].contains(
+                    project.lowercased())
+                {
+                    project = "Shopping"
+                }
             } else if ["shopping", "groceries", "grocery"].contains(lower) {
                 project = "Shopping"
-            } else if let known = m.context.names.project(named: project), known.lowercased() == lower {
+            } else if let known = m.context.names.project(named: project),
+                known.lowercased() == lower
+            {
                 project = known
             } else {
                 return nil
             }
             if !project.isEmpty { arguments["project"] = project }
-            guard var reading = CaptureReading.task(m, project: arguments["project"]) else { return nil }
+            guard var reading = CaptureReading.task(m, project: arguments["project"]) else {
+                return nil
+            }
             if project.isEmpty { reading.arguments["project"] = nil }
             return reading
         }

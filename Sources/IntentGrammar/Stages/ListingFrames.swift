@@ -17,14 +17,19 @@ enum ListingFrames {
             // "add a meeting" or "schedule an appointment" is not a question about it.
             if ListingFrames.createVerb.matches(text) { return nil }
             var arguments: [String: String] = [:]
-            if let range = ListingFrames.range(in: text) { arguments["range"] = range }
-            else if let date = m.date() { arguments["date"] = String(date.prefix(10)) }
+            if let range = ListingFrames.range(in: text) {
+                arguments["range"] = range
+            } else if let date = m.date() {
+                arguments["date"] = String(date.prefix(10))
+            }
             return ParsedIntent(.calendarAgenda, arguments)
         },
         /// "list my tasks", "show overdue to-dos", "what's on my shopping list".
-        Frame("listTasks", "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist)\\b.*)$") { m in
+        Frame("listTasks", "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist)\\b.*)$") {
+            m in
             let text = m.clause.text
-            guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text) else { return nil }
+            guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text)
+            else { return nil }
             if ListingFrames.createVerb.matches(text) { return nil }
             return ParsedIntent(.listTasks, ListingFrames.filters(m))
         },
@@ -34,15 +39,24 @@ enum ListingFrames {
             "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:i|i've) (?:was trying|wanted|asked you|needed|told you|said|had|have)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
         ) { m in ParsedIntent(.listTasks, ListingFrames.filters(m)) },
         /// "what did I finish yesterday", "what have I got done".
-        Frame("finishedQuestion", "^(?:what|which tasks|which things) (?:did|have) (?:i|we) (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)\\b.*$") { m in
+        Frame(
+            "finishedQuestion",
+            "^(?:what|which tasks|which things) (?:did|have) (?:i|we) (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)\\b.*$"
+        ) { m in
             ParsedIntent(.listTasks, ["filter": "done"])
         },
         /// "what's next", "show me everything": the open list, soonest first.
-        Frame("whatsNext", "^(?:what's next|whats next|what is next|what's up next|what now|what should i do next|what should i work on|what's left|next task|show me everything|show everything|list everything|everything)[?.!]*$") { _ in
+        Frame(
+            "whatsNext",
+            "^(?:what's next|whats next|what is next|what's up next|what now|what should i do next|what should i work on|what's left|next task|show me everything|show everything|list everything|everything)[?.!]*$"
+        ) { _ in
             ParsedIntent(.listTasks, ["filter": "open"])
         },
         /// "what's overdue", "anything late?", "what have I finished".
-        Frame("stateQuestion", "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$") { m in
+        Frame(
+            "stateQuestion",
+            "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$"
+        ) { m in
             if m.clause.text.includes("agenda") { return nil }
             var arguments = ListingFrames.filters(m)
             if arguments["filter"] == nil { arguments["filter"] = "open" }
@@ -50,15 +64,25 @@ enum ListingFrames {
         },
         /// "what's on today", "what do I have tomorrow", "my agenda for this week",
         /// "what's due this week", "plan for today".
-        Frame("agendaQuestion", "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead)\\b.*)$") { m in
+        Frame(
+            "agendaQuestion",
+            "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead)\\b.*)$"
+        ) { m in
             let text = m.clause.text
-            guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text) else { return nil }
+            guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text)
+            else { return nil }
             if ListingFrames.createVerb.matches(text) { return nil }
             guard ListingFrames.agendaCue.matches(text) else { return nil }
-            if ListingFrames.overdueCue.matches(text) { return ParsedIntent(.agenda, ["range": "overdue"]) }
-            if let range = ListingFrames.range(in: text) { return ParsedIntent(.agenda, ["range": range]) }
+            if ListingFrames.overdueCue.matches(text) {
+                return ParsedIntent(.agenda, ["range": "overdue"])
+            }
+            if let range = ListingFrames.range(in: text) {
+                return ParsedIntent(.agenda, ["range": range])
+            }
             // "what do I have planned for 3/5": one day.
-            if let date = m.clause.date() { return ParsedIntent(.agenda, ["date": date.date.description]) }
+            if let date = m.clause.date() {
+                return ParsedIntent(.agenda, ["date": date.date.description])
+            }
             return ParsedIntent(.agenda, ["range": "today"])
         },
     ]
@@ -69,15 +93,26 @@ enum ListingFrames {
     )
     static let showVerb = Pattern(grammar: "^\(show)\\b")
     static let createVerb = Pattern(
-        grammar: "^(?:add|create|make|schedule|book|set up|put|move|cancel|delete|remove|reschedule|invite|send|email|plan|start|new|clear|empty|rename|share)\\b")
-    static let agendaNoun = Pattern(grammar: "\\b(?:agenda|schedule|my day|my week|today's plan|plan for (?:today|tomorrow|the week|this week))\\b")
+        grammar:
+            "^(?:add|create|make|schedule|book|set up|put|move|cancel|delete|remove|reschedule|invite|send|email|plan|start|new|clear|empty|rename|share)\\b"
+    )
+    static let agendaNoun = Pattern(
+        grammar:
+            "\\b(?:agenda|schedule|my day|my week|today's plan|plan for (?:today|tomorrow|the week|this week))\\b"
+    )
     static let agendaCue = Pattern(
         grammar:
             "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do|meant to (?:be )?do|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
-    static let weekCue = Pattern(grammar: "\\b(?:this week|the week|this week's|week ahead|my week|the next week|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b")
-    static let todayCue = Pattern(grammar: "\\b(?:today|tonight|today's|this morning|this afternoon|this evening|right now|now|my day)\\b")
+    static let weekCue = Pattern(
+        grammar:
+            "\\b(?:this week|the week|this week's|week ahead|my week|the next week|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b"
+    )
+    static let todayCue = Pattern(
+        grammar:
+            "\\b(?:today|tonight|today's|this morning|this afternoon|this evening|right now|now|my day)\\b"
+    )
 
     /// today, tomorrow or week, from the words.
     static func range(in text: String) -> String? {
@@ -87,12 +122,21 @@ enum ListingFrames {
         return nil
     }
 
-    static let overdueCue = Pattern(grammar: "\\b(?:overdue|late|past due|past their due|missed|behind|slip|slipped|slipping|fallen behind|fell behind|forgotten|forgot)\\b")
-    static let doneCue = Pattern(grammar: "\\b(?:done|completed|finished|ticked off|checked off|crossed off|closed)\\b")
-    static let blockedCue = Pattern(grammar: "\\b(?:blocked|stuck|waiting on|waiting for|on hold)\\b")
-    static let openCue = Pattern(grammar: "\\b(?:open|outstanding|pending|left|remaining|unfinished|incomplete|still to do|not done|active|current)\\b")
+    static let overdueCue = Pattern(
+        grammar:
+            "\\b(?:overdue|late|past due|past their due|missed|behind|slip|slipped|slipping|fallen behind|fell behind|forgotten|forgot)\\b"
+    )
+    static let doneCue = Pattern(
+        grammar: "\\b(?:done|completed|finished|ticked off|checked off|crossed off|closed)\\b")
+    static let blockedCue = Pattern(
+        grammar: "\\b(?:blocked|stuck|waiting on|waiting for|on hold)\\b")
+    static let openCue = Pattern(
+        grammar:
+            "\\b(?:open|outstanding|pending|left|remaining|unfinished|incomplete|still to do|not done|active|current)\\b"
+    )
     static let dueTodayCue = Pattern(grammar: "\\b(?:due |for |by )?(?:today|tonight)\\b")
-    static let priorityCue = Pattern(grammar: "\\b(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority|prio)?\\b")
+    static let priorityCue = Pattern(
+        grammar: "\\b(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority|prio)?\\b")
     static let projectCue = Pattern(
         grammar:
             "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^,?]+?) (?:tasks|to-?dos|todos|items|list|checklist)\\b"
@@ -102,25 +146,37 @@ enum ListingFrames {
     static func filters(_ m: FrameMatch) -> [String: String] {
         let text = m.clause.text
         var arguments: [String: String] = [:]
-        if overdueCue.matches(text) { arguments["filter"] = "overdue" }
-        else if blockedCue.matches(text) { arguments["filter"] = "blocked" }
-        else if doneCue.matches(text) { arguments["filter"] = "done" }
-        else if weekCue.matches(text) { arguments["filter"] = "week" }
-        else if dueTodayCue.matches(text) { arguments["filter"] = "today" }
-        else if openCue.matches(text) { arguments["filter"] = "open" }
+        if overdueCue.matches(text) {
+            arguments["filter"] = "overdue"
+        } else if blockedCue.matches(text) {
+            arguments["filter"] = "blocked"
+        } else if doneCue.matches(text) {
+            arguments["filter"] = "done"
+        } else if weekCue.matches(text) {
+            arguments["filter"] = "week"
+        } else if dueTodayCue.matches(text) {
+            arguments["filter"] = "today"
+        } else if openCue.matches(text) {
+            arguments["filter"] = "open"
+        }
         if let found = priorityCue.firstMatch(in: text), let p = found.group(named: "p"),
-            let level = PriorityWords.level(String(m.clause.normalizedText(p))), text.includes("priority") || text.includes("urgent")
+            let level = PriorityWords.level(String(m.clause.normalizedText(p))),
+            text.includes("priority") || text.includes("urgent")
         {
             arguments["priority"] = level
         }
         if let found = projectCue.firstMatch(in: text),
-            let p = found.group(named: "p") ?? found.group(named: "p2") ?? found.group(named: "p3") ?? found.group(named: "p5"),
+            let p = found.group(named: "p") ?? found.group(named: "p2") ?? found.group(named: "p3")
+                ?? found.group(named: "p5"),
             let name = m.clause.originalSlice(p).map(SlotText.cleanItem)
         {
             let generic: Set<String> = [
-                "to-do", "todo", "to do", "task", "tasks", "reminder", "reminders", "my", "the", "whole", "entire", "full",
-                "open", "overdue", "done", "completed", "finished", "blocked", "urgent", "high priority", "low priority",
-                "outstanding", "pending", "remaining", "current", "active", "late", "today's", "this week's", "all",
+                "to-do", "todo", "to do", "task", "tasks", "reminder", "reminders", "my", "the",
+                "whole", "entire", "full",
+                "open", "overdue", "done", "completed", "finished", "blocked", "urgent",
+                "high priority", "low priority",
+                "outstanding", "pending", "remaining", "current", "active", "late", "today's",
+                "this week's", "all",
             ]
             if !generic.contains(name.lowercased()), !name.isEmpty {
                 if ["shopping", "grocery", "groceries"].contains(name.lowercased()) {
@@ -130,14 +186,18 @@ enum ListingFrames {
                 }
             }
         }
-        if arguments["project"] == nil, m.context.grounded, let found = trailingPlace.firstMatch(in: text),
-            let p = found.group(named: "p"), let name = m.clause.originalSlice(p).map(SlotText.cleanItem),
-            let known = m.context.names.project(named: name), known.lowercased() == ItemNames.strippingProjectWord(name).lowercased()
+        if arguments["project"] == nil, m.context.grounded,
+            let found = trailingPlace.firstMatch(in: text),
+            let p = found.group(named: "p"),
+            let name = m.clause.originalSlice(p).map(SlotText.cleanItem),
+            let known = m.context.names.project(named: name),
+            known.lowercased() == ItemNames.strippingProjectWord(name).lowercased()
         {
             arguments["project"] = known
         }
         return arguments
     }
 
-    static let trailingPlace = Pattern(grammar: "\\b(?:for|in|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?)[?.!]*$")
+    static let trailingPlace = Pattern(
+        grammar: "\\b(?:for|in|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?)[?.!]*$")
 }

@@ -9,13 +9,18 @@ package import ToolBox
 /// whose words include both the verb and the thing: the store grounds the reading.
 enum ParaphraseFrames {
     static let lemmatizer = Lemmatizer()
-    static let subjects: Set<String> = ["i", "we", "i've", "we've", "ive", "weve", "i'd", "we'd", "i'll", "we'll", "i'm", "im"]
+    static let subjects: Set<String> = [
+        "i", "we", "i've", "we've", "ive", "weve", "i'd", "we'd", "i'll", "we'll", "i'm", "im",
+    ]
     static let adverbs: Set<String> = [
-        "just", "finally", "already", "also", "have", "had", "has", "now", "then", "eventually", "actually", "totally",
-        "completely", "quickly", "went", "and", "so", "successfully", "officially", "managed", "to", "did",
+        "just", "finally", "already", "also", "have", "had", "has", "now", "then", "eventually",
+        "actually", "totally",
+        "completely", "quickly", "went", "and", "so", "successfully", "officially", "managed", "to",
+        "did",
     ]
     static let particles: Set<String> = [
-        "back", "out", "off", "forward", "forwards", "up", "down", "over", "along", "away", "on", "in", "aside", "ahead",
+        "back", "out", "off", "forward", "forwards", "up", "down", "over", "along", "away", "on",
+        "in", "aside", "ahead",
     ]
 
     static func read(_ clause: Clause) -> ParsedIntent? {
@@ -32,26 +37,38 @@ enum ParaphraseFrames {
         let verbToken = tokens[index]
         let word = verbToken.normalized
         let lemma = lemmatizer.verbLemma(word)
-        let objectStart = index + 1 < tokens.count ? tokens[index + 1].normalizedRange.lowerBound : clause.text.utf8.count
+        let objectStart =
+            index + 1 < tokens.count
+            ? tokens[index + 1].normalizedRange.lowerBound : clause.text.utf8.count
         let objectRange = objectStart..<clause.text.utf8.count
 
         // A phrasal verb whose particle may follow the object: "kick the report out".
         var action = VerbLexicon.action(of: lemma)
         let following = tokens[(index + 1)...].map(\.normalized)
-        for entry in VerbLexicon.phrasal where entry.words.first == lemma && entry.words.count >= 2 {
+        for entry in VerbLexicon.phrasal where entry.words.first == lemma && entry.words.count >= 2
+        {
             let rest = Array(entry.words.dropFirst())
-            if Array(following.prefix(rest.count)) == rest || (rest.count == 1 && following.contains(rest[0])) {
+            if Array(following.prefix(rest.count)) == rest
+                || (rest.count == 1 && following.contains(rest[0]))
+            {
                 action = entry.action
                 break
             }
         }
 
-        if let action, let reading = act(action, clause: clause, object: objectRange, pastReport: lemmatizer.isPastForm(word) && hadSubject || lemmatizer.isPastForm(word) && index == 0) {
+        if let action,
+            let reading = act(
+                action, clause: clause, object: objectRange,
+                pastReport: lemmatizer.isPastForm(word) && hadSubject
+                    || lemmatizer.isPastForm(word) && index == 0)
+        {
             return reading
         }
         // Past-tense report of any verb: "paid the water bill", "emptied the dishwasher".
         if lemmatizer.isPastForm(word), lemma != word || irregularPast(word) {
-            if let reading = pastReport(clause: clause, lemma: lemma, object: objectRange) { return reading }
+            if let reading = pastReport(clause: clause, lemma: lemma, object: objectRange) {
+                return reading
+            }
         }
         return statementOfState(clause)
     }
@@ -67,22 +84,31 @@ enum ParaphraseFrames {
                 && !cuts.contains(where: { cut in cut.contains(token.normalizedRange.lowerBound) })
         }
         var words = kept.map { String($0.text) }
-        while let last = words.last, particles.contains(last.lowercased()) || RescheduleFrames.laterWords.contains(last.lowercased())
-            || ["by", "to", "till", "until", "for", "a", "bit", "little", "please", "pls"].contains(last.lowercased())
+        while let last = words.last,
+            particles.contains(last.lowercased())
+                || RescheduleFrames.laterWords.contains(last.lowercased())
+                || ["by", "to", "till", "until", "for", "a", "bit", "little", "please", "pls"]
+                    .contains(last.lowercased())
         {
             words.removeLast()
         }
-        while let first = words.first, particles.contains(first.lowercased()) || first.lowercased() == "with" { words.removeFirst() }
+        while let first = words.first,
+            particles.contains(first.lowercased()) || first.lowercased() == "with"
+        { words.removeFirst() }
         // Particles inside the object ("kick the report out a couple of days").
         words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
         let name = SlotText.cleanItem(words.joined(separator: " "))
         return name.isEmpty ? nil : name
     }
 
-    static func act(_ action: VerbAction, clause: Clause, object: Range<Int>, pastReport: Bool) -> ParsedIntent? {
+    static func act(_ action: VerbAction, clause: Clause, object: Range<Int>, pastReport: Bool)
+        -> ParsedIntent?
+    {
         let names = clause.context.names
         let grounded = clause.context.grounded
-        func exists(_ name: String) -> Bool { grounded ? names.openTask(named: name) != nil : clause.saysTask }
+        func exists(_ name: String) -> Bool {
+            grounded ? names.openTask(named: name) != nil : clause.saysTask
+        }
         switch action {
         case .complete:
             guard let name = objectName(clause, object), exists(name) else { return nil }
@@ -91,41 +117,62 @@ enum ParaphraseFrames {
             guard let name = objectName(clause, object), exists(name) else { return nil }
             return ParsedIntent(.deleteTask, ["task": name])
         case .reopen:
-            guard let name = objectName(clause, object), grounded ? names.doneTask(named: name) != nil : clause.saysTask else { return nil }
+            guard let name = objectName(clause, object),
+                grounded ? names.doneTask(named: name) != nil : clause.saysTask
+            else { return nil }
             return ParsedIntent(.reopenTask, ["task": name])
         case .reschedule, .postpone, .advance:
-            guard let name = objectName(clause, object), exists(name), clause.date() != nil || clause.shift != nil || grounded else {
+            guard let name = objectName(clause, object), exists(name),
+                clause.date() != nil || clause.shift != nil || grounded
+            else {
                 return nil
             }
-            if let due = clause.date() { return ParsedIntent(.rescheduleTask, ["task": name, "due": due.description]) }
+            if let due = clause.date() {
+                return ParsedIntent(.rescheduleTask, ["task": name, "due": due.description])
+            }
             let sign = action == .advance ? -1 : 1
             if let shift = clause.shift {
                 return ParsedIntent(
-                    .rescheduleTask, ["task": name, "by": Shift(amount: sign * abs(shift.shift.amount), unit: shift.shift.unit).description])
+                    .rescheduleTask,
+                    [
+                        "task": name,
+                        "by": Shift(amount: sign * abs(shift.shift.amount), unit: shift.shift.unit)
+                            .description,
+                    ])
             }
             guard action != .reschedule else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": name, "by": Shift(amount: sign, unit: .day).description])
+            return ParsedIntent(
+                .rescheduleTask, ["task": name, "by": Shift(amount: sign, unit: .day).description])
         case .snooze:
             guard let name = objectName(clause, object), exists(name) else { return nil }
             let today = clause.context.now.date
-            let until = clause.date()?.date ?? clause.shift.map { $0.shift.apply(to: today) } ?? today.adding(days: 1)
+            let until =
+                clause.date()?.date ?? clause.shift.map { $0.shift.apply(to: today) }
+                ?? today.adding(days: 1)
             return ParsedIntent(.snoozeTask, ["task": name, "until": until.description])
         case .prioritize, .deprioritize:
             guard let name = objectName(clause, object), exists(name) else { return nil }
-            return ParsedIntent(.setPriority, ["task": name, "priority": action == .prioritize ? "high" : "low"])
+            return ParsedIntent(
+                .setPriority, ["task": name, "priority": action == .prioritize ? "high" : "low"])
         case .undo:
             return clause.text.split(separator: " ").count <= 4 ? ParsedIntent(.undo) : nil
         case .redo:
             return clause.text.split(separator: " ").count <= 4 ? ParsedIntent(.redo) : nil
         case .search:
             guard let name = objectName(clause, object), grounded else { return nil }
-            guard names.notesMention(name) || names.openTask(named: name) != nil || names.project(named: name) != nil else { return nil }
+            guard
+                names.notesMention(name) || names.openTask(named: name) != nil
+                    || names.project(named: name) != nil
+            else { return nil }
             return ParsedIntent(.searchEverything, ["query": name])
         case .summarize:
             guard let name = objectName(clause, object) else { return nil }
-            if name.lowercased().includes("week") { return ParsedIntent(.summarize, ["scope": "week"]) }
+            if name.lowercased().includes("week") {
+                return ParsedIntent(.summarize, ["scope": "week"])
+            }
             guard names.project(named: name) != nil else { return nil }
-            return ParsedIntent(.summarize, ["scope": "project", "target": ItemNames.strippingProjectWord(name)])
+            return ParsedIntent(
+                .summarize, ["scope": "project", "target": ItemNames.strippingProjectWord(name)])
         case .create, .capture, .list, .link, .rename:
             // Read by the command frames; a verb alone is not enough evidence here.
             _ = pastReport
@@ -163,7 +210,8 @@ enum ParaphraseFrames {
             "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?:out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted))*[.!]*$"
     )
 
-    static let verblessPattern = Pattern(grammar: "^(?:the |my |our )?(?<np>.+?) (?<state>[a-z]+)[.!]*$")
+    static let verblessPattern = Pattern(
+        grammar: "^(?:the |my |our )?(?<np>.+?) (?<state>[a-z]+)[.!]*$")
 
     /// "the gutters are clean": an open task whose words are the state's verb and the
     /// subject ("clean the gutters") is done.
@@ -171,15 +219,19 @@ enum ParaphraseFrames {
         guard clause.context.grounded else { return nil }
         var found = statePattern.firstMatch(in: clause.text)
         // "council tax paid": a noun phrase and a participle, no verb between.
-        if found == nil, let m = verblessPattern.firstMatch(in: clause.text), let state = m.group(named: "state"),
+        if found == nil, let m = verblessPattern.firstMatch(in: clause.text),
+            let state = m.group(named: "state"),
             lemmatizer.isPastForm(String(clause.normalizedText(state)))
         {
             found = m
         }
-        guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state") else { return nil }
+        guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state")
+        else { return nil }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let verb = lemmatizer.verbLemma(String(clause.normalizedText(state)))
-        guard !subject.isEmpty, let title = clause.context.names.openTask(named: verb + " " + subject) else { return nil }
+        guard !subject.isEmpty,
+            let title = clause.context.names.openTask(named: verb + " " + subject)
+        else { return nil }
         let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
         guard titleWords.contains(verb) else { return nil }
         return ParsedIntent(.completeTask, ["task": subject])

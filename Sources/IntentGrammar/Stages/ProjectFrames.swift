@@ -8,7 +8,9 @@ enum ProjectFrames {
             "createProject",
             "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|for|about|on))?\\s*[:\\-]?\\s*(?<name>.+)$"
         ) { m in
-            guard let name = m.raw("name").map(SlotText.cleanItem).map(SlotText.unquote), !name.isEmpty else { return nil }
+            guard let name = m.raw("name").map(SlotText.cleanItem).map(SlotText.unquote),
+                !name.isEmpty
+            else { return nil }
             return ParsedIntent(.createProject, ["name": name])
         },
         /// "create a new shopping list", "start a packing list": a list is a project.
@@ -18,13 +20,21 @@ enum ProjectFrames {
         ) { m in
             let name = m.raw("named") ?? m.raw("name")
             guard var cleaned = name.map(SlotText.cleanItem), !cleaned.isEmpty else { return nil }
-            let generic: Set<String> = ["to-do", "todo", "to do", "task", "new", "reminder", "play", "song", "music", "video"]
+            let generic: Set<String> = [
+                "to-do", "todo", "to do", "task", "new", "reminder", "play", "song", "music",
+                "video",
+            ]
             if generic.contains(cleaned.lowercased()) { return nil }
-            if ["shopping", "grocery", "groceries"].contains(cleaned.lowercased()) { cleaned = "Shopping" }
+            if ["shopping", "grocery", "groceries"].contains(cleaned.lowercased()) {
+                cleaned = "Shopping"
+            }
             return ParsedIntent(.createProject, ["name": cleaned])
         },
         /// "create a new list", "begin a blank list": a project whose name is still to come.
-        Frame("createUnnamedList", "^(?:create|make|start|begin|set up|setup|open|new)(?: me)? (?:a |an |another )?(?:new |blank |empty |fresh )*(?:list|project)(?: for me)?[.!]*$") { _ in
+        Frame(
+            "createUnnamedList",
+            "^(?:create|make|start|begin|set up|setup|open|new)(?: me)? (?:a |an |another )?(?:new |blank |empty |fresh )*(?:list|project)(?: for me)?[.!]*$"
+        ) { _ in
             ParsedIntent(.createProject)
         },
         /// "what's blocking send invites", "why is the launch stuck", "blockers for Launch".
@@ -42,15 +52,24 @@ enum ProjectFrames {
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
-        Frame("holdUpWith", "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$") { m in
+        Frame(
+            "holdUpWith",
+            "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$"
+        ) { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
-        Frame("waitingOn", "^what(?:'s| is| are) (?<item>.+?) (?:waiting on|waiting for|blocked by|blocked on|stuck on|held up by|held up on|depending on)\\??$") { m in
+        Frame(
+            "waitingOn",
+            "^what(?:'s| is| are) (?<item>.+?) (?:waiting on|waiting for|blocked by|blocked on|stuck on|held up by|held up on|depending on)\\??$"
+        ) { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
-        Frame("blockers", "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$") { m in
+        Frame(
+            "blockers",
+            "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$"
+        ) { m in
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
@@ -68,11 +87,17 @@ enum ProjectFrames {
         ) { m in
             milestone(m)
         },
-        Frame("projectNeedsMilestone", "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$") { m in
+        Frame(
+            "projectNeedsMilestone",
+            "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$"
+        ) { m in
             milestone(m)
         },
         /// "add a milestone Pilot live due April 30" inside a plan that created the project.
-        Frame("milestoneAlone", "^(?:add|create|set|new|make) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$") { m in
+        Frame(
+            "milestoneAlone",
+            "^(?:add|create|set|new|make) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$"
+        ) { m in
             guard let title = m.title("title") else { return nil }
             var arguments = ["title": title]
             if let due = m.date() { arguments["due"] = due }
@@ -90,11 +115,18 @@ enum ProjectFrames {
             "projectStatus",
             "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?))[?.!]*$"
         ) { m in
-            guard let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"].lazy.compactMap({ m.item($0) }).first else { return nil }
+            guard
+                let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"].lazy.compactMap({ m.item($0) })
+                    .first
+            else { return nil }
             let name = ItemNames.strippingProjectWord(raw)
             let said = m.clause.text.includes("project")
             guard said || m.namesProject(name) else { return nil }
-            if !m.context.grounded && !said && m.range("p3") != nil && m.clause.text.split(separator: " ").count > 4 { return nil }
+            if !m.context.grounded && !said && m.range("p3") != nil
+                && m.clause.text.split(separator: " ").count > 4
+            {
+                return nil
+            }
             return ParsedIntent(.projectStatus, ["project": name])
         },
     ]
@@ -112,7 +144,8 @@ private func milestone(_ m: FrameMatch) -> ParsedIntent? {
 enum ItemNames {
     static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
-        for suffix in [" project", " projects"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+        for suffix in [" project", " projects"]
+        where lower.hasSuffix(suffix) && lower.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         for prefix in ["project "] where lower.hasPrefix(prefix) && lower.count > prefix.count {

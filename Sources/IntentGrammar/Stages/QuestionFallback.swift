@@ -9,7 +9,9 @@ enum QuestionFallback {
         grammar:
             "^(?:what|what's|whats|who|who's|whos|where|where's|wheres|when|when's|whens|which|how|how's|why|is|are|was|were|do|does|did|can|could|have|has|tell me|remind me|any idea|i wonder|wonder)\\b|\\?$"
     )
-    static let scoped = Pattern(grammar: "\\b(?:today|tonight|tomorrow|this week|this morning|this afternoon|this evening)\\b")
+    static let scoped = Pattern(
+        grammar:
+            "\\b(?:today|tonight|tomorrow|this week|this morning|this afternoon|this evening)\\b")
     /// Asking what is planned, not anything else that happens to mention today.
     static let aboutTheDay = Pattern(
         grammar:

@@ -14,11 +14,13 @@ package struct RepeatMatch: Sendable, Equatable {
 /// Sunday" leaves "water the plants".
 package enum RepeatPhrases {
     static let weekdayNames: [(String, Int)] = [
-        ("monday", 1), ("mon", 1), ("tuesday", 2), ("tues", 2), ("tue", 2), ("wednesday", 3), ("wed", 3),
+        ("monday", 1), ("mon", 1), ("tuesday", 2), ("tues", 2), ("tue", 2), ("wednesday", 3),
+        ("wed", 3),
         ("thursday", 4), ("thurs", 4), ("thur", 4), ("thu", 4), ("friday", 5), ("fri", 5),
         ("saturday", 6), ("sat", 6), ("sunday", 7), ("sun", 7),
     ]
-    static let dayAlternatives = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun"
+    static let dayAlternatives =
+        "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun"
     static let every = "(?:every|each|once\\s+a|once\\s+every|on\\s+every)"
     static let days = "(?:\(dayAlternatives))s?"
 
@@ -37,7 +39,10 @@ package enum RepeatPhrases {
                     "\\b(?:on\\s+)?(?:the\\s+|every\\s+|each\\s+)?(?<ord>first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+(?<day>\(dayAlternatives))\\s+(?:of\\s+)?(?:every|each|the|a)\\s+month\\b"
             ),
             { _, m, t in
-                guard let ord = slice(t, m.group(named: "ord")).flatMap({ NumberWords.ordinal(String($0)) }),
+                guard
+                    let ord = slice(t, m.group(named: "ord")).flatMap({
+                        NumberWords.ordinal(String($0))
+                    }),
                     let day = slice(t, m.group(named: "day")).flatMap(weekday)
                 else { return nil }
                 return RepeatRule(frequency: .monthly, days: [.init(weekday: day, ordinal: ord)])
@@ -58,13 +63,18 @@ package enum RepeatPhrases {
         ),
         // every weekday, on weekdays, every workday
         (
-            Pattern(grammar: "\\b(?:\(every)\\s+(?:week\\s*day|work\\s*day|business\\s+day)|(?:on\\s+)?weekdays|workdays)\\b"),
+            Pattern(
+                grammar:
+                    "\\b(?:\(every)\\s+(?:week\\s*day|work\\s*day|business\\s+day)|(?:on\\s+)?weekdays|workdays)\\b"
+            ),
             { _, _, _ in RepeatRule(frequency: .weekly, days: (1...5).map { .init(weekday: $0) }) }
         ),
         // every weekend, weekends
         (
             Pattern(grammar: "\\b(?:\(every)\\s+weekend|(?:on\\s+)?weekends)\\b"),
-            { _, _, _ in RepeatRule(frequency: .weekly, days: [.init(weekday: 6), .init(weekday: 7)]) }
+            { _, _, _ in
+                RepeatRule(frequency: .weekly, days: [.init(weekday: 6), .init(weekday: 7)])
+            }
         ),
         // every other Tuesday, every Monday and Thursday, on Mondays, Tuesdays and Fridays
         (
@@ -73,13 +83,16 @@ package enum RepeatPhrases {
                     "\\b(?:(?<every>\(every))\\s+(?<other>other\\s+|second\\s+|alternate\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&|\\+)\\s*(?:\(days)))*)|(?:on\\s+)?(?<plural>(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))*))\\b"
             ),
             { _, m, t in
-                let list = slice(t, m.group(named: "list")) ?? slice(t, m.group(named: "plural")) ?? ""
+                let list =
+                    slice(t, m.group(named: "list")) ?? slice(t, m.group(named: "plural")) ?? ""
                 let days = Set(
                     list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "&" || $0 == "+" })
                         .filter { $0 != "and" }.compactMap(weekday))
                 guard !days.isEmpty else { return nil }
                 let interval = m.group(named: "other") == nil ? 1 : 2
-                return RepeatRule(frequency: .weekly, interval: interval, days: days.sorted().map { .init(weekday: $0) })
+                return RepeatRule(
+                    frequency: .weekly, interval: interval,
+                    days: days.sorted().map { .init(weekday: $0) })
             }
         ),
         // every 3 days, every other week, every two months, every day, every fortnight
@@ -91,11 +104,16 @@ package enum RepeatPhrases {
             { _, m, t in
                 var interval = 1
                 if m.group(named: "other") != nil { interval = 2 }
-                if let n = slice(t, m.group(named: "n")).flatMap({ NumberWords.cardinal(String($0)) }) { interval = n }
+                if let n = slice(t, m.group(named: "n")).flatMap({
+                    NumberWords.cardinal(String($0))
+                }) {
+                    interval = n
+                }
                 guard interval > 0 else { return nil }
                 let unit = slice(t, m.group(named: "unit")) ?? ""
                 switch unit.prefix(3) {
-                case "day", "nig", "mor", "eve": return RepeatRule(frequency: .daily, interval: interval)
+                case "day", "nig", "mor", "eve":
+                    return RepeatRule(frequency: .daily, interval: interval)
                 case "wee": return RepeatRule(frequency: .weekly, interval: interval)
                 case "for": return RepeatRule(frequency: .weekly, interval: 2 * interval)
                 case "mon": return RepeatRule(frequency: .monthly, interval: interval)
@@ -105,7 +123,10 @@ package enum RepeatPhrases {
         ),
         // daily, weekly, fortnightly, monthly, yearly, annually
         (
-            Pattern(grammar: "\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\\s+basis)?\\b"),
+            Pattern(
+                grammar:
+                    "\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\\s+basis)?\\b"
+            ),
             { _, m, t in
                 switch slice(t, m.group(named: "word")) ?? "" {
                 case "daily", "nightly": return RepeatRule(frequency: .daily)
@@ -118,19 +139,28 @@ package enum RepeatPhrases {
         ),
     ]
 
-    static let followingDays = Pattern(grammar: "^\\s+(?:on\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
+    static let followingDays = Pattern(
+        grammar: "^\\s+(?:on\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
 
     /// "fortnightly on Tuesdays", "every week on Monday and Thursday": a weekly rule
     /// without days takes the days said right after it.
     static func withFollowingDays(_ match: RepeatMatch, in text: String) -> RepeatMatch {
         guard match.rule.frequency == .weekly, match.rule.days.isEmpty,
-            let rest = String(text.utf8.dropFirst(match.range.upperBound)), let m = followingDays.firstMatch(in: rest),
+            let rest = String(text.utf8.dropFirst(match.range.upperBound)),
+            let m = followingDays.firstMatch(in: rest),
             let list = slice(rest, m.group(named: "list"))
         else { return match }
-        let days = Set(list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "&" }).filter { $0 != "and" }.compactMap(weekday))
+        let days = Set(
+            list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "&" }).filter {
+                $0 != "and"
+            }.compactMap(weekday))
         guard !days.isEmpty else { return match }
-        let rule = RepeatRule(frequency: .weekly, interval: match.rule.interval, days: days.sorted().map { .init(weekday: $0) })
-        return RepeatMatch(range: match.range.lowerBound..<(match.range.upperBound + m.range.upperBound), rule: rule)
+        let rule = RepeatRule(
+            frequency: .weekly, interval: match.rule.interval,
+            days: days.sorted().map { .init(weekday: $0) })
+        return RepeatMatch(
+            range: match.range.lowerBound..<(match.range.upperBound + m.range.upperBound),
+            rule: rule)
     }
 
     /// The leftmost repeat phrase in normalized text (longest when two start together).
@@ -141,12 +171,16 @@ package enum RepeatPhrases {
     static func firstBareMatch(in normalized: String) -> RepeatMatch? {
         var best: RepeatMatch?
         for (pattern, build) in readers {
-            guard let m = pattern.firstMatch(in: normalized), let rule = build(Substring(normalized), m, normalized)
+            guard let m = pattern.firstMatch(in: normalized),
+                let rule = build(Substring(normalized), m, normalized)
             else { continue }
             let range = m.range
             if let current = best {
                 if range.lowerBound > current.range.lowerBound { continue }
-                if range.lowerBound == current.range.lowerBound, range.count <= current.range.count { continue }
+                if range.lowerBound == current.range.lowerBound, range.count <= current.range.count
+                {
+                    continue
+                }
             }
             best = RepeatMatch(range: range, rule: rule)
         }

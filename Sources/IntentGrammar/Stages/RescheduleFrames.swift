@@ -10,12 +10,20 @@ enum RescheduleFrames {
         "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
     static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]
     /// "later", "later on", "another time": a snooze with no date is until tomorrow.
-    static let laterPhrase = Pattern(grammar: " (?:later(?: on| today)?|another time|some other time|in a bit|at some point|another day|for now|for a bit|for a while)$")
-    static let earlierWords: Set<String> = ["forward", "forwards", "up", "in", "earlier", "sooner", "ahead"]
+    static let laterPhrase = Pattern(
+        grammar:
+            " (?:later(?: on| today)?|another time|some other time|in a bit|at some point|another day|for now|for a bit|for a while)$"
+    )
+    static let earlierWords: Set<String> = [
+        "forward", "forwards", "up", "in", "earlier", "sooner", "ahead",
+    ]
 
     static let frames: [Frame] = [
         /// "snooze X until Monday", "snooze X for 3 days", "hide X till next week".
-        Frame("snooze", "^(?:snooze|hide|sleep on|park|(?:hit|press|put) snooze on|put a snooze on) (?:the task |task )?(?<rest>.+)$") { m in
+        Frame(
+            "snooze",
+            "^(?:snooze|hide|sleep on|park|(?:hit|press|put) snooze on|put a snooze on) (?:the task |task )?(?<rest>.+)$"
+        ) { m in
             snooze(m, slot: "rest", explicit: true)
         },
         /// "the due date of X is now Friday", "change the deadline for X to Friday".
@@ -26,8 +34,11 @@ enum RescheduleFrames {
         /// "move X to Friday", "postpone X by a week", "bring X forward a day".
         Frame("moveVerb", "^(?<verb>\(moveVerbs))(?: the task| task)? (?<rest>.+)$") { m in
             let verb = m.word("verb") ?? ""
-            let explicit = ["move", "reschedule", "postpone", "delay", "defer", "push back"].contains(verb) || m.saysTask
-            return move(m, slot: "rest", explicit: explicit, earlier: ["bring", "pull"].contains(verb))
+            let explicit =
+                ["move", "reschedule", "postpone", "delay", "defer", "push back"].contains(verb)
+                || m.saysTask
+            return move(
+                m, slot: "rest", explicit: explicit, earlier: ["bring", "pull"].contains(verb))
         },
         /// Subject first: "can the invoice slip to Thursday", "could X wait till Monday".
         Frame(
@@ -35,14 +46,19 @@ enum RescheduleFrames {
             "^(?:can|could|should|shall|will|may|might|let|let's|lets) (?:we |i |you )?(?<rest>.+?) (?:slip|move|wait|go|be moved|be pushed|be delayed|shift|slide|be done|happen|be rescheduled|be postponed|be put off|hold)(?: back| out| off)?(?<when> .+)$"
         ) { m in
             guard let task = m.item("rest"), m.namesOpenTask(task) else { return nil }
-            if let due = m.date("when") { return ParsedIntent(.rescheduleTask, ["task": task, "due": due]) }
+            if let due = m.date("when") {
+                return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+            }
             if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
                 return ParsedIntent(.rescheduleTask, ["task": task, "by": s.shift.description])
             }
             return nil
         },
         /// "can we do the plumber call on Thursday instead", "let's do the haircut next Saturday".
-        Frame("doItOn", "^(?:(?:can|could|shall|should) (?:we|i) |(?:i'm|im|i am|we're|we are) (?:going to|gonna) |(?:i'll|i will|we'll|we will|let's|lets|i'd rather|i would rather|i'd prefer to|i prefer to) )?(?:do|have|tackle) (?<rest>.+)$") { m in
+        Frame(
+            "doItOn",
+            "^(?:(?:can|could|shall|should) (?:we|i) |(?:i'm|im|i am|we're|we are) (?:going to|gonna) |(?:i'll|i will|we'll|we will|let's|lets|i'd rather|i would rather|i'd prefer to|i prefer to) )?(?:do|have|tackle) (?<rest>.+)$"
+        ) { m in
             guard m.context.grounded else { return nil }
             return move(m, slot: "rest", explicit: false)
         },
@@ -52,9 +68,16 @@ enum RescheduleFrames {
             "^(?<task>.+?) (?:can|could|should|will|may|might|has to|have to|needs to|need to|must|ought to) (?:slip|move|wait|slide|be pushed|be moved|go out|go|shift|be delayed|be postponed|be done|happen|be sent|be finished|be moved back|be pushed back)(?: back| out)?(?<when> .+)$"
         ) { m in
             guard let task = m.item("task"), m.namesOpenTask(task) else { return nil }
-            if let due = m.date("when") { return ParsedIntent(.rescheduleTask, ["task": task, "due": due]) }
+            if let due = m.date("when") {
+                return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+            }
             if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
-                return ParsedIntent(.rescheduleTask, ["task": task, "by": Shift(amount: abs(s.shift.amount), unit: s.shift.unit).description])
+                return ParsedIntent(
+                    .rescheduleTask,
+                    [
+                        "task": task,
+                        "by": Shift(amount: abs(s.shift.amount), unit: s.shift.unit).description,
+                    ])
             }
             return nil
         },
@@ -63,14 +86,18 @@ enum RescheduleFrames {
             "statementOfDueDate",
             "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
         ) { m in
-            guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else { return nil }
+            guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else {
+                return nil
+            }
             if m.context.grounded == false, !m.clause.text.includes("due") { return nil }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
         },
     ]
 
     /// Reads "<task> [back|forward] [to|by|for] <date or shift>" from `slot`.
-    static func move(_ m: FrameMatch, slot: String, explicit: Bool, earlier: Bool = false) -> ParsedIntent? {
+    static func move(_ m: FrameMatch, slot: String, explicit: Bool, earlier: Bool = false)
+        -> ParsedIntent?
+    {
         guard let range = m.range(slot) else { return nil }
         let clause = m.clause
         let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
@@ -78,7 +105,7 @@ enum RescheduleFrames {
         // The phrase that ends the task name: whichever of the two comes first.
         let cutAt: Int
         let reading: [String: String]
-        if let date, shift == nil || date.range.lowerBound <= shift!.range.lowerBound {
+        if let date, shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true {
             cutAt = date.range.lowerBound
             reading = ["due": date.value.description]
         } else if let shift {
@@ -86,7 +113,9 @@ enum RescheduleFrames {
             let before = clause.normalizedText(range.lowerBound..<shift.range.lowerBound)
             let after = clause.normalizedText(shift.range.upperBound..<range.upperBound)
             let words = Set((before + " " + after).split(separator: " ").map(String.init))
-            let backwards = earlier || !words.isDisjoint(with: earlierWords) && words.isDisjoint(with: laterWords)
+            let backwards =
+                earlier
+                || !words.isDisjoint(with: earlierWords) && words.isDisjoint(with: laterWords)
             let amount = backwards ? -abs(shift.shift.amount) : abs(shift.shift.amount)
             reading = ["by": Shift(amount: amount, unit: shift.shift.unit).description]
         } else {
@@ -97,9 +126,16 @@ enum RescheduleFrames {
             stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: [])))
         guard !name.isEmpty, !Pronouns.isQuantifier(name) else { return nil }
         if !explicit && !m.namesOpenTask(name) { return nil }
-        if explicit && m.context.grounded && !m.namesOpenTask(name) && m.context.names.doneTask(named: name) == nil {
+        if explicit && m.context.grounded && !m.namesOpenTask(name)
+            && m.context.names.doneTask(named: name) == nil
+        {
             // "schedule a meeting for Friday" names no task: not a move.
-            if !m.saysTask && !["move", "reschedule", "postpone"].contains(where: { clause.text.hasPrefix($0) }) { return nil }
+            if !m.saysTask
+                && !["move", "reschedule", "postpone"].contains(where: { clause.text.hasPrefix($0) }
+                )
+            {
+                return nil
+            }
         }
         var arguments = reading
         arguments["task"] = name
@@ -115,7 +151,7 @@ enum RescheduleFrames {
         let today = clause.context.now.date
         var end = range.upperBound
         var until = today.adding(days: 1).description
-        if let date, shift == nil || date.range.lowerBound <= shift!.range.lowerBound {
+        if let date, shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true {
             end = date.range.lowerBound
             until = date.value.date.description
         } else if let shift {
@@ -125,7 +161,8 @@ enum RescheduleFrames {
             end = later.range.lowerBound
         }
         guard end > range.lowerBound else { return nil }
-        let name = SlotText.cleanItem(stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))
+        let name = SlotText.cleanItem(
+            stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))
         guard !name.isEmpty, explicit || m.namesOpenTask(name) else { return nil }
         return ParsedIntent(.snoozeTask, ["task": name, "until": until])
     }
@@ -134,8 +171,10 @@ enum RescheduleFrames {
     static func stripDirection(_ text: String) -> String {
         var words = text.split(separator: " ").map(String.init)
         let drop: Set<String> = [
-            "back", "out", "off", "forward", "forwards", "up", "over", "along", "later", "earlier", "sooner", "ahead",
-            "to", "till", "until", "til", "for", "on", "onto", "into", "by", "'til", "at", "until", "a", "another",
+            "back", "out", "off", "forward", "forwards", "up", "over", "along", "later", "earlier",
+            "sooner", "ahead",
+            "to", "till", "until", "til", "for", "on", "onto", "into", "by", "'til", "at", "until",
+            "a", "another",
             "an", "again", "round", "around", "in", "due",
         ]
         while let last = words.last, drop.contains(last.lowercased()) { words.removeLast() }

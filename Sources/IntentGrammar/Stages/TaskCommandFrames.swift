@@ -6,7 +6,8 @@ enum TaskCommandFrames {
     static let done = Fragments.doneWord
     static let taskNoun = Fragments.taskNoun
 
-    static let fromProject = Pattern(grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
+    static let fromProject = Pattern(
+        grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
 
     static let frames: [Frame] = [
         // MARK: completion
@@ -14,11 +15,18 @@ enum TaskCommandFrames {
         Frame(
             "markDone",
             "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?$"
-        ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark ")) },
+        ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark "))
+        },
         /// "mark the water bill as paid", "mark the fence as fixed": any past participle.
-        Frame("markAsParticiple", "^(?:mark|set|flag|tick) (?:the task |task )?(?<task>.+?) as (?<state>[a-z]+)$") { m in
+        Frame(
+            "markAsParticiple",
+            "^(?:mark|set|flag|tick) (?:the task |task )?(?<task>.+?) as (?<state>[a-z]+)$"
+        ) { m in
             guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state),
-                !["urgent", "important", "blocked", "repeated", "scheduled", "postponed", "delayed", "snoozed"].contains(state)
+                ![
+                    "urgent", "important", "blocked", "repeated", "scheduled", "postponed",
+                    "delayed", "snoozed",
+                ].contains(state)
             else { return nil }
             return m.onTask(.completeTask, explicit: true)
         },
@@ -46,23 +54,37 @@ enum TaskCommandFrames {
             m.onTask(.completeTask)
         },
         /// "got the X done", "got X sorted".
-        Frame("gotXDone", "^(?:i )?(?:got|have got|'ve got|finally got) (?<task>.+?) \(done)$") { m in
+        Frame("gotXDone", "^(?:i )?(?:got|have got|'ve got|finally got) (?<task>.+?) \(done)$") {
+            m in
             m.onTask(.completeTask)
         },
         /// "finally got the broadband transferred": got + item + any participle.
-        Frame("gotXParticiple", "^(?:i )?(?:finally |at last )?(?:got|have got|'ve got|finally got) (?<task>.+?) (?<state>[a-z]+)$") { m in
-            guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state), m.context.grounded else { return nil }
+        Frame(
+            "gotXParticiple",
+            "^(?:i )?(?:finally |at last )?(?:got|have got|'ve got|finally got) (?<task>.+?) (?<state>[a-z]+)$"
+        ) { m in
+            guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state),
+                m.context.grounded
+            else { return nil }
             return m.onTask(.completeTask)
         },
         /// Negated state: "the oven's not actually clean" reopens "clean the oven".
-        Frame("statementOfNotState", "^(?:the |my |our )?(?<np>.+?)(?:'s| is| are|'re) (?:not|still not|n't) (?:actually |really |quite |properly |fully )?(?<state>[a-z]+)(?: after all| yet)?$") { m in
-            guard m.context.grounded, let np = m.item("np"), let state = m.word("state") else { return nil }
+        Frame(
+            "statementOfNotState",
+            "^(?:the |my |our )?(?<np>.+?)(?:'s| is| are|'re) (?:not|still not|n't) (?:actually |really |quite |properly |fully )?(?<state>[a-z]+)(?: after all| yet)?$"
+        ) { m in
+            guard m.context.grounded, let np = m.item("np"), let state = m.word("state") else {
+                return nil
+            }
             let verb = ParaphraseFrames.lemmatizer.verbLemma(state)
             guard m.context.names.doneTask(named: verb + " " + np) != nil else { return nil }
             return ParsedIntent(.reopenTask, ["task": np])
         },
         /// Verbless: "dentist done", "passport - done ✓".
-        Frame("verblessDone", "^(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$") { m in
+        Frame(
+            "verblessDone",
+            "^(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$"
+        ) { m in
             m.onTask(.completeTask)
         },
 
@@ -70,7 +92,10 @@ enum TaskCommandFrames {
         Frame(
             "reopenVerb",
             "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|un-?check|un-?tick|reactivate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
-        ) { m in m.onTask(.reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true) },
+        ) { m in
+            m.onTask(
+                .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)
+        },
         Frame(
             "putBackOnList",
             "^(?:put|add|bring|move) (?<task>.+?) back (?:on|onto|to|in) (?:my |the |our )?(?:list|to-?do list|todo list|tasks|to-?dos)$"
@@ -92,25 +117,39 @@ enum TaskCommandFrames {
             let text = m.clause.text
             // "take" and "cross" only delete with "off the list".
             if text.hasPrefix("take ") || text.hasPrefix("cross ") || text.hasPrefix("strike ") {
-                let off = text.includes(" off") || text.includes(" of my") || text.includes(" of the") || text.includes(" away") || text.includes(" out of")
+                let off =
+                    text.includes(" off") || text.includes(" of my") || text.includes(" of the")
+                    || text.includes(" away") || text.includes(" out of")
                 guard off && (text.includes("list") || m.context.grounded) else { return nil }
             }
-            if text.hasPrefix("cross ") || text.hasPrefix("strike ") { return m.onTask(.completeTask, explicit: true) }
+            if text.hasPrefix("cross ") || text.hasPrefix("strike ") {
+                return m.onTask(.completeTask, explicit: true)
+            }
             let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")
             // "remove buy milk from shopping": a trailing known project is where, not what.
-            if let name = m.item("task"), let found = TaskCommandFrames.fromProject.firstMatch(in: name.lowercased()),
+            if let name = m.item("task"),
+                let found = TaskCommandFrames.fromProject.firstMatch(in: name.lowercased()),
                 let t = found.group(named: "t"), let p = found.group(named: "p"),
-                m.context.names.project(named: String(RepeatPhrases.slice(name.lowercased(), p) ?? "")) != nil
+                m.context.names.project(
+                    named: String(RepeatPhrases.slice(name.lowercased(), p) ?? "")) != nil
             {
                 let task = String(name.prefix(t.upperBound))
-                return m.onTask(.deleteTask, explicit: explicit).map { var r = $0; r.arguments["task"] = task; return r }
+                return m.onTask(.deleteTask, explicit: explicit).map {
+                    var r = $0; r.arguments["task"] = task; return r
+                }
             }
             return m.onTask(.deleteTask, explicit: explicit)
         },
-        Frame("noLongerNeedItem", "^(?:i |we )?(?:don't|dont|do not|no longer) need (?!to )(?:the |my |that |this )?(?<task>.+?)(?: task| to-?do| item)?(?: any ?more| any longer| after all| now)?$") { m in
+        Frame(
+            "noLongerNeedItem",
+            "^(?:i |we )?(?:don't|dont|do not|no longer) need (?!to )(?:the |my |that |this )?(?<task>.+?)(?: task| to-?do| item)?(?: any ?more| any longer| after all| now)?$"
+        ) { m in
             m.onTask(.deleteTask)
         },
-        Frame("noLongerNeed", "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$") { m in
+        Frame(
+            "noLongerNeed",
+            "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$"
+        ) { m in
             m.onTask(.deleteTask)
         },
 
@@ -118,30 +157,57 @@ enum TaskCommandFrames {
         Frame(
             "setPriorityOf",
             "^(?:set|make|change|put|mark|flag|update|bump|raise|lower|drop) (?:the )?(?:priority|prio) (?:of|for|on) (?:the task |task )?(?<task>.+?) (?:to|as|at|up to|down to) (?<p>\(Fragments.priorityWord))(?: priority)?$"
-        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true) },
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: true)
+        },
         Frame(
             "makePriority",
             "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
-        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: m.saysTask) },
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: m.saysTask)
+        },
         Frame(
             "setItemPriority",
             "^(?:set|make|change|put|update|mark) (?:the task |task )?(?<task>.+?)(?:'s)? (?:priority|prio) (?:to |as |at )?(?<p>\(Fragments.priorityWord))$"
-        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true) },
-        Frame("prioritizeAs", "^(?:prioriti[sz]e|escalate|flag|mark) (?:the task |task )?(?<task>.+?) as (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$") { m in
-            m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true)
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: true)
+        },
+        Frame(
+            "prioritizeAs",
+            "^(?:prioriti[sz]e|escalate|flag|mark) (?:the task |task )?(?<task>.+?) as (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: true)
         },
         Frame(
             "changePriorityTo",
             "^(?:downgrade|upgrade|bump|raise|lower|drop|change|move|set|switch|put|make) (?:the task |task )?(?<task>.+?) (?:to|down to|up to|back to|at) (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
-        ) { m in m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"], explicit: true) },
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: true)
+        },
         Frame(
             "makeImportant",
             "^(?:make|mark|flag|set) (?<task>.+?) (?:as )?(?:important|a priority|top of the list|a top priority|priority)$"
         ) { m in m.onTask(.setPriority, ["priority": "high"]) },
-        Frame("prioritize", "^(?:prioriti[sz]e|escalate|star|flag|upgrade|expedite) (?:the task |task )?(?<task>.+)$") { m in
+        Frame(
+            "prioritize",
+            "^(?:prioriti[sz]e|escalate|star|flag|upgrade|expedite) (?:the task |task )?(?<task>.+)$"
+        ) { m in
             m.onTask(.setPriority, ["priority": "high"])
         },
-        Frame("deprioritize", "^(?:de-?prioriti[sz]e|downgrade|demote|unflag|un-star|unstar) (?:the task |task )?(?<task>.+)$") { m in
+        Frame(
+            "deprioritize",
+            "^(?:de-?prioriti[sz]e|downgrade|demote|unflag|un-star|unstar) (?:the task |task )?(?<task>.+)$"
+        ) { m in
             m.onTask(.setPriority, ["priority": "low"])
         },
         Frame(
@@ -150,17 +216,24 @@ enum TaskCommandFrames {
         ) { m in
             let said = m.word("p") ?? ""
             let level: String
-            if said.hasPrefix("not") || said.hasPrefix("low") { level = "low" }
-            else if said.hasPrefix("medium") { level = "medium" }
-            else if said == "urgent" || said == "critical" { level = "urgent" }
-            else { level = "high" }
+            if said.hasPrefix("not") || said.hasPrefix("low") {
+                level = "low"
+            } else if said.hasPrefix("medium") {
+                level = "medium"
+            } else if said == "urgent" || said == "critical" {
+                level = "urgent"
+            } else {
+                level = "high"
+            }
             return m.onTask(.setPriority, ["priority": level])
         },
         Frame(
             "statementNotPriority",
             "^(?<task>.+?) (?:isn't|is not|isnt|aren't|are not) (?:a |that |very |so |as )?(?:priority|urgent|important|pressing)(?: anymore| any more| now| right now| at the moment)?$"
         ) { m in m.onTask(.setPriority, ["priority": "low"]) },
-        Frame("canWait", "^(?<task>.+?) can wait$") { m in m.onTask(.setPriority, ["priority": "low"]) },
+        Frame("canWait", "^(?<task>.+?) can wait$") { m in
+            m.onTask(.setPriority, ["priority": "low"])
+        },
 
         // MARK: repeats
         Frame(
@@ -179,16 +252,21 @@ enum TaskCommandFrames {
             "makeRepeat",
             "^(?:make|set|have|schedule|change) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )?(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|the (?:first|second|third|last)).*)$"
         ) { m in
-            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase, m.range("rep")?.contains(r.range.lowerBound) == true else {
+            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase,
+                m.range("rep")?.contains(r.range.lowerBound) == true
+            else {
                 return nil
             }
-            return m.onTask(.setRecurrence, ["repeat": rule], explicit: m.clause.text.hasPrefix("make "))
+            return m.onTask(
+                .setRecurrence, ["repeat": rule], explicit: m.clause.text.hasPrefix("make "))
         },
         Frame(
             "statementOfRepeat",
             "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|needs to happen|is|has to happen|should happen|must happen) (?<rep>.+)$"
         ) { m in
-            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase, m.range("rep")?.contains(r.range.lowerBound) == true else {
+            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase,
+                m.range("rep")?.contains(r.range.lowerBound) == true
+            else {
                 return nil
             }
             return m.onTask(.setRecurrence, ["repeat": rule])
@@ -199,10 +277,13 @@ enum TaskCommandFrames {
             "rename",
             "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:to|into|as|so it says|to say|to read) (?<title>.+)$"
         ) { m in
-            guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote), !title.isEmpty else { return nil }
+            guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
+                !title.isEmpty
+            else { return nil }
             // "change X to Friday" is a move, read below.
             if m.date("title") != nil, m.clause.text.hasPrefix("change ") { return nil }
-            return m.onTask(.updateTask, ["title": title], explicit: !m.clause.text.hasPrefix("change "))
+            return m.onTask(
+                .updateTask, ["title": title], explicit: !m.clause.text.hasPrefix("change "))
         },
 
         // MARK: dependencies
@@ -210,8 +291,10 @@ enum TaskCommandFrames {
             "dependsOn",
             "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
         ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded else { return nil }
-            return m.onTask(.addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
+            else { return nil }
+            return m.onTask(
+                .addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
         },
         Frame(
             "blocks",
@@ -220,7 +303,8 @@ enum TaskCommandFrames {
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker])
         },
-        Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$") { m in
+        Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$")
+        { m in
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
         },
@@ -228,7 +312,9 @@ enum TaskCommandFrames {
             "taskCannotUntil",
             "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|start|happen|go ahead|be done|begin|move|be sent|be booked|be finished) (?:until|till|before|unless) (?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker), let task = m.item("task"), m.namesOpenTask(task) else {
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker),
+                let task = m.item("task"), m.namesOpenTask(task)
+            else {
                 return nil
             }
             return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
@@ -237,12 +323,17 @@ enum TaskCommandFrames {
             "cannotUntil",
             "^(?:i|we) (?:can't|cannot|can not|cant|won't be able to|will not be able to) (?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker), let task = m.item("task"), m.namesOpenTask(task) else {
+            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker),
+                let task = m.item("task"), m.namesOpenTask(task)
+            else {
                 return nil
             }
             return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
         },
-        Frame("addDependency", "^add (?:a )?(?:dependency|blocker)(?: on| to| for)? (?<task>.+?) (?:on|from|:) (?<blocker>.+)$") { m in
+        Frame(
+            "addDependency",
+            "^add (?:a )?(?:dependency|blocker)(?: on| to| for)? (?<task>.+?) (?:on|from|:) (?<blocker>.+)$"
+        ) { m in
             guard let blocker = m.item("blocker") else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
         },

@@ -23,7 +23,9 @@ package enum NumberWords {
     /// A day of the month written "15th", "15", "fifteenth", "the 1st".
     package static func dayOfMonth(_ word: String) -> Int? {
         var digits = word
-        for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) { digits.removeLast(2) }
+        for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) {
+            digits.removeLast(2)
+        }
         if let n = Int(digits), (1...31).contains(n) { return n }
         let words: [String: Int] = [
             "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -34,5 +36,6 @@ package enum NumberWords {
     }
 
     /// The regex alternative for a cardinal written as digits or a word.
-    static let cardinalPattern = "\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+    static let cardinalPattern =
+        "\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
 }

@@ -39,7 +39,10 @@ package final class Pattern: @unchecked Sendable {
         var errorCode: Int32 = 0
         var errorOffset = 0
         let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_CASELESS)
-        guard let code = pcre2_compile_8(source, source.utf8.count, options, &errorCode, &errorOffset, nil) else {
+        guard
+            let code = pcre2_compile_8(
+                source, source.utf8.count, options, &errorCode, &errorOffset, nil)
+        else {
             var buffer = [UInt8](repeating: 0, count: 256)
             pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
             let message = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
@@ -56,7 +59,9 @@ package final class Pattern: @unchecked Sendable {
     /// Compiles a pattern written in the grammar's own tables; a bad one is a bug caught
     /// by the tests that load every table, so it stops the program with the pattern named.
     package convenience init(grammar source: String) {
-        do { try self.init(source) } catch { fatalError("grammar pattern does not compile: \(error) in \(source)") }
+        do { try self.init(source) } catch {
+            fatalError("grammar pattern does not compile: \(error) in \(source)")
+        }
     }
 
     deinit {
@@ -79,10 +84,14 @@ package final class Pattern: @unchecked Sendable {
                 data = shared
                 owned = false
                 uses += 1
-                if uses == Pattern.jitAfter { jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0 }
+                if uses == Pattern.jitAfter {
+                    jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
+                }
                 useJIT = jit
             } else {
-                guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
+                guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else {
+                    return nil
+                }
                 data = fresh
                 owned = true
             }
@@ -98,7 +107,8 @@ package final class Pattern: @unchecked Sendable {
             for i in 0..<count {
                 let start = vector[2 * i]
                 let end = vector[2 * i + 1]
-                groups.append(start == Int(bitPattern: UInt.max) || i >= Int(rc) ? nil : start..<end)
+                groups.append(
+                    start == Int(bitPattern: UInt.max) || i >= Int(rc) ? nil : start..<end)
             }
             return PatternMatch(groups: groups, names: names)
         }
@@ -118,7 +128,8 @@ package final class Pattern: @unchecked Sendable {
         for i in 0..<Int(count) {
             let entry = table + i * Int(entrySize)
             let number = Int(entry[0]) << 8 | Int(entry[1])
-            let nameBytes = UnsafeBufferPointer(start: entry + 2, count: Int(entrySize) - 2).prefix { $0 != 0 }
+            let nameBytes = UnsafeBufferPointer(start: entry + 2, count: Int(entrySize) - 2).prefix
+            { $0 != 0 }
             names[String(decoding: nameBytes, as: UTF8.self)] = number
         }
         return names
@@ -132,7 +143,9 @@ package struct PatternMatch: Sendable {
 
     package var range: Range<Int> { groups[0] ?? 0..<0 }
 
-    package func group(_ number: Int) -> Range<Int>? { number < groups.count ? groups[number] : nil }
+    package func group(_ number: Int) -> Range<Int>? {
+        number < groups.count ? groups[number] : nil
+    }
 
     package func group(named name: String) -> Range<Int>? {
         guard let number = names[name] else { return nil }

@@ -47,7 +47,8 @@ package final class Database {
         var message: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &message)
         if rc != SQLITE_OK {
-            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            let text =
+                message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
             sqlite3_free(message)
             throw SQLiteError(code: sqlite3_extended_errcode(handle), message: text, sql: sql)
         }
@@ -79,7 +80,8 @@ package final class Database {
 
     func error(code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(
-            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+            code: sqlite3_extended_errcode(handle),
+            message: String(cString: sqlite3_errmsg(handle)),
             sql: sql)
     }
 
@@ -96,7 +98,10 @@ extension SQLiteError {
     package var primaryCode: Int32 { code & 0xFF }
     package var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
     package var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
-    package var isReadOnly: Bool { primaryCode == SQLITE_READONLY || primaryCode == SQLITE_CANTOPEN || primaryCode == SQLITE_PERM }
+    package var isReadOnly: Bool {
+        primaryCode == SQLITE_READONLY || primaryCode == SQLITE_CANTOPEN
+            || primaryCode == SQLITE_PERM
+    }
     package var isDiskFull: Bool { primaryCode == SQLITE_FULL }
     package var isConstraint: Bool { primaryCode == SQLITE_CONSTRAINT }
 }

@@ -19,7 +19,8 @@ package enum SQLValue: Sendable, Equatable, Hashable {
     package static func optional(_ s: String?) -> SQLValue { s.map(SQLValue.text) ?? .null }
 }
 
-extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
+extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral
+{
     package init(stringLiteral value: String) { self = .text(value) }
     package init(integerLiteral value: Int64) { self = .integer(value) }
     package init(nilLiteral: ()) { self = .null }

@@ -74,7 +74,8 @@ package final class Statement {
         default:
             guard let text = sqlite3_column_text(handle, i) else { return .null }
             let length = Int(sqlite3_column_bytes(handle, i))
-            return .text(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
+            return .text(
+                String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
         }
     }
 }

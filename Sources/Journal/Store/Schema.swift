@@ -91,7 +91,8 @@ package enum Schema {
                 CREATE INDEX journal_entries_by_turn ON journal_entries(turn, id);
                 """),
         Migration(
-            number: 2, name: "search indexes for notes, tasks and projects; link and milestone indexes",
+            number: 2,
+            name: "search indexes for notes, tasks and projects; link and milestone indexes",
             sql: """
                 CREATE INDEX milestones_by_project ON milestones(project, due);
                 CREATE INDEX links_by_from ON links(from_ref);
@@ -132,7 +133,8 @@ package enum Schema {
                 CREATE INDEX diary_entries_by_day ON diary_entries(day, created_at);
                 """),
         Migration(
-            number: 4, name: "a change counter for the notes, so the notes index knows when to look",
+            number: 4,
+            name: "a change counter for the notes, so the notes index knows when to look",
             sql: """
                 -- Derived data, never journaled. 'notes-version' counts every change to the
                 -- notes table, whoever makes it (a tool, undo, import, raw SQL);

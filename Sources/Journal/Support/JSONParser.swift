@@ -13,7 +13,9 @@ extension JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         let value = try parser.parseValue(depth: 0)
         parser.skipSpace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected text after the value")
+        }
         return value
     }
 }
@@ -64,10 +66,14 @@ private struct JSONParser {
         }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key")
+            }
             let key = try parseString()
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':'")
+            }
             index += 1
             members.append((key, try parseValue(depth: depth + 1)))
             skipSpace()
@@ -100,9 +106,12 @@ private struct JSONParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ p: inout JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
+        func flush(_ p: inout JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int)
+        {
             if end > runStart {
-                scalars.append(contentsOf: String(decoding: p.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: p.bytes[runStart..<end], as: UTF8.self)
+                        .unicodeScalars)
             }
         }
         while index < bytes.count {
@@ -135,7 +144,9 @@ private struct JSONParser {
                     {
                         index += 2
                         let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("bad surrogate pair") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error("bad surrogate pair")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")

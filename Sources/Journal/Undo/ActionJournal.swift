@@ -49,11 +49,16 @@ package final class ActionJournal {
     }
 
     /// Appends one entry. Call inside the transaction that made `changes`.
-    package func record(turn: Int64, step: Int, tool: String, summary: String, changes: [RowChange]) throws {
+    package func record(turn: Int64, step: Int, tool: String, summary: String, changes: [RowChange])
+        throws
+    {
         guard !changes.isEmpty else { return }
         try database.run(
             "INSERT INTO journal_entries (turn, step, tool, summary, changes) VALUES (?1, ?2, ?3, ?4, ?5)",
-            [.integer(turn), .integer(Int64(step)), .text(tool), .text(summary), .text(RowChange.encodeList(changes))])
+            [
+                .integer(turn), .integer(Int64(step)), .text(tool), .text(summary),
+                .text(RowChange.encodeList(changes)),
+            ])
         try database.run(
             "UPDATE turns SET kind = 'action' WHERE id = ?1 AND kind = 'read'", [.integer(turn)])
         if database.changes > 0 {
@@ -92,8 +97,10 @@ package final class ActionJournal {
                 "SELECT summary FROM journal_entries WHERE turn = ?1 ORDER BY id", [.integer(id)]
             ).compactMap { $0.text("summary") }
             return TurnRecord(
-                id: id, startedAt: row.text("started_at") ?? "", utterance: row.text("utterance") ?? "",
-                kind: TurnKind(rawValue: row.text("kind") ?? "") ?? .read, state: row.text("state") ?? "",
+                id: id, startedAt: row.text("started_at") ?? "",
+                utterance: row.text("utterance") ?? "",
+                kind: TurnKind(rawValue: row.text("kind") ?? "") ?? .read,
+                state: row.text("state") ?? "",
                 targetTurn: row["target_turn"].integer, undone: row["undone"].integer == 1,
                 summaries: summaries)
         }
@@ -108,7 +115,8 @@ package final class ActionJournal {
             WHERE turn = (SELECT id FROM turns WHERE kind = 'action' AND undone = 0 ORDER BY id DESC LIMIT 1)
             ORDER BY id DESC LIMIT 1
             """)
-        guard let text = rows.first?.text("changes"), let changes = RowChange.decodeList(text) else { return nil }
+        guard let text = rows.first?.text("changes"), let changes = RowChange.decodeList(text)
+        else { return nil }
         return changes.last { $0.table == table && $0.after != nil }?.id
     }
 
@@ -123,7 +131,8 @@ package final class ActionJournal {
             if pid > 0, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }
             if pid == getpid() { continue }
             try database.run("UPDATE turns SET state = 'interrupted' WHERE id = ?1", [.integer(id)])
-            let wrote = try database.scalar("SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(id)])
+            let wrote = try database.scalar(
+                "SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(id)])
             if (wrote?.integer ?? 0) > 0 { found.append(id) }
         }
         guard !found.isEmpty else { return [] }

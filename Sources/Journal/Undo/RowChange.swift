@@ -35,7 +35,9 @@ extension RowChange {
     }
 
     init?(json: JSONValue) {
-        guard let table = json["table"]?.stringValue, let id = json["id"]?.stringValue else { return nil }
+        guard let table = json["table"]?.stringValue, let id = json["id"]?.stringValue else {
+            return nil
+        }
         self.init(
             table: table, id: id, before: json["before"].flatMap(RowChange.decode),
             after: json["after"].flatMap(RowChange.decode))
@@ -63,7 +65,9 @@ extension RowChange {
             switch value {
             case .string(let s): row.values.append(.text(s))
             case .number(let n): row.values.append(.integer(Int64(n)))
-            case .array(let a): row.values.append(.real(a.first.flatMap { if case .number(let d) = $0 { d } else { nil } } ?? 0))
+            case .array(let a):
+                row.values.append(
+                    .real(a.first.flatMap { if case .number(let d) = $0 { d } else { nil } } ?? 0))
             default: row.values.append(.null)
             }
         }

@@ -20,12 +20,14 @@ package final class RowWriter {
         let columns = values.map(\.0).joined(separator: ", ")
         let slots = (1...values.count).map { "?\($0)" }.joined(separator: ", ")
         try database.run("INSERT INTO \(table) (\(columns)) VALUES (\(slots))", values.map(\.1))
-        changes.append(RowChange(table: table, id: id, before: nil, after: try fetch(table, id: id)))
+        changes.append(
+            RowChange(table: table, id: id, before: nil, after: try fetch(table, id: id)))
     }
 
     /// Sets `values` on the row; returns false (and records nothing) if it does not exist.
     @discardableResult
-    package func update(_ table: String, id: String, _ values: [(String, SQLValue)]) throws -> Bool {
+    package func update(_ table: String, id: String, _ values: [(String, SQLValue)]) throws -> Bool
+    {
         guard let before = try fetch(table, id: id) else { return false }
         let assignments = values.enumerated().map { "\($1.0) = ?\($0 + 2)" }.joined(separator: ", ")
         try database.run(

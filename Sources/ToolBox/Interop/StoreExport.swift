@@ -8,7 +8,9 @@ package enum StoreExport {
 
     package static func document(database: Database, exportedAt: String) throws -> JSONValue {
         let records = Records(database: database)
-        let milestones = try database.rows("SELECT id, project, title, due, created_at FROM milestones ORDER BY created_at, id").map {
+        let milestones = try database.rows(
+            "SELECT id, project, title, due, created_at FROM milestones ORDER BY created_at, id"
+        ).map {
             row -> JSONValue in
             .object([
                 ("id", .optional(row.text("id"))), ("project", .optional(row.text("project"))),
@@ -16,15 +18,20 @@ package enum StoreExport {
                 ("createdAt", .optional(row.text("created_at"))),
             ])
         }
-        let links = try database.rows("SELECT id, from_ref, to_ref, relation, created_at FROM links ORDER BY created_at, id").map {
+        let links = try database.rows(
+            "SELECT id, from_ref, to_ref, relation, created_at FROM links ORDER BY created_at, id"
+        ).map {
             row -> JSONValue in
             .object([
                 ("id", .optional(row.text("id"))), ("from", .optional(row.text("from_ref"))),
-                ("to", .optional(row.text("to_ref"))), ("relation", .optional(row.text("relation"))),
+                ("to", .optional(row.text("to_ref"))),
+                ("relation", .optional(row.text("relation"))),
                 ("createdAt", .optional(row.text("created_at"))),
             ])
         }
-        let dependencies = try database.rows("SELECT id, task, blocked_by, created_at FROM dependencies ORDER BY created_at, id").map {
+        let dependencies = try database.rows(
+            "SELECT id, task, blocked_by, created_at FROM dependencies ORDER BY created_at, id"
+        ).map {
             row -> JSONValue in
             .object([
                 ("id", .optional(row.text("id"))), ("task", .optional(row.text("task"))),
@@ -38,7 +45,10 @@ package enum StoreExport {
             ("version", .number(Double(version))),
             ("exportedAt", .string(exportedAt)),
             ("tasks", .array(try records.tasks().map(\.json))),
-            ("projects", .array(try records.projects().map { stamped($0.json, projectStamps[$0.id]) })),
+            (
+                "projects",
+                .array(try records.projects().map { stamped($0.json, projectStamps[$0.id]) })
+            ),
             ("notes", .array(try records.notes().map { stamped($0.json, noteStamps[$0.id]) })),
             ("milestones", .array(milestones)),
             ("links", .array(links)),
@@ -49,7 +59,8 @@ package enum StoreExport {
     /// Each row's creation stamp by id. Exported so that an import keeps the order items
     /// were made in: without it every imported item gets the import's own time, and ties
     /// are listed by id, which for random ids is no order at all.
-    private static func createdAt(of table: String, _ database: Database) throws -> [String: String] {
+    private static func createdAt(of table: String, _ database: Database) throws -> [String: String]
+    {
         var stamps: [String: String] = [:]
         for row in try database.rows("SELECT id, created_at FROM \(table)") {
             if let id = row.text("id") { stamps[id] = row.text("created_at") }

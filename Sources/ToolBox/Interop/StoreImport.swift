@@ -28,12 +28,18 @@ package enum StoreImport {
         do { document = try JSONValue.parse(text) } catch {
             throw ImportProblem(location: "", reason: "not valid JSON (\(error))")
         }
-        guard case .object = document else { throw ImportProblem(location: "", reason: "expected a JSON object") }
+        guard case .object = document else {
+            throw ImportProblem(location: "", reason: "expected a JSON object")
+        }
         guard let version = document["version"]?.intValue else {
-            throw ImportProblem(location: "version", reason: "missing; this does not look like a pb export")
+            throw ImportProblem(
+                location: "version", reason: "missing; this does not look like a pb export")
         }
         guard version <= StoreExport.version, version >= 1 else {
-            throw ImportProblem(location: "version", reason: "version \(version) is newer than this pb understands (\(StoreExport.version))")
+            throw ImportProblem(
+                location: "version",
+                reason:
+                    "version \(version) is newer than this pb understands (\(StoreExport.version))")
         }
         var reader = Reader()
         reader.existingProjects = knownProjects
@@ -47,28 +53,40 @@ package enum StoreImport {
         let projectIDs = Set(projects.compactMap { $0.first?.1.text })
         let tasks = try reader.list(document, "tasks") { r, item throws(ImportProblem) in
             let status = try r.optionalText(item, "status") ?? "open"
-            guard status == "open" || status == "done" else { throw r.problem("status", "must be open or done") }
+            guard status == "open" || status == "done" else {
+                throw r.problem("status", "must be open or done")
+            }
             let priority = try r.optionalText(item, "priority")
-            if let priority, Priority(parsing: priority) == nil { throw r.problem("priority", "must be low, medium, high or urgent") }
+            if let priority, Priority(parsing: priority) == nil {
+                throw r.problem("priority", "must be low, medium, high or urgent")
+            }
             let project = try r.optionalText(item, "project")
             if let project, !projectIDs.contains(project), !r.existingProjects.contains(project) {
-                throw r.problem("project", "refers to project '\(project)', which is not in the file")
+                throw r.problem(
+                    "project", "refers to project '\(project)', which is not in the file")
             }
             let repeatRule = try r.optionalText(item, "repeat")
-            if let repeatRule, RepeatRule(repeatRule) == nil { throw r.problem("repeat", "is not a repeat rule") }
+            if let repeatRule, RepeatRule(repeatRule) == nil {
+                throw r.problem("repeat", "is not a repeat rule")
+            }
             let created = try r.optionalText(item, "createdAt") ?? r.stamp
             return [
-                ("id", .text(try r.id(item))), ("title", .text(try r.text(item, "title"))), ("status", .text(status)),
-                ("due", .optional(try r.date(item, "due"))), ("priority", .optional(priority?.lowercased())),
-                ("project", .optional(project)), ("repeat", .optional(repeatRule.flatMap(RepeatRule.init)?.description)),
-                ("created_at", .text(created)), ("completed_at", .optional(try r.optionalText(item, "completedAt"))),
+                ("id", .text(try r.id(item))), ("title", .text(try r.text(item, "title"))),
+                ("status", .text(status)),
+                ("due", .optional(try r.date(item, "due"))),
+                ("priority", .optional(priority?.lowercased())),
+                ("project", .optional(project)),
+                ("repeat", .optional(repeatRule.flatMap(RepeatRule.init)?.description)),
+                ("created_at", .text(created)),
+                ("completed_at", .optional(try r.optionalText(item, "completedAt"))),
                 ("updated_at", .text(r.stamp)),
             ]
         }
         let taskIDs = Set(tasks.compactMap { $0.first?.1.text })
         let notes = try reader.list(document, "notes") { r, item throws(ImportProblem) in
             [
-                ("id", .text(try r.id(item))), ("title", .text(try r.optionalText(item, "title") ?? "")),
+                ("id", .text(try r.id(item))),
+                ("title", .text(try r.optionalText(item, "title") ?? "")),
                 ("body", .text(try r.optionalText(item, "body") ?? "")),
                 ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
                 ("updated_at", .text(r.stamp)),
@@ -77,10 +95,12 @@ package enum StoreImport {
         let milestones = try reader.list(document, "milestones") { r, item throws(ImportProblem) in
             let project = try r.text(item, "project")
             guard projectIDs.contains(project) || r.existingProjects.contains(project) else {
-                throw r.problem("project", "refers to project '\(project)', which is not in the file")
+                throw r.problem(
+                    "project", "refers to project '\(project)', which is not in the file")
             }
             return [
-                ("id", .text(try r.id(item))), ("project", .text(project)), ("title", .text(try r.text(item, "title"))),
+                ("id", .text(try r.id(item))), ("project", .text(project)),
+                ("title", .text(try r.text(item, "title"))),
                 ("due", .optional(try r.date(item, "due"))),
                 ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
@@ -93,33 +113,42 @@ package enum StoreImport {
                 ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
-        let dependencies = try reader.list(document, "dependencies") { r, item throws(ImportProblem) in
+        let dependencies = try reader.list(document, "dependencies") {
+            r, item throws(ImportProblem) in
             let task = try r.text(item, "task")
             let blocker = try r.text(item, "blockedBy")
-            for (key, id) in [("task", task), ("blockedBy", blocker)] where !taskIDs.contains(id) && !r.existingTasks.contains(id) {
+            for (key, id) in [("task", task), ("blockedBy", blocker)]
+            where !taskIDs.contains(id) && !r.existingTasks.contains(id) {
                 throw r.problem(key, "refers to task '\(id)', which is not in the file")
             }
             return [
-                ("id", .text(try r.id(item))), ("task", .text(task)), ("blocked_by", .text(blocker)),
+                ("id", .text(try r.id(item))), ("task", .text(task)),
+                ("blocked_by", .text(blocker)),
                 ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
         return [
-            ("projects", projects), ("tasks", tasks), ("notes", notes), ("milestones", milestones), ("links", links),
+            ("projects", projects), ("tasks", tasks), ("notes", notes), ("milestones", milestones),
+            ("links", links),
             ("dependencies", dependencies),
         ]
     }
 
     /// Checks the whole file, then writes it. Call inside a transaction.
-    package static func run(_ text: String, database: Database, writer: RowWriter, timestamp: String) throws -> Summary {
+    package static func run(
+        _ text: String, database: Database, writer: RowWriter, timestamp: String
+    ) throws -> Summary {
         // Items already in the store may be referenced by the file.
-        let projects = Set(try database.rows("SELECT id FROM projects").compactMap { $0.text("id") })
+        let projects = Set(
+            try database.rows("SELECT id FROM projects").compactMap { $0.text("id") })
         let tasks = Set(try database.rows("SELECT id FROM tasks").compactMap { $0.text("id") })
         let tables = try plan(text, knownProjects: projects, knownTasks: tasks)
         var summary = Summary()
         for (table, rows) in tables {
             for var row in rows {
-                for i in row.indices where row[i].1 == .text(Reader.placeholderStamp) { row[i].1 = .text(timestamp) }
+                for i in row.indices where row[i].1 == .text(Reader.placeholderStamp) {
+                    row[i].1 = .text(timestamp)
+                }
                 guard let id = row.first?.1.text else { continue }
                 if try writer.fetch(table, id: id) != nil {
                     try writer.update(table, id: id, Array(row.dropFirst()))
@@ -158,7 +187,9 @@ private struct Reader {
         _ row: (inout Reader, JSONValue) throws(ImportProblem) -> [(String, SQLValue)]
     ) throws(ImportProblem) -> [[(String, SQLValue)]] {
         guard let value = document[key], !value.isNull else { return [] }
-        guard let items = value.arrayValue else { throw ImportProblem(location: key, reason: "expected a list") }
+        guard let items = value.arrayValue else {
+            throw ImportProblem(location: key, reason: "expected a list")
+        }
         seen = []
         var rows: [[(String, SQLValue)]] = []
         for (i, item) in items.enumerated() {

@@ -38,9 +38,11 @@ package struct ItemLookup {
             if hits.count == 1 { return .found(hits[0]) }
             if hits.count > 1 { return .ambiguous(hits) }
         }
-        let candidates = try prefilter(table: "tasks", column: "title", query: name).map(TaskItem.init)
+        let candidates = try prefilter(table: "tasks", column: "title", query: name).map(
+            TaskItem.init)
         for wantOpen in groups {
-            let result = best(candidates.filter { $0.isOpen == wantOpen }, query: name, name: \.title)
+            let result = best(
+                candidates.filter { $0.isOpen == wantOpen }, query: name, name: \.title)
             if result != .notFound { return result }
         }
         return .notFound
@@ -78,11 +80,16 @@ package struct ItemLookup {
         let stems = ContentWords.stems(query, using: stemmer)
         guard !stems.isEmpty else { return [] }
         let probes = stems.map { String($0.prefix(4)) }
-        let condition = probes.indices.map { "instr(lower(\(column)), ?\($0 + 1)) > 0" }.joined(separator: " OR ")
-        return try database.rows("SELECT * FROM \(table) WHERE \(condition) ORDER BY created_at, id", probes.map { .text($0) })
+        let condition = probes.indices.map { "instr(lower(\(column)), ?\($0 + 1)) > 0" }.joined(
+            separator: " OR ")
+        return try database.rows(
+            "SELECT * FROM \(table) WHERE \(condition) ORDER BY created_at, id",
+            probes.map { .text($0) })
     }
 
-    private func best<Item>(_ items: [Item], query: String, name: KeyPath<Item, String>) -> LookupResult<Item> {
+    private func best<Item>(_ items: [Item], query: String, name: KeyPath<Item, String>)
+        -> LookupResult<Item>
+    {
         let wanted = ContentWords.stems(query, using: stemmer)
         guard !wanted.isEmpty else { return .notFound }
         let needed = wanted.count >= 3 ? wanted.count - 1 : wanted.count
@@ -92,7 +99,9 @@ package struct ItemLookup {
             let matched = wanted.filter(have.contains).count
             if matched >= needed { scored.append((item, matched, have.count - matched)) }
         }
-        guard let top = scored.max(by: { ($0.matched, -$0.extra) < ($1.matched, -$1.extra) }) else { return .notFound }
+        guard let top = scored.max(by: { ($0.matched, -$0.extra) < ($1.matched, -$1.extra) }) else {
+            return .notFound
+        }
         let tied = scored.filter { $0.matched == top.matched && $0.extra == top.extra }
         return tied.count == 1 ? .found(top.item) : .ambiguous(tied.map(\.item))
     }
@@ -113,7 +122,8 @@ package struct ItemLookup {
         {
             text = String(text.dropFirst().dropLast()).trimmingSpaces
         }
-        for article in ["the ", "my ", "a ", "an ", "our "] where text.lowercased().hasPrefix(article) {
+        for article in ["the ", "my ", "a ", "an ", "our "]
+        where text.lowercased().hasPrefix(article) {
             return String(text.dropFirst(article.count)).trimmingSpaces
         }
         return text
@@ -122,7 +132,8 @@ package struct ItemLookup {
     /// "the Garden project" names the project "Garden".
     static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
-        for suffix in [" project", " list"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+        for suffix in [" project", " list"]
+        where lower.hasSuffix(suffix) && lower.count > suffix.count {
             return String(name.dropLast(suffix.count)).trimmingSpaces
         }
         return name

@@ -19,7 +19,9 @@ package final class Stemmer {
         guard let handle, !word.isEmpty else { return word }
         var bytes = Array(word.utf8)
         let stemmed: String = bytes.withUnsafeMutableBufferPointer { buffer in
-            guard let out = sb_stemmer_stem(handle, buffer.baseAddress, Int32(buffer.count)) else { return word }
+            guard let out = sb_stemmer_stem(handle, buffer.baseAddress, Int32(buffer.count)) else {
+                return word
+            }
             let length = Int(sb_stemmer_length(handle))
             return String(decoding: UnsafeBufferPointer(start: out, count: length), as: UTF8.self)
         }

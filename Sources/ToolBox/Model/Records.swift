@@ -11,17 +11,22 @@ package struct Records {
     }
 
     package func project(id: String) throws -> ProjectItem? {
-        try database.rows("SELECT * FROM projects WHERE id = ?1", [.text(id)]).first.map(ProjectItem.init)
+        try database.rows("SELECT * FROM projects WHERE id = ?1", [.text(id)]).first.map(
+            ProjectItem.init)
     }
 
     package func note(id: String) throws -> NoteItem? {
         try database.rows("SELECT * FROM notes WHERE id = ?1", [.text(id)]).first.map(NoteItem.init)
     }
 
-    package func tasks(where condition: String = "1", _ values: [SQLValue] = [], order: String = "created_at, rowid")
+    package func tasks(
+        where condition: String = "1", _ values: [SQLValue] = [],
+        order: String = "created_at, rowid"
+    )
         throws -> [TaskItem]
     {
-        try database.rows("SELECT * FROM tasks WHERE \(condition) ORDER BY \(order)", values).map(TaskItem.init)
+        try database.rows("SELECT * FROM tasks WHERE \(condition) ORDER BY \(order)", values).map(
+            TaskItem.init)
     }
 
     package func projects() throws -> [ProjectItem] {

@@ -48,15 +48,19 @@ package struct ArgumentSpec: Sendable, Equatable {
         switch kind {
         case .text: return nil
         case .date:
-            return LocalDateTime(iso: value) == nil ? "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)" : nil
+            return LocalDateTime(iso: value) == nil
+                ? "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)" : nil
         case .priority:
-            return Priority(parsing: value) == nil ? "priority must be low, medium, high or urgent" : nil
+            return Priority(parsing: value) == nil
+                ? "priority must be low, medium, high or urgent" : nil
         case .rule:
-            return value.lowercased() == "none" || RepeatRule(value) != nil ? nil : "'\(value)' is not a repeat rule"
+            return value.lowercased() == "none" || RepeatRule(value) != nil
+                ? nil : "'\(value)' is not a repeat rule"
         case .shift:
             return Shift(value) == nil ? "'\(value)' is not a shift such as +2d, -1w or +1m" : nil
         case .oneOf(let options):
-            return options.contains(value.lowercased()) ? nil : "must be one of \(options.joined(separator: ", "))"
+            return options.contains(value.lowercased())
+                ? nil : "must be one of \(options.joined(separator: ", "))"
         }
     }
 }

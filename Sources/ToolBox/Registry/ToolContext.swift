@@ -40,5 +40,6 @@ package struct ToolContext {
 package protocol Tool: Sendable {
     var name: ToolName { get }
     var arguments: [ArgumentSpec] { get }
-    func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome
+    func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
 }

@@ -71,7 +71,8 @@ package enum ToolOutcome: Sendable, Equatable {
     /// `unexpanded` names repeating events whose rule this reader does not expand: they
     /// appear at their first start only.
     case calendarAgenda(
-        range: String, from: CivilDate, through: CivilDate, events: [CalendarOccurrence], due: [TaskItem],
+        range: String, from: CivilDate, through: CivilDate, events: [CalendarOccurrence],
+        due: [TaskItem],
         unexpanded: [String])
     /// No calendar file: none is configured (`path` nil), or nothing is at `path`.
     case calendarMissing(path: String?)

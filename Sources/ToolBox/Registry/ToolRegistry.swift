@@ -40,7 +40,9 @@ package struct ToolRegistry: Sendable {
         guard let tool = tools[name] else { return nil }
         for spec in tool.arguments {
             guard let value = arguments.text(spec.name) else {
-                if spec.required { return ArgumentProblem(argument: spec.name, reason: "missing", isMissing: true) }
+                if spec.required {
+                    return ArgumentProblem(argument: spec.name, reason: "missing", isMissing: true)
+                }
                 continue
             }
             if let reason = spec.problem(with: value) {
@@ -58,11 +60,13 @@ package struct ToolRegistry: Sendable {
     ) throws -> ToolResult {
         if name == .undo || name == .redo {
             let engine = UndoEngine(journal: journal)
-            let outcome = name == .undo ? try engine.undo(inTurn: turn) : try engine.redo(inTurn: turn)
+            let outcome =
+                name == .undo ? try engine.undo(inTurn: turn) : try engine.redo(inTurn: turn)
             let applied: Bool
             if case .applied = outcome { applied = true } else { applied = false }
             return ToolResult(
-                tool: name, outcome: name == .undo ? .undone(outcome) : .redone(outcome), wrote: applied)
+                tool: name, outcome: name == .undo ? .undone(outcome) : .redone(outcome),
+                wrote: applied)
         }
         guard let tool = tools[name] else {
             return ToolResult(tool: name, outcome: .notAvailable(name), wrote: false)
@@ -70,23 +74,28 @@ package struct ToolRegistry: Sendable {
         if let problem = check(name, arguments) {
             let outcome: ToolOutcome =
                 problem.isMissing
-                ? .missing(argument: problem.argument) : .invalid(argument: problem.argument, reason: problem.reason)
+                ? .missing(argument: problem.argument)
+                : .invalid(argument: problem.argument, reason: problem.reason)
             return ToolResult(tool: name, outcome: outcome, wrote: false)
         }
         do {
             return try context.database.transaction {
                 let writer = RowWriter(database: context.database)
                 let outcome = try tool.run(arguments, context: context, writer: writer)
-                if outcome.succeeded, let postcondition, let problem = try postcondition(outcome, context.database) {
+                if outcome.succeeded, let postcondition,
+                    let problem = try postcondition(outcome, context.database)
+                {
                     throw PostconditionFailure(outcome: outcome, problem: problem)
                 }
                 try journal.record(
-                    turn: turn, step: step, tool: name.rawValue, summary: Self.summary(name, outcome),
+                    turn: turn, step: step, tool: name.rawValue,
+                    summary: Self.summary(name, outcome),
                     changes: writer.changes)
                 return ToolResult(tool: name, outcome: outcome, wrote: !writer.changes.isEmpty)
             }
         } catch let failure as PostconditionFailure {
-            return ToolResult(tool: name, outcome: failure.outcome, wrote: false, problem: failure.problem)
+            return ToolResult(
+                tool: name, outcome: failure.outcome, wrote: false, problem: failure.problem)
         }
     }
 
@@ -96,5 +105,3 @@ package struct ToolRegistry: Sendable {
         [name.rawValue, outcome.subjectTitle].compactMap { $0 }.joined(separator: " ")
     }
 }
-
-

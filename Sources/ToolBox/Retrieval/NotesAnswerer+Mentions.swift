@@ -15,8 +15,13 @@ extension NotesAnswerer {
             """, [.text(QuestionTerms.anyTermQuery(terms))])
         let needed = (terms.count + 1) / 2
         for passage in passages {
-            let have = Set(ContentWords.stems((passage.text("title") ?? "") + " " + (passage.text("body") ?? ""), using: stemmer))
-            let covered = terms.filter { term in term.forms.contains { form in form.stems.allSatisfy(have.contains) } }.count
+            let have = Set(
+                ContentWords.stems(
+                    (passage.text("title") ?? "") + " " + (passage.text("body") ?? ""),
+                    using: stemmer))
+            let covered = terms.filter { term in
+                term.forms.contains { form in form.stems.allSatisfy(have.contains) }
+            }.count
             if covered >= needed { return true }
         }
         return false

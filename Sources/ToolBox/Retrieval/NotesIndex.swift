@@ -38,8 +38,11 @@ package struct NotesIndex {
         try database.ensureContentHash()
         // Triggers count every change to the notes table; when nothing changed since the
         // last sync, there is no need to hash 10,000 bodies to find that out.
-        let version = try database.scalar("SELECT value FROM index_state WHERE name = 'notes-version'")?.integer ?? 0
-        let indexed = try database.scalar("SELECT value FROM index_state WHERE name = 'notes-indexed'")?.integer
+        let version =
+            try database.scalar("SELECT value FROM index_state WHERE name = 'notes-version'")?
+            .integer ?? 0
+        let indexed = try database.scalar(
+            "SELECT value FROM index_state WHERE name = 'notes-indexed'")?.integer
         if indexed == version { return Report() }
         // After the first full build, only the notes the triggers marked are looked at,
         // so adding one note to 10,000 re-hashes one note.
@@ -47,7 +50,8 @@ package struct NotesIndex {
         return try database.savepoint("notes_index") {
             defer {
                 try? database.run(
-                    "INSERT OR REPLACE INTO index_state (name, value) VALUES ('notes-indexed', ?1)", [.integer(version)])
+                    "INSERT OR REPLACE INTO index_state (name, value) VALUES ('notes-indexed', ?1)",
+                    [.integer(version)])
                 try? database.run("DELETE FROM notes_dirty")
             }
             var report = Report()

@@ -177,5 +177,6 @@ package struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConver
 /// Left-pads a non-negative number with zeros.
 package func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+        ? digits : String(repeating: "0", count: width - digits.count) + digits
 }

@@ -4,7 +4,9 @@
 /// `BYMONTHDAY`), so two rules that mean the same print the same and compare equal as
 /// strings, which is what the eval and the export read.
 package struct RepeatRule: Sendable, Equatable, CustomStringConvertible {
-    package enum Frequency: String, Sendable { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY" }
+    package enum Frequency: String, Sendable {
+        case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+    }
 
     /// A weekday (ISO: 1 Monday ... 7 Sunday) with an optional ordinal ("1MO", "-1FR").
     package struct Day: Sendable, Equatable {
@@ -61,7 +63,9 @@ package struct RepeatRule: Sendable, Equatable, CustomStringConvertible {
                     days.append(Day(weekday: index + 1, ordinal: ordinal))
                 }
             case "BYMONTHDAY":
-                guard let n = Int(pair[1]), (1...31).contains(n) || (-31 ... -1).contains(n) else { return nil }
+                guard let n = Int(pair[1]), (1...31).contains(n) || (-31 ... -1).contains(n) else {
+                    return nil
+                }
                 monthDay = n
             default: return nil
             }
@@ -74,7 +78,9 @@ package struct RepeatRule: Sendable, Equatable, CustomStringConvertible {
         var parts = ["FREQ=\(frequency.rawValue)"]
         if interval != 1 { parts.append("INTERVAL=\(interval)") }
         if !days.isEmpty {
-            let codes = days.map { ($0.ordinal.map(String.init) ?? "") + Self.dayCodes[$0.weekday - 1] }
+            let codes = days.map {
+                ($0.ordinal.map(String.init) ?? "") + Self.dayCodes[$0.weekday - 1]
+            }
             parts.append("BYDAY=" + codes.joined(separator: ","))
         }
         if let monthDay { parts.append("BYMONTHDAY=\(monthDay)") }
@@ -99,7 +105,11 @@ package struct RepeatRule: Sendable, Equatable, CustomStringConvertible {
             if let ordinalDay = days.first, let ordinal = ordinalDay.ordinal {
                 var month = date.firstOfMonth
                 for _ in 0..<24 {
-                    if let hit = Self.nth(ordinal, weekday: ordinalDay.weekday, in: month), hit > date { return hit }
+                    if let hit = Self.nth(ordinal, weekday: ordinalDay.weekday, in: month),
+                        hit > date
+                    {
+                        return hit
+                    }
                     month = month.adding(months: interval)
                 }
                 return date.adding(months: interval)

@@ -23,7 +23,9 @@ import Testing
         #expect(info.st_mode & 0o777 == 0o600)
         #expect(try database.scalar("PRAGMA journal_mode")?.text == "wal")
         #expect(try database.scalar("PRAGMA foreign_keys")?.integer == 1)
-        let applied = try database.rows("SELECT number FROM schema_migrations").compactMap { $0["number"].integer }
+        let applied = try database.rows("SELECT number FROM schema_migrations").compactMap {
+            $0["number"].integer
+        }
         #expect(applied == Schema.migrations.map { Int64($0.number) })
     }
 
@@ -33,7 +35,10 @@ import Testing
             let database = try StoreOpener.open(path: path)
             try database.execute("PRAGMA user_version = \(Schema.latest + 1)")
         }
-        #expect(throws: StoreError.newerSchema(path: path, found: Schema.latest + 1, supported: Schema.latest)) {
+        #expect(
+            throws: StoreError.newerSchema(
+                path: path, found: Schema.latest + 1, supported: Schema.latest)
+        ) {
             _ = try StoreOpener.open(path: path)
         }
     }

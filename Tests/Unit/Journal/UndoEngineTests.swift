@@ -21,7 +21,8 @@ import Testing
         try database.transaction {
             let writer = RowWriter(database: database)
             try body(writer)
-            try journal.record(turn: id, step: 1, tool: "test", summary: utterance, changes: writer.changes)
+            try journal.record(
+                turn: id, step: 1, tool: "test", summary: utterance, changes: writer.changes)
         }
         try journal.finish(id)
         return id

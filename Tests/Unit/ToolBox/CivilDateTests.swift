@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToolBox
 
 @Suite struct CivilDateTests {

@@ -4,16 +4,21 @@ package import Journal
 package struct Agenda: Tool {
     package static let ranges = ["today", "tomorrow", "week", "overdue"]
     package let name = ToolName.agenda
-    package let arguments = [ArgumentSpec("range", .oneOf(Agenda.ranges)), ArgumentSpec("date", .date)]
+    package let arguments = [
+        ArgumentSpec("range", .oneOf(Agenda.ranges)), ArgumentSpec("date", .date),
+    ]
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         let day = arguments.text("date").flatMap { LocalDateTime(iso: $0) }?.date
         let range = arguments.text("range")?.lowercased() ?? (day == nil ? "today" : "date")
         let today = context.today
         let overdue = try context.records.tasks(
-            where: "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?1", [.text(today.description)],
+            where: "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < ?1",
+            [.text(today.description)],
             order: "due, created_at, rowid")
         let window: (CivilDate, CivilDate)?
         switch range {

@@ -7,7 +7,9 @@ package struct CreateNote: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let body = arguments.text("body") else { return .missing(argument: "body") }
         let title = arguments.text("title") ?? Self.title(from: body)
         let id = ItemID.make()
@@ -17,7 +19,9 @@ package struct CreateNote: Tool {
                 ("id", .text(id)), ("title", .text(title)), ("body", .text(body)),
                 ("created_at", .text(context.timestamp)), ("updated_at", .text(context.timestamp)),
             ])
-        guard let note = try context.records.note(id: id) else { return .noMatch(.note, query: title) }
+        guard let note = try context.records.note(id: id) else {
+            return .noMatch(.note, query: title)
+        }
         return .noteCreated(note)
     }
 
@@ -33,21 +37,27 @@ package struct CreateNote: Tool {
 /// Adds text to the end of an existing note.
 package struct AppendToNote: Tool {
     package let name = ToolName.appendToNote
-    package let arguments = [ArgumentSpec("note", required: true), ArgumentSpec("text", required: true)]
+    package let arguments = [
+        ArgumentSpec("note", required: true), ArgumentSpec("text", required: true),
+    ]
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let query = arguments.text("note") else { return .missing(argument: "note") }
         guard let text = arguments.text("text") else { return .missing(argument: "text") }
         let note: NoteItem
         switch try context.lookup.note(query) {
         case .found(let found): note = found
         case .notFound: return .noMatch(.note, query: query)
-        case .ambiguous(let notes): return .ambiguous(.note, query: query, candidates: notes.map(\.title))
+        case .ambiguous(let notes):
+            return .ambiguous(.note, query: query, candidates: notes.map(\.title))
         }
         let body = note.body.isEmpty ? text : note.body + "\n" + text
-        try writer.update("notes", id: note.id, [("body", .text(body)), ("updated_at", .text(context.timestamp))])
+        try writer.update(
+            "notes", id: note.id, [("body", .text(body)), ("updated_at", .text(context.timestamp))])
         return .noteAppended(try context.records.note(id: note.id) ?? note)
     }
 }

@@ -8,7 +8,9 @@ package struct CompleteTask: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
             guard task.isOpen else { return .unchanged(task) }
             var next: TaskItem?
@@ -23,8 +25,10 @@ package struct CompleteTask: Tool {
                     [
                         ("id", .text(id)), ("title", .text(task.title)), ("status", "open"),
                         ("due", .text(LocalDateTime(date: date, time: base.time).description)),
-                        ("priority", .optional(task.priority)), ("project", .optional(task.project)),
-                        ("repeat", .text(rule.description)), ("created_at", .text(context.timestamp)),
+                        ("priority", .optional(task.priority)),
+                        ("project", .optional(task.project)),
+                        ("repeat", .text(rule.description)),
+                        ("created_at", .text(context.timestamp)),
                         ("updated_at", .text(context.timestamp)),
                     ])
                 next = try context.records.task(id: id)
@@ -48,11 +52,17 @@ package struct ReopenTask: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments, preferDone: true) { task in
             guard !task.isOpen else { return .unchanged(task) }
             try writer.update(
-                "tasks", id: task.id, [("status", "open"), ("completed_at", .null), ("updated_at", .text(context.timestamp))])
+                "tasks", id: task.id,
+                [
+                    ("status", "open"), ("completed_at", .null),
+                    ("updated_at", .text(context.timestamp)),
+                ])
             return .taskReopened(try context.records.task(id: task.id) ?? task)
         }
     }
@@ -65,10 +75,13 @@ package struct DeleteTask: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
             let edges = try context.database.rows(
-                "SELECT id FROM dependencies WHERE task = ?1 OR blocked_by = ?1 ORDER BY id", [.text(task.id)])
+                "SELECT id FROM dependencies WHERE task = ?1 OR blocked_by = ?1 ORDER BY id",
+                [.text(task.id)])
             for edge in edges { try writer.delete("dependencies", id: edge.text("id") ?? "") }
             try writer.delete("tasks", id: task.id)
             return .taskDeleted(task)

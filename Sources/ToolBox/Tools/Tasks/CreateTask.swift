@@ -13,7 +13,9 @@ package struct CreateTask: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         guard let title = arguments.text("title") else { return .missing(argument: "title") }
         var projectID: String?
         var projectName: String?
@@ -27,7 +29,8 @@ package struct CreateTask: Tool {
             case .notFound:
                 if ItemLookup.reference(query) != nil { return .noMatch(.project, query: query) }
                 let created = try CreateProject.insert(
-                    name: ItemLookup.strippingProjectWord(ItemLookup.trimmed(query)), context: context,
+                    name: ItemLookup.strippingProjectWord(ItemLookup.trimmed(query)),
+                    context: context,
                     writer: writer)
                 projectID = created.id
                 projectName = created.name
@@ -39,12 +42,21 @@ package struct CreateTask: Tool {
             "tasks",
             [
                 ("id", .text(id)), ("title", .text(title)), ("status", "open"),
-                ("due", .optional(arguments.text("due").flatMap { LocalDateTime(iso: $0) }?.description)),
-                ("priority", .optional(arguments.text("priority").flatMap { Priority(parsing: $0) }?.rawValue)),
+                (
+                    "due",
+                    .optional(arguments.text("due").flatMap { LocalDateTime(iso: $0) }?.description)
+                ),
+                (
+                    "priority",
+                    .optional(
+                        arguments.text("priority").flatMap { Priority(parsing: $0) }?.rawValue)
+                ),
                 ("project", .optional(projectID)), ("repeat", .optional(repeatRule)),
                 ("created_at", .text(context.timestamp)), ("updated_at", .text(context.timestamp)),
             ])
-        guard let task = try context.records.task(id: id) else { return .noMatch(.task, query: title) }
+        guard let task = try context.records.task(id: id) else {
+            return .noMatch(.task, query: title)
+        }
         return .taskCreated(task, project: projectName)
     }
 }

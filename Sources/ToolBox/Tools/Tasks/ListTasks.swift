@@ -5,7 +5,8 @@ package struct ListTasks: Tool {
     package static let filters = ["open", "overdue", "done", "today", "week", "blocked", "all"]
     package let name = ToolName.listTasks
     package let arguments = [
-        ArgumentSpec("filter", .oneOf(ListTasks.filters)), ArgumentSpec("project"), ArgumentSpec("priority", .priority),
+        ArgumentSpec("filter", .oneOf(ListTasks.filters)), ArgumentSpec("project"),
+        ArgumentSpec("priority", .priority),
     ]
 
     package init() {}
@@ -13,7 +14,9 @@ package struct ListTasks: Tool {
     /// The most a listing returns; a person cannot read more in a terminal anyway.
     static let limit = 200
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         let filter = arguments.text("filter")?.lowercased() ?? "open"
         let today = context.today.description
         let endOfWeek = context.today.startOfWeek.adding(days: 6).description
@@ -26,9 +29,14 @@ package struct ListTasks: Tool {
         switch filter {
         case "done": conditions.append("status = 'done'")
         case "all": break
-        case "overdue": conditions.append("status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < \(bind(.text(today)))")
-        case "today": conditions.append("status = 'open' AND substr(due, 1, 10) <= \(bind(.text(today)))")
-        case "week": conditions.append("status = 'open' AND substr(due, 1, 10) <= \(bind(.text(endOfWeek)))")
+        case "overdue":
+            conditions.append(
+                "status = 'open' AND due IS NOT NULL AND substr(due, 1, 10) < \(bind(.text(today)))"
+            )
+        case "today":
+            conditions.append("status = 'open' AND substr(due, 1, 10) <= \(bind(.text(today)))")
+        case "week":
+            conditions.append("status = 'open' AND substr(due, 1, 10) <= \(bind(.text(endOfWeek)))")
         case "blocked":
             conditions.append(
                 "status = 'open' AND EXISTS (SELECT 1 FROM dependencies d JOIN tasks b ON b.id = d.blocked_by WHERE d.task = tasks.id AND b.status = 'open')"
@@ -45,11 +53,13 @@ package struct ListTasks: Tool {
             }
         }
         if let priority = arguments.text("priority").flatMap { Priority(parsing: $0) } {
-            let atLeast = Priority.allCases.filter { $0 >= priority }.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            let atLeast = Priority.allCases.filter { $0 >= priority }.map { "'\($0.rawValue)'" }
+                .joined(separator: ", ")
             conditions.append("priority IN (\(atLeast))")
             label += " \(priority.rawValue) priority"
         }
-        let order = filter == "done" ? "completed_at DESC, id" : "due IS NULL, due, created_at, rowid"
+        let order =
+            filter == "done" ? "completed_at DESC, id" : "due IS NULL, due, created_at, rowid"
         let tasks = try context.records.tasks(
             where: (conditions.isEmpty ? ["1"] : conditions).joined(separator: " AND "), values,
             order: order + " LIMIT \(Self.limit)")

@@ -3,8 +3,12 @@ package import Journal
 /// Shared steps of the task tools: find the named task, or say why not.
 extension ToolContext {
     /// The task `arguments["task"]` names, or the outcome that explains the miss.
-    func resolveTask(_ arguments: ToolArguments, preferDone: Bool = false) throws -> Result<TaskItem, Miss> {
-        guard let query = arguments.text("task") else { return .failure(Miss(.missing(argument: "task"))) }
+    func resolveTask(_ arguments: ToolArguments, preferDone: Bool = false) throws -> Result<
+        TaskItem, Miss
+    > {
+        guard let query = arguments.text("task") else {
+            return .failure(Miss(.missing(argument: "task")))
+        }
         switch try lookup.task(query, preferDone: preferDone) {
         case .found(let task): return .success(task)
         case .notFound: return .failure(Miss(.noMatch(.task, query: query)))
@@ -16,7 +20,8 @@ extension ToolContext {
     /// Runs `body` on the task `arguments["task"]` names, or returns the outcome that
     /// explains why there is none: the first step of every tool that acts on a task.
     func withTask(
-        _ arguments: ToolArguments, preferDone: Bool = false, _ body: (TaskItem) throws -> ToolOutcome
+        _ arguments: ToolArguments, preferDone: Bool = false,
+        _ body: (TaskItem) throws -> ToolOutcome
     ) throws -> ToolOutcome {
         switch try resolveTask(arguments, preferDone: preferDone) {
         case .success(let task): return try body(task)
@@ -30,12 +35,15 @@ extension ToolContext {
         case .found(let project): return .success(project)
         case .notFound: return .failure(Miss(.noMatch(.project, query: query)))
         case .ambiguous(let projects):
-            return .failure(Miss(.ambiguous(.project, query: query, candidates: projects.map(\.name))))
+            return .failure(
+                Miss(.ambiguous(.project, query: query, candidates: projects.map(\.name))))
         }
     }
 
     /// Writes `changes` to a task and returns the before and after facts.
-    func updateTask(_ task: TaskItem, _ changes: [(String, SQLValue)], writer: RowWriter) throws -> ToolOutcome {
+    func updateTask(_ task: TaskItem, _ changes: [(String, SQLValue)], writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try writer.update("tasks", id: task.id, changes + [("updated_at", .text(timestamp))])
         let after = try records.task(id: task.id) ?? task
         return .taskUpdated(before: task, after: after)

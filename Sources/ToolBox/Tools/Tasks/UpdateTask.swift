@@ -10,7 +10,9 @@ package struct UpdateTask: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
             var changes: [(String, SQLValue)] = []
             if let title = arguments.text("title") { changes.append(("title", .text(title))) }
@@ -35,11 +37,16 @@ package struct UpdateTask: Tool {
 /// Moves a task to a new date, or shifts it from its current one ("back two days").
 package struct RescheduleTask: Tool {
     package let name = ToolName.rescheduleTask
-    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("due", .date), ArgumentSpec("by", .shift)]
+    package let arguments = [
+        ArgumentSpec("task", required: true), ArgumentSpec("due", .date),
+        ArgumentSpec("by", .shift),
+    ]
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
             let due: LocalDateTime
             if let date = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
@@ -63,13 +70,18 @@ package struct SnoozeTask: Tool {
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
-            let until = arguments.text("until").flatMap { LocalDateTime(iso: $0) } ?? LocalDateTime(date: context.today.adding(days: 1))
+            let until =
+                arguments.text("until").flatMap { LocalDateTime(iso: $0) }
+                ?? LocalDateTime(date: context.today.adding(days: 1))
             guard until.date >= context.today else {
                 return .invalid(argument: "until", reason: "\(until) is in the past")
             }
-            let due = until.time == nil ? LocalDateTime(date: until.date, time: task.due?.time) : until
+            let due =
+                until.time == nil ? LocalDateTime(date: until.date, time: task.due?.time) : until
             return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
         }
     }
@@ -78,14 +90,20 @@ package struct SnoozeTask: Tool {
 /// Sets a task's priority.
 package struct SetPriority: Tool {
     package let name = ToolName.setPriority
-    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("priority", .priority, required: true)]
+    package let arguments = [
+        ArgumentSpec("task", required: true), ArgumentSpec("priority", .priority, required: true),
+    ]
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
-            guard let priority = arguments.text("priority").flatMap({ Priority(parsing: $0) }) else { return .missing(argument: "priority") }
-            return try context.updateTask(task, [("priority", .text(priority.rawValue))], writer: writer)
+            guard let priority = arguments.text("priority").flatMap({ Priority(parsing: $0) })
+            else { return .missing(argument: "priority") }
+            return try context.updateTask(
+                task, [("priority", .text(priority.rawValue))], writer: writer)
         }
     }
 }
@@ -93,17 +111,23 @@ package struct SetPriority: Tool {
 /// Makes a task repeat, or stops it repeating (`none`).
 package struct SetRecurrence: Tool {
     package let name = ToolName.setRecurrence
-    package let arguments = [ArgumentSpec("task", required: true), ArgumentSpec("repeat", .rule, required: true)]
+    package let arguments = [
+        ArgumentSpec("task", required: true), ArgumentSpec("repeat", .rule, required: true),
+    ]
 
     package init() {}
 
-    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws -> ToolOutcome {
+    package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
+        -> ToolOutcome
+    {
         try context.withTask(arguments) { task in
             let text = arguments.text("repeat") ?? "none"
             let rule = text.lowercased() == "none" ? nil : RepeatRule(text)?.description
             var changes: [(String, SQLValue)] = [("repeat", .optional(rule))]
             // A repeating task needs a first occurrence to count from.
-            if rule != nil, task.due == nil { changes.append(("due", .text(context.today.description))) }
+            if rule != nil, task.due == nil {
+                changes.append(("due", .text(context.today.description)))
+            }
             return try context.updateTask(task, changes, writer: writer)
         }
     }
