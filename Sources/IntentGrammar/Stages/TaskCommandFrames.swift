@@ -6,6 +6,14 @@ enum TaskCommandFrames {
     static let done = Fragments.doneWord
     static let taskNoun = Fragments.taskNoun
 
+    /// "X can't start until Y is done": a dependency only when both name open tasks.
+    static func dependencyBetweenExisting(_ m: FrameMatch) -> ParsedIntent? {
+        guard let blocker = m.item("blocker"), m.namesOpenTask(blocker),
+            let task = m.item("task"), m.namesOpenTask(task)
+        else { return nil }
+        return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
+    }
+
     static let fromProject = Pattern(
         grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
 
@@ -311,25 +319,11 @@ enum TaskCommandFrames {
         Frame(
             "taskCannotUntil",
             "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|start|happen|go ahead|be done|begin|move|be sent|be booked|be finished) (?:until|till|before|unless) (?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
-        ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker),
-                let task = m.item("task"), m.namesOpenTask(task)
-            else {
-                return nil
-            }
-            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
-        },
+        ) { m in dependencyBetweenExisting(m) },
         Frame(
             "cannotUntil",
             "^(?:i|we) (?:can't|cannot|can not|cant|won't be able to|will not be able to) (?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
-        ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker),
-                let task = m.item("task"), m.namesOpenTask(task)
-            else {
-                return nil
-            }
-            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
-        },
+        ) { m in dependencyBetweenExisting(m) },
         Frame(
             "addDependency",
             "^add (?:a )?(?:dependency|blocker)(?: on| to| for)? (?<task>.+?) (?:on|from|:) (?<blocker>.+)$"
