@@ -23,9 +23,10 @@ extension AgentSession {
         let counts = [
             (summary.tasks, "task"), (summary.projects, "project"), (summary.notes, "note"),
             (summary.milestones, "milestone"), (summary.links, "link"),
-            (summary.dependencies, "dependency"),
-        ].filter { $0.0 > 0 }.map {
-            "\($0.0) \($0.1 == "dependency" && $0.0 != 1 ? "dependencies" : $0.1 + ($0.0 == 1 ? "" : "s"))"
+            (summary.dependencies, "dependency"), (summary.diary, "diary entry"),
+        ].filter { $0.0 > 0 }.map { count, noun in
+            let plural = noun.hasSuffix("y") ? String(noun.dropLast()) + "ies" : noun + "s"
+            return "\(count) \(count == 1 ? noun : plural)"
         }
         guard changed > 0 else {
             return

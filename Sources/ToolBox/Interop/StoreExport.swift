@@ -39,6 +39,16 @@ package enum StoreExport {
                 ("createdAt", .optional(row.text("created_at"))),
             ])
         }
+        let diary = try database.rows(
+            "SELECT id, day, text, mood, created_at FROM diary_entries ORDER BY day, created_at, id"
+        ).map { row -> JSONValue in
+            .object([
+                ("id", .optional(row.text("id"))), ("day", .optional(row.text("day"))),
+                ("text", .optional(row.text("text"))),
+                ("mood", row["mood"].integer.map { .number(Double($0)) } ?? .null),
+                ("createdAt", .optional(row.text("created_at"))),
+            ])
+        }
         let projectStamps = try createdAt(of: "projects", database)
         let noteStamps = try createdAt(of: "notes", database)
         return .object([
@@ -53,6 +63,7 @@ package enum StoreExport {
             ("milestones", .array(milestones)),
             ("links", .array(links)),
             ("dependencies", .array(dependencies)),
+            ("diary", .array(diary)),
         ])
     }
 

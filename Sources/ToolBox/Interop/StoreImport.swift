@@ -18,6 +18,7 @@ package struct ImportProblem: Error, Equatable, Sendable, CustomStringConvertibl
 package enum StoreImport {
     package struct Summary: Sendable, Equatable {
         package var tasks = 0, projects = 0, notes = 0, milestones = 0, links = 0, dependencies = 0
+        package var diary = 0
     }
 
     /// Parses and checks `text`; returns the rows to write, table by table, parents first.
@@ -127,10 +128,25 @@ package enum StoreImport {
                 ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
+        let diary = try reader.list(document, "diary") { r, item throws(ImportProblem) in
+            guard let day = try r.date(item, "day"), CivilDate(iso: day) != nil else {
+                throw r.problem("day", "missing, or not a date (YYYY-MM-DD)")
+            }
+            var mood: SQLValue = .null
+            if let value = item["mood"], !value.isNull {
+                guard let n = value.intValue, (1...5).contains(n) else { throw r.problem("mood", "must be 1 to 5") }
+                mood = .integer(Int64(n))
+            }
+            return [
+                ("id", .text(try r.id(item))), ("day", .text(day)), ("text", .text(try r.text(item, "text"))),
+                ("mood", mood), ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
+            ]
+        }
         return [
             ("projects", projects), ("tasks", tasks), ("notes", notes), ("milestones", milestones),
             ("links", links),
             ("dependencies", dependencies),
+            ("diary_entries", diary),
         ]
     }
 
@@ -162,6 +178,7 @@ package enum StoreImport {
             case "notes": summary.notes = rows.count
             case "milestones": summary.milestones = rows.count
             case "links": summary.links = rows.count
+            case "diary_entries": summary.diary = rows.count
             default: summary.dependencies = rows.count
             }
         }

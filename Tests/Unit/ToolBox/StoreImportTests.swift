@@ -57,7 +57,21 @@ import Testing
         try store.call(
             .addMilestone, ["project": "Launch", "title": "Beta release", "due": "2026-03-27"])
         try store.call(.linkItems, ["from": "Venue shortlist", "to": "book venue"])
+        try store.call(.journalEntry, ["text": "A calm morning in the garden.", "mood": "4"])
         return store
+    }
+
+    @Test func diaryEntriesTravelWithTheExport() throws {
+        let store = try Self.household()
+        let exported = try Self.export(store.database)
+        let diary = try #require(exported["diary"]?.arrayValue)
+        #expect(diary.count == 1)
+        #expect(diary.first?["text"]?.stringValue == "A calm morning in the garden.")
+        #expect(diary.first?["mood"]?.intValue == 4)
+        let copy = try ToolTestStore()
+        let summary = try Self.importing(exported.serialized, into: copy)
+        #expect(summary.diary == 1)
+        #expect(try Self.export(copy.database).serialized == exported.serialized)
     }
 
     @Test func anExportImportedIntoAFreshStoreExportsTheSame() throws {
