@@ -7,6 +7,9 @@
 /// nobody keeping a task list means.
 enum Shorthand {
     static let expansions: [String: [String]] = [
+        // Question words typed in a hurry.
+        "wht": ["what"], "wat": ["what"], "wot": ["what"], "wats": ["what's"], "whts": ["what's"],
+        "whn": ["when"], "whr": ["where"],
         // Days.
         "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tmw": ["tomorrow"], "tmrow": ["tomorrow"],
         "tmoro": ["tomorrow"], "tmorrow": ["tomorrow"], "2moro": ["tomorrow"],
