@@ -25,10 +25,14 @@ package struct CompoundPlanner: Sendable {
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
+        var remarks: [String] = []
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
-            if opensCommand(String(text[segment]), after: previous, memo: memo) {
+            let words = String(text[segment])
+            if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
+            } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
+                remarks.append(words)
             } else {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
             }
@@ -40,7 +44,10 @@ package struct CompoundPlanner: Sendable {
         var steps: [ParsedIntent] = []
         var previous: String?
         var antecedent: String?
-        var remarks = 0
+        for remark in remarks {
+            antecedent = antecedent ?? Remarks.namedItem(in: remark, context: context)
+        }
+        var remarkCount = 0
         for clause in clauses {
             let read =
                 readClause(clause, memo: memo)
@@ -51,7 +58,7 @@ package struct CompoundPlanner: Sendable {
                 // it names is what "it" means. Anything else nobody understands cancels
                 // the plan.
                 if Remarks.isRemark(clause) {
-                    remarks += 1
+                    remarkCount += 1
                     antecedent = antecedent ?? Remarks.namedItem(in: clause, context: context)
                     continue
                 }
@@ -60,7 +67,7 @@ package struct CompoundPlanner: Sendable {
             steps += read
             previous = clause
         }
-        if steps.isEmpty || remarks == clauses.count { return finish([memo.parse(text)]) }
+        if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
         return StepReferences.resolve(steps, antecedent: antecedent)
     }
 
@@ -86,6 +93,23 @@ package struct CompoundPlanner: Sendable {
             return [reading]
         }
         return ListExpansion.errandList(clause, memo: memo)
+    }
+
+    /// "delete 'prune the roses', the gardener's doing it": a remark after a command that
+    /// acts on an item is an aside, not more of the item's name. After a capture or a
+    /// note it is kept: there it is part of what is written down.
+    func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
+        guard Remarks.isRemark(segment), let left = readClause(previous, memo: memo),
+            let last = left.last
+        else {
+            return false
+        }
+        let keepsText: Set<ToolName> = [
+            .createTask, .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
+            .createProject,
+            .addMilestone, .updateTask,
+        ]
+        return !keepsText.contains(last.tool)
     }
 
     /// Whether `segment` starts a new step after `previous` rather than continuing it.

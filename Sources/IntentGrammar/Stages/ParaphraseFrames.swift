@@ -198,10 +198,27 @@ enum ParaphraseFrames {
                 }
             }
         }
-        guard let (name, title, verb) = match else { return nil }
+        guard let (found, title, verb) = match else { return nil }
         // The verb must be in the task's own words, or "bought a car" would complete "sell the car".
         let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
         guard titleWords.contains(verb) else { return nil }
+        // Lookup forgives one missing word, so "milk on the way home" can name "buy milk";
+        // the name kept is the start of it whose words are all the title's own.
+        let titleStems = Set(
+            ContentWords.words(title).map { lemmatizer.nounLemma(lemmatizer.verbLemma($0)) })
+        var kept: [Substring] = []
+        for word in found.split(separator: " ") {
+            let lower = word.lowercased()
+            let known =
+                ContentWords.stopWords.contains(lower)
+                || titleStems.contains(lemmatizer.nounLemma(lemmatizer.verbLemma(lower)))
+            guard known else { break }
+            kept.append(word)
+        }
+        while let last = kept.last, ContentWords.stopWords.contains(last.lowercased()) {
+            kept.removeLast()
+        }
+        let name = kept.isEmpty ? found : kept.joined(separator: " ")
         return ParsedIntent(.completeTask, ["task": name])
     }
 

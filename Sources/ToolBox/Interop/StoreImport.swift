@@ -134,12 +134,16 @@ package enum StoreImport {
             }
             var mood: SQLValue = .null
             if let value = item["mood"], !value.isNull {
-                guard let n = value.intValue, (1...5).contains(n) else { throw r.problem("mood", "must be 1 to 5") }
+                guard let n = value.intValue, (1...5).contains(n) else {
+                    throw r.problem("mood", "must be 1 to 5")
+                }
                 mood = .integer(Int64(n))
             }
             return [
-                ("id", .text(try r.id(item))), ("day", .text(day)), ("text", .text(try r.text(item, "text"))),
-                ("mood", mood), ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
+                ("id", .text(try r.id(item))), ("day", .text(day)),
+                ("text", .text(try r.text(item, "text"))),
+                ("mood", mood),
+                ("created_at", .text(try r.optionalText(item, "createdAt") ?? r.stamp)),
             ]
         }
         return [
