@@ -165,8 +165,16 @@ package enum RepeatPhrases {
 
     /// The leftmost repeat phrase in normalized text (longest when two start together).
     package static func firstMatch(in normalized: String) -> RepeatMatch? {
-        firstBareMatch(in: normalized).map { withFollowingDays($0, in: normalized) }
+        // Most requests repeat nothing: one cheap pattern rules out all seven readers.
+        guard mayRepeat.matches(normalized) else { return nil }
+        return firstBareMatch(in: normalized).map { withFollowingDays($0, in: normalized) }
     }
+
+    /// Every reader's phrase contains one of these words.
+    static let mayRepeat = Pattern(
+        grammar:
+            "\\b(?:every|each|once|daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually|weekdays|workdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|month)\\b"
+    )
 
     static func firstBareMatch(in normalized: String) -> RepeatMatch? {
         var best: RepeatMatch?
