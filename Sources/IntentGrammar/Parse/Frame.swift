@@ -82,6 +82,15 @@ package struct FrameMatch {
     }
 
     package var repeatRule: String? { clause.repeatPhrase?.rule.description }
+
+    /// The clause's repeat rule when its phrase starts inside `slot`: "make X repeat
+    /// *every Monday*" sets a rule, where a weekday named elsewhere does not.
+    package func repeatRule(in slot: String) -> String? {
+        guard let phrase = clause.repeatPhrase, range(slot)?.contains(phrase.range.lowerBound) == true else {
+            return nil
+        }
+        return phrase.rule.description
+    }
 }
 
 extension FrameMatch {

@@ -260,11 +260,7 @@ enum TaskCommandFrames {
             "makeRepeat",
             "^(?:make|set|have|schedule|change) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )?(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|the (?:first|second|third|last)).*)$"
         ) { m in
-            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase,
-                m.range("rep")?.contains(r.range.lowerBound) == true
-            else {
-                return nil
-            }
+            guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(
                 .setRecurrence, ["repeat": rule], explicit: m.clause.text.hasPrefix("make "))
         },
@@ -272,11 +268,7 @@ enum TaskCommandFrames {
             "statementOfRepeat",
             "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|needs to happen|is|has to happen|should happen|must happen) (?<rep>.+)$"
         ) { m in
-            guard let rule = m.repeatRule, let r = m.clause.repeatPhrase,
-                m.range("rep")?.contains(r.range.lowerBound) == true
-            else {
-                return nil
-            }
+            guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(.setRecurrence, ["repeat": rule])
         },
 
