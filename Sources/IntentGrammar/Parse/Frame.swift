@@ -86,7 +86,9 @@ package struct FrameMatch {
     /// The clause's repeat rule when its phrase starts inside `slot`: "make X repeat
     /// *every Monday*" sets a rule, where a weekday named elsewhere does not.
     package func repeatRule(in slot: String) -> String? {
-        guard let phrase = clause.repeatPhrase, range(slot)?.contains(phrase.range.lowerBound) == true else {
+        guard let phrase = clause.repeatPhrase,
+            range(slot)?.contains(phrase.range.lowerBound) == true
+        else {
             return nil
         }
         return phrase.rule.description
