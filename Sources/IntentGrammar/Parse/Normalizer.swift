@@ -6,15 +6,25 @@ enum Normalizer {
     /// A capitalised word is taken as a name ("Jane" is not "June") and never corrected.
     static func normalize(_ word: String, typed: Substring, correcting: Bool = true) -> String {
         if let expanded = SpellFix.expand(word) { return expanded.joined(separator: " ") }
-        let lowerCaseAsTyped = typed.first.map { !$0.isUppercase } ?? true
+        // Only plain lower-case words of four letters or more are ever corrected; the byte
+        // tests go first because they rule out most words for nothing.
+        guard correcting, word.utf8.count >= 4, isPlainLowerCase(word),
+            typed.utf8.first.map({ !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) ?? true
+        else {
+            return word
+        }
         // A word in the English word list is never a typo, and is checked without building
         // the correction index, so most requests never pay for it.
-        if correcting, lowerCaseAsTyped, word.count >= 4, !CueWords.set.contains(word),
-            !KnownWords.contains(word), word.allSatisfy(\.isLetter),
+        if !CueWords.set.contains(word), !KnownWords.contains(word),
             let fixed = SpellFix.correct(word)
         {
             return fixed
         }
         return word
+    }
+
+    /// True when every byte of `word` is a to z.
+    static func isPlainLowerCase(_ word: String) -> Bool {
+        word.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 }

@@ -27,132 +27,150 @@ package struct Utterance: Sendable {
     static let edgePunctuation: Set<Character> = [
         ",", ":", ";", "?", "!", ".", "(", ")", "\"", "\u{201C}", "\u{201D}", "[", "]", "…",
     ]
-    /// Words of courtesy dropped wherever they stand.
-    static let courtesies: Set<String> = [
-        "please", "pls", "plz", "pls", "pleeease", "pleasee", "kindly",
-    ]
 
-    /// Marks written with no space before them in the normalized text.
-    static let closingPunctuation: Set<String> = [",", ":", ";", "?", "!", ".", ")", "]", "…"]
 
     /// `normalize` gets each word folded to lower case and as typed.
     package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded })
     {
+        var text = text
+        text.makeContiguousUTF8()
         original = text
         var tokens: [Token] = []
-        var normalized = ""
-        func append(_ range: Range<String.Index>, punctuation: Bool) {
+        tokens.reserveCapacity(16)
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(text.utf8.count + 8)
+        let utf8 = text.utf8
+        let origin = utf8.startIndex
+        // Offsets into a contiguous UTF-8 string turn into indices in constant time.
+        func index(_ offset: Int) -> String.Index { utf8.index(origin, offsetBy: offset) }
+        func append(_ start: Int, _ end: Int, punctuation: Bool) {
+            let range = index(start)..<index(end)
             let piece = text[range]
             var form = punctuation ? String(piece) : Utterance.fold(piece)
             // "please" changes nothing anywhere in a request, and is no part of a title.
-            if !punctuation, Utterance.courtesies.contains(form) { return }
+            if !punctuation, Utterance.isCourtesy(form) { return }
             if !punctuation { form = normalize(form, piece) }
             if !normalized.isEmpty,
-                !(punctuation && Utterance.closingPunctuation.contains(form)),
+                !(punctuation && Utterance.isClosingPunctuation(form)),
                 tokens.last.map({
                     !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "["))
                 }) ?? true
             {
-                normalized += " "
+                normalized.append(UInt8(ascii: " "))
             }
-            let start = normalized.utf8.count
-            normalized += form
+            let from = normalized.count
+            normalized.append(contentsOf: form.utf8)
             tokens.append(
                 Token(
                     range: range, text: piece, normalized: form,
-                    normalizedRange: start..<normalized.utf8.count, isPunctuation: punctuation))
+                    normalizedRange: from..<normalized.count, isPunctuation: punctuation))
         }
         // Scan UTF-8 bytes: white space and the edge marks are all ASCII or one of three
         // typographic marks, so no Character (grapheme) work is needed to find words.
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if let width = Utterance.spaceWidth(bytes, index) {
-                index = bytes.index(index, offsetBy: width)
-                continue
-            }
-            var end = index
-            while end < bytes.endIndex, Utterance.spaceWidth(bytes, end) == nil {
-                end = bytes.index(after: end)
-            }
-            // Split leading and trailing marks off the word; keep inner ones ("3:30pm", "5/12").
-            var wordStart = index
-            var leading: [Range<String.Index>] = []
-            while wordStart < end, let width = Utterance.markWidth(bytes, wordStart, end) {
-                let next = bytes.index(wordStart, offsetBy: width)
-                // ".ics" keeps its dot: a dot before a letter belongs to the word.
-                if bytes[wordStart] == UInt8(ascii: "."), next < end,
-                    Utterance.isLetterByte(bytes[next])
-                {
-                    break
+        var scanned = text
+        scanned.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                if let width = Utterance.spaceWidth(bytes, i) {
+                    i += width
+                    continue
                 }
-                leading.append(wordStart..<next)
-                wordStart = next
-            }
-            var wordEnd = end
-            var trailing: [Range<String.Index>] = []
-            while wordEnd > wordStart,
-                let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd)
-            {
-                let previous = bytes.index(wordEnd, offsetBy: -width)
-                // Keep "a.m." and "p.m." whole.
-                if bytes[previous] == UInt8(ascii: "."),
-                    Utterance.isAbbreviation(text[wordStart..<wordEnd])
-                {
-                    break
+                var end = i
+                while end < bytes.count, Utterance.spaceWidth(bytes, end) == nil { end += 1 }
+                // Split leading and trailing marks off the word; keep inner ones ("3:30pm",
+                // "5/12").
+                var wordStart = i
+                var leading: [(Int, Int)] = []
+                while wordStart < end, let width = Utterance.markWidth(bytes, wordStart, end) {
+                    let next = wordStart + width
+                    // ".ics" keeps its dot: a dot before a letter belongs to the word.
+                    if bytes[wordStart] == UInt8(ascii: "."), next < end,
+                        Utterance.isLetterByte(bytes[next])
+                    {
+                        break
+                    }
+                    leading.append((wordStart, next))
+                    wordStart = next
                 }
-                trailing.insert(previous..<wordEnd, at: 0)
-                wordEnd = previous
+                var wordEnd = end
+                var trailing: [(Int, Int)] = []
+                while wordEnd > wordStart,
+                    let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd)
+                {
+                    let previous = wordEnd - width
+                    // Keep "a.m." and "p.m." whole.
+                    if bytes[previous] == UInt8(ascii: "."),
+                        Utterance.isAbbreviation(UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
+                    {
+                        break
+                    }
+                    trailing.append((previous, wordEnd))
+                    wordEnd = previous
+                }
+                for (a, b) in leading { append(a, b, punctuation: true) }
+                if wordStart < wordEnd { append(wordStart, wordEnd, punctuation: false) }
+                for (a, b) in trailing.reversed() { append(a, b, punctuation: true) }
+                i = end
             }
-            for r in leading { append(r, punctuation: true) }
-            if wordStart < wordEnd { append(wordStart..<wordEnd, punctuation: false) }
-            for r in trailing { append(r, punctuation: true) }
-            index = end
         }
         self.tokens = tokens
-        self.normalized = normalized
+        self.normalized = String(decoding: normalized, as: UTF8.self)
+    }
+
+    /// Words of courtesy, dropped wherever they stand.
+    static func isCourtesy(_ word: String) -> Bool {
+        switch word {
+        case "please", "pls", "plz", "pleeease", "pleasee", "kindly": return true
+        default: return false
+        }
+    }
+
+    /// Marks written with no space before them in the normalized text.
+    static func isClosingPunctuation(_ mark: String) -> Bool {
+        switch mark {
+        case ",", ":", ";", "?", "!", ".", ")", "]", "…": return true
+        default: return false
+        }
     }
 
     /// The width of white space at `i` (a space, tab, line break or no-break space), or nil.
-    static func spaceWidth(_ bytes: String.UTF8View, _ i: String.Index) -> Int? {
+    static func spaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
         let b = bytes[i]
-        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C { return 1 }
-        if b == 0xC2, let next = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex),
-            next < bytes.endIndex,
-            bytes[next] == 0xA0
-        {
-            return 2
-        }
+        if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
+        if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { return 2 }
         return nil
     }
 
-    static let asciiMarks: Set<UInt8> = Set(",:;?!.()\"[]".utf8)
-    /// “ ” and …, the typographic marks split off words.
-    static let wideMarks: [[UInt8]] = [
-        [0xE2, 0x80, 0x9C], [0xE2, 0x80, 0x9D], [0xE2, 0x80, 0xA6],
-    ]
+    /// True for the ASCII marks split off the edges of words.
+    static func isASCIIMark(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"),
+            UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "]"):
+            return true
+        default: return false
+        }
+    }
+
+    /// True when the three bytes at `i` are “, ” or …, the typographic marks split off
+    /// words.
+    static func isWideMark(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        bytes[i] == 0xE2 && bytes[i + 1] == 0x80
+            && (bytes[i + 2] == 0x9C || bytes[i + 2] == 0x9D || bytes[i + 2] == 0xA6)
+    }
 
     /// The width of an edge mark starting at `i` (before `end`), or nil.
-    static func markWidth(_ bytes: String.UTF8View, _ i: String.Index, _ end: String.Index) -> Int?
-    {
-        if asciiMarks.contains(bytes[i]) { return 1 }
-        guard bytes[i] == 0xE2 else { return nil }
-        for mark in wideMarks where bytes.distance(from: i, to: end) >= 3 {
-            if bytes[i...].prefix(3).elementsEqual(mark) { return 3 }
-        }
-        return nil
+    static func markWidth(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> Int? {
+        if isASCIIMark(bytes[i]) { return 1 }
+        return end - i >= 3 && isWideMark(bytes, i) ? 3 : nil
     }
 
     /// The width of an edge mark ending at `end` (after `start`), or nil.
-    static func markWidthEnding(
-        _ bytes: String.UTF8View, _ start: String.Index, _ end: String.Index
-    ) -> Int? {
-        let last = bytes[bytes.index(before: end)]
-        if asciiMarks.contains(last) { return 1 }
-        guard last >= 0x80, bytes.distance(from: start, to: end) >= 3 else { return nil }
-        let from = bytes.index(end, offsetBy: -3)
-        for mark in wideMarks where bytes[from..<end].elementsEqual(mark) { return 3 }
-        return nil
+    static func markWidthEnding(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+        -> Int?
+    {
+        if isASCIIMark(bytes[end - 1]) { return 1 }
+        return end - start >= 3 && isWideMark(bytes, end - 3) ? 3 : nil
     }
 
     static func isLetterByte(_ b: UInt8) -> Bool {
@@ -162,12 +180,18 @@ package struct Utterance: Sendable {
     /// Lower case with typographic apostrophes and dashes made plain.
     static func fold(_ word: Substring) -> String {
         // ASCII words, nearly all of them, fold byte by byte.
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(
-                decoding: word.utf8.map { b -> UInt8 in
-                    if b >= 0x41 && b <= 0x5A { return b + 32 }
-                    return b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
-                }, as: UTF8.self)
+        var word = word
+        if let folded = word.withUTF8({ bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                for (i, b) in bytes.enumerated() {
+                    out[i] =
+                        b >= 0x41 && b <= 0x5A ? b + 32 : b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
+                }
+                return bytes.count
+            }
+        }) {
+            return folded
         }
         var out = String.UnicodeScalarView()
         for scalar in word.lowercased().unicodeScalars {
@@ -180,10 +204,14 @@ package struct Utterance: Sendable {
         return String(out)
     }
 
-    static func isAbbreviation(_ word: Substring) -> Bool {
-        let lower = word.lowercased()
-        return ["a.m.", "p.m.", "e.g.", "i.e.", "etc.", "mr.", "mrs.", "dr.", "st.", "vs."]
-            .contains(lower)
+    /// "a.m.", "e.g." and the like, whose last dot is part of the word.
+    static func isAbbreviation(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 3, word.count <= 4 else { return false }
+        let lower = String(decoding: word.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
+        switch lower {
+        case "a.m.", "p.m.", "e.g.", "i.e.", "etc.", "mr.", "mrs.", "dr.", "st.", "vs.": return true
+        default: return false
+        }
     }
 
     /// The original text behind a range of the normalized text: from the start of the
