@@ -47,6 +47,9 @@ package final class Clause {
 
     package var text: String { utterance.normalized }
 
+    /// The pattern literals the text holds, scanned once for all the frames tried on it.
+    lazy var literals = LiteralScan.shared.hits(in: text)
+
     /// Whether the clause says in words that it is about an item on the list.
     package var saysTask: Bool { Clause.taskCue.matches(text) }
     /// Whether the clause names this assistant's domain in words.

@@ -20,7 +20,9 @@ package struct Frame: Sendable {
 
     /// The reading of `clause`, or nil when the pattern does not match or the frame declines.
     func read(_ clause: Clause) -> ParsedIntent? {
-        guard let match = pattern.firstMatch(in: clause.text) else { return nil }
+        guard let match = pattern.firstMatch(in: clause.text, hits: clause.literals) else {
+            return nil
+        }
         guard var reading = build(FrameMatch(clause: clause, match: match)) else { return nil }
         if reading.frame.isEmpty { reading.frame = name }
         return reading

@@ -26,6 +26,10 @@ package final class Pattern: @unchecked Sendable {
     private var jit = false
     private var uses = 0
     static let jitAfter = 8
+    /// The literals one of which every match holds (see `RequiredLiterals`), as
+    /// `LiteralScan` identifiers; read when the pattern is JIT-compiled, nil until then
+    /// and for patterns with no useful set.
+    private var required: LiteralScan.Mask?
     /// Match data kept for reuse: the grammar tries hundreds of patterns an utterance, and
     /// allocating match data for each try cost more than most matches. PCRE2 match data is
     /// not thread-safe, so a lock guards it; a caller that finds it busy makes its own.
@@ -75,6 +79,12 @@ package final class Pattern: @unchecked Sendable {
 
     /// The first match in `text` (UTF-8), or nil.
     package func firstMatch(in text: String) -> PatternMatch? {
+        firstMatch(in: text, hits: nil)
+    }
+
+    /// The first match in `text`, which holds the literals `hits` (a clause's own scan);
+    /// without them, the scan kept for recent texts is used.
+    func firstMatch(in text: String, hits: LiteralHits?) -> PatternMatch? {
         var subject = text
         return subject.withUTF8 { bytes -> PatternMatch? in
             let owned: Bool
@@ -88,8 +98,15 @@ package final class Pattern: @unchecked Sendable {
                 uses += 1
                 if uses == Pattern.jitAfter {
                     jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
+                    required = RequiredLiterals.of(source).map { LiteralScan.shared.register($0) }
                 }
                 useJIT = jit
+                if let required,
+                    !(hits ?? LiteralScan.shared.recentHits(in: text)).mayHold(required)
+                {
+                    pthread_mutex_unlock(lock)
+                    return nil
+                }
             } else {
                 guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else {
                     return nil

@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Finds, in one pass over a text, which of every pattern's required literals it holds, so
+/// a pattern whose literals are all absent is ruled out without running it.
+///
+/// The grammar tries about a hundred patterns on each clause, most of which fail; many
+/// begin `^(?<task>.+?)` or are unanchored, and PCRE2 spends most of its time failing
+/// those at every position. One scan of the clause answers "could this pattern match at
+/// all?" for all of them. The scans of the last few texts are kept, so the hundred
+/// patterns tried on one clause share one scan.
+///
+/// Literals are registered as patterns are compiled. Texts with bytes outside ASCII are
+/// never ruled out: caseless matching of other letters is PCRE2's to decide.
+final class LiteralScan: @unchecked Sendable {
+    static let shared = LiteralScan()
+
+    /// A pattern's literals as a bit set over identifiers.
+    struct Mask: Sendable {
+        /// (word index, bits) pairs, in word order.
+        let words: [(word: Int, bits: UInt64)]
+        let largest: Int
+    }
+
+    /// Every literal (lower-case ASCII, at least three bytes), by identifier.
+    private var literals: [[UInt8]] = []
+    private var identifiers: [[UInt8]: Int32] = [:]
+    /// The literals laid out for scanning; rebuilt when a literal is added.
+    private var table = Table(literals: [])
+    private var recent: [(text: String, hits: LiteralHits)] = []
+    private var next = 0
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+
+    static let kept = 4
+
+    private init() {
+        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    /// The mask of `words`, registering those not seen before.
+    func register(_ words: [String]) -> Mask {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        var added = false
+        let ids = words.map { word in
+            let bytes = Array(word.utf8)
+            if let known = identifiers[bytes] { return known }
+            let id = Int32(literals.count)
+            literals.append(bytes)
+            identifiers[bytes] = id
+            added = true
+            return id
+        }
+        if added {
+            table = Table(literals: literals)
+            recent = []
+        }
+        var words: [Int: UInt64] = [:]
+        for id in ids { words[Int(id) >> 6, default: 0] |= 1 << (UInt64(id) & 63) }
+        return Mask(
+            words: words.sorted { $0.key < $1.key }.map { (word: $0.key, bits: $0.value) },
+            largest: Int(ids.max() ?? 0))
+    }
+
+    /// The literals in `text`: a new scan (for a clause, which keeps its own).
+    func hits(in text: String) -> LiteralHits {
+        pthread_mutex_lock(lock)
+        let table = self.table
+        pthread_mutex_unlock(lock)
+        return table.scan(text)
+    }
+
+    /// The literals in `text`, from the scans kept of the last few texts when it is one of
+    /// them. Unknown when another thread is scanning.
+    func recentHits(in text: String) -> LiteralHits {
+        guard pthread_mutex_trylock(lock) == 0 else { return .unknown }
+        defer { pthread_mutex_unlock(lock) }
+        for entry in recent where entry.text == text { return entry.hits }
+        let hits = table.scan(text)
+        if recent.count < Self.kept {
+            recent.append((text, hits))
+        } else {
+            recent[next] = (text, hits)
+            next = (next + 1) % Self.kept
+        }
+        return hits
+    }
+
+    /// Literal bytes end to end, and their identifiers grouped by a hash of their first
+    /// three bytes, so a scan looks only at literals that start like the text at hand.
+    struct Table {
+        static let bucketCount = 4096
+        let count: Int
+        let bytes: [UInt8]
+        let starts: [Int32]
+        /// `ids[bucketStarts[b]..<bucketStarts[b + 1]]` are the literals of bucket `b`.
+        let bucketStarts: [Int32]
+        let ids: [Int32]
+
+        init(literals: [[UInt8]]) {
+            count = literals.count
+            bytes = literals.flatMap { $0 }
+            var starts: [Int32] = [0]
+            for literal in literals { starts.append(starts[starts.count - 1] + Int32(literal.count)) }
+            self.starts = starts
+            var byBucket = [[Int32]](repeating: [], count: Self.bucketCount)
+            for (id, literal) in literals.enumerated() {
+                byBucket[Self.bucket(literal[0], literal[1], literal[2])].append(Int32(id))
+            }
+            var bucketStarts: [Int32] = [0]
+            for bucket in byBucket {
+                bucketStarts.append(bucketStarts[bucketStarts.count - 1] + Int32(bucket.count))
+            }
+            self.bucketStarts = bucketStarts
+            ids = byBucket.flatMap { $0 }
+        }
+
+        /// The literals found in `text`.
+        func scan(_ text: String) -> LiteralHits {
+            var found = [UInt64](repeating: 0, count: (count + 63) / 64)
+            var copy = text
+            let ascii = copy.withUTF8 { subject -> Bool in
+                guard subject.allSatisfy({ $0 < 0x80 }) else { return false }
+                guard subject.count >= 3 else { return true }
+                bytes.withUnsafeBufferPointer { bytes in
+                    for i in 0..<(subject.count - 2) {
+                        let a = fold(subject[i])
+                        let b = fold(subject[i + 1])
+                        let c = fold(subject[i + 2])
+                        let bucket = Self.bucket(a, b, c)
+                        for slot in Int(bucketStarts[bucket])..<Int(bucketStarts[bucket + 1]) {
+                            let id = Int(ids[slot])
+                            let start = Int(starts[id])
+                            let length = Int(starts[id + 1]) - start
+                            guard i + length <= subject.count else { continue }
+                            var k = 0
+                            while k < length, fold(subject[i + k]) == bytes[start + k] { k += 1 }
+                            if k == length { found[id >> 6] |= 1 << (UInt64(id) & 63) }
+                        }
+                    }
+                }
+                return true
+            }
+            return ascii ? LiteralHits(scanned: count, bits: found) : .unknown
+        }
+
+        func fold(_ byte: UInt8) -> UInt8 {
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+        }
+
+        static func bucket(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Int {
+            ((Int(a) &* 961) &+ (Int(b) &* 31) &+ Int(c)) & (bucketCount - 1)
+        }
+    }
+}
+
+/// Which registered literals a text holds, as a bit set over the first `scanned`
+/// identifiers; literals registered after the scan are unknown.
+struct LiteralHits: Sendable {
+    let scanned: Int
+    let bits: [UInt64]
+
+    /// Says nothing is ruled out: for texts the scan does not read.
+    static let unknown = LiteralHits(scanned: -1, bits: [])
+
+    /// False only when the text surely holds none of the mask's literals.
+    func mayHold(_ mask: LiteralScan.Mask) -> Bool {
+        guard mask.largest < scanned else { return true }
+        for (word, bits) in mask.words where self.bits[word] & bits != 0 { return true }
+        return false
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// The literal prefilter: what `RequiredLiterals` reads from a pattern, and that ruling a
+/// pattern out by its literals never loses a match PCRE2 would have made.
+@Suite struct RequiredLiteralsTests {
+    @Test func literalsOfASequenceAreItsWordsCutToSixBytes() {
+        #expect(RequiredLiterals.of("^(?<task>.+?) is done$") == [" is do"])
+        #expect(RequiredLiterals.of("\\bdeadline\\b") == ["deadli"])
+    }
+
+    @Test func alternativesAndOptionalPartsMultiplyOut() {
+        #expect(
+            RequiredLiterals.of("\\b(?:alarm|timer)s?\\b") == ["alarm", "alarms", "timer", "timers"])
+        #expect(
+            RequiredLiterals.of("^(?:add|put) (?:a |the )?task")
+                == ["add a ", "add ta", "add th", "put a ", "put ta", "put th"])
+    }
+
+    @Test func theMostSelectivePartIsChosen() {
+        // The run after the item is required whatever the verb, and longer than it.
+        #expect(
+            RequiredLiterals.of("^(?:add|get) (?<item>.+?) (?:to|on) my list$")
+                == [" on my", " to my"])
+    }
+
+    @Test func aLookaroundRequiresNothingOfItsOwn() {
+        #expect(RequiredLiterals.of("^(?=.*\\bmove\\b)(?:shift|push)") == ["push", "shift"])
+        #expect(RequiredLiterals.of("^(?!the )task") == ["task"])
+    }
+
+    @Test func patternsThatCanMatchAnythingHaveNoLiterals() {
+        #expect(RequiredLiterals.of("^(?<q>.*)$") == nil)
+        #expect(RequiredLiterals.of("^(?:move|.)") == nil)
+        #expect(RequiredLiterals.of("(?:task)?") == nil)
+        #expect(RequiredLiterals.of("(?:todo)*") == nil)
+        // Too short to be worth looking for.
+        #expect(RequiredLiterals.of("\\b(?:ok|thanks)\\b") == nil)
+    }
+
+    @Test func constructsItDoesNotKnowGiveNoLiterals() {
+        #expect(RequiredLiterals.of("\\p{L}+ task") == nil)
+        #expect(RequiredLiterals.of("(?i)task") == nil)
+        #expect(RequiredLiterals.of("(task") == nil)
+    }
+
+    @Test func classesEscapesAndCountsAreRead() {
+        #expect(
+            RequiredLiterals.of("[a-z]+ \\d{1,2}(?:st|nd|rd|th) of")
+                == ["nd of", "rd of", "st of", "th of"])
+        #expect(RequiredLiterals.of("(?:due){2} \\.ics") == [" .ics"])
+        #expect(RequiredLiterals.of("(?:notes?){1,} [:\\]]") == ["note", "notes"])
+    }
+
+    @Test func upperCaseLiteralsAreFoldedAndOtherScriptsCutOut() {
+        #expect(RequiredLiterals.of("TODO") == ["todo"])
+        // "é" may match "É": only the plain letters around it are required.
+        #expect(RequiredLiterals.of("café|tea") == ["caf", "tea"])
+    }
+
+    @Test func theScanFindsLiteralsWhateverTheirCase() {
+        let scan = LiteralScan.shared
+        let mask = scan.register(["deadli", "remind"])
+        #expect(scan.hits(in: "what is the DEADLINE for the deck").mayHold(mask))
+        #expect(scan.hits(in: "please remind me").mayHold(mask))
+        #expect(!scan.hits(in: "add milk to the list").mayHold(mask))
+        // Text it does not read rules nothing out.
+        #expect(scan.hits(in: "añade leche").mayHold(mask))
+    }
+
+    /// The soundness the speed rests on: over every eval utterance, as frames see it, no
+    /// frame matches a clause its literals say it cannot.
+    @Test func noFrameMatchIsLostToItsLiterals() throws {
+        let frames =
+            EarlyFrames.frames + CaptureFrames.frames + ControlFrames.frames
+            + KnowledgeFrames.frames + ProjectFrames.frames + TaskCommandFrames.frames
+            + RescheduleFrames.frames + ListingFrames.frames + ListCaptureFrames.frames
+        let checked = frames.compactMap { frame in
+            RequiredLiterals.of(frame.pattern.source).map {
+                (frame, LiteralScan.shared.register($0))
+            }
+        }
+        #expect(checked.count > frames.count / 2)
+        let parser = IntentParser()
+        let context = ParseContext(now: LocalDateTime(iso: "2026-03-10T09:00:00")!)
+        var matched = 0
+        for text in try Self.evalTexts() {
+            let clause = parser.makeClause(text, context: context)
+            let hits = LiteralScan.shared.hits(in: clause.text)
+            for (frame, mask) in checked
+            where frame.pattern.firstMatch(in: clause.text, hits: .unknown) != nil {
+                matched += 1
+                #expect(hits.mayHold(mask), "\(frame.name) matches \"\(clause.text)\"")
+            }
+        }
+        #expect(matched > 500)
+    }
+
+    static func evalTexts() throws -> [String] {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4)  // Tests/Unit/Grammar/RequiredLiteralsTests.swift
+        let folder = parts.joined(separator: "/") + "/eval-data"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(files.count >= 5)
+        return try files.flatMap { file in
+            try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                .split(separator: "\n").compactMap { line in
+                    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+                    return (object as? [String: Any])?["text"] as? String
+                }
+        }
+    }
+}
