@@ -95,6 +95,13 @@ enum ListExpansion {
         return steps
     }
 
+    static func separatesItems(_ word: String) -> Bool {
+        switch word {
+        case ",", ";", "and", "&": return true
+        default: return false
+        }
+    }
+
     /// "a, b and c" / "a; b" / "a and b" into items, quotes kept whole.
     static func splitItems(_ text: String) -> [String] {
         let utterance = Utterance(text)
@@ -108,20 +115,13 @@ enum ListExpansion {
         }
         var quoted = false
         for token in utterance.tokens {
-            if token.text.first.map({ "'\"\u{201C}\u{2018}".contains($0) }) == true {
-                quoted = true
-            }
-            if !quoted
-                && (token.normalized == "," || token.normalized == ";" || token.normalized == "and"
-                    || token.normalized == "&")
-            {
+            if Segmenter.opensQuote(token.text) { quoted = true }
+            if !quoted && Self.separatesItems(token.normalized) {
                 flush()
             } else {
                 current.append(token)
             }
-            if token.text.last.map({ "'\"\u{201D}\u{2019}".contains($0) }) == true,
-                token.text.count > 1 || current.count > 1
-            {
+            if Segmenter.closesQuote(token.text), token.text.count > 1 || current.count > 1 {
                 quoted = false
             }
         }

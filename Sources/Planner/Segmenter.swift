@@ -18,22 +18,14 @@ enum Segmenter {
         }
         while i < tokens.count {
             let word = tokens[i].normalized
-            let isSeparator =
-                word == "," || word == ";" || word == "and" || word == "then" || word == "&"
-                || word == "so" || word == "but"
-            let next = i + 1 < tokens.count ? tokens[i + 1].normalized : ""
+            let isSeparator = Self.isSeparator(word)
             let opensList =
-                word == "with" && ["tasks", "task", "to-dos", "todos"].contains(next)
+                word == "with" && i + 1 < tokens.count && Self.namesTasks(tokens[i + 1].normalized)
                 && start != nil
             // Quoted text is never cut: "add 'fish and chips' to shopping".
-            if tokens[i].text.hasPrefix("'") || tokens[i].text.hasPrefix("\"")
-                || tokens[i].text.hasPrefix("\u{201C}") || tokens[i].text.hasPrefix("\u{2018}")
-            {
+            if Self.opensQuote(tokens[i].text) {
                 if let close = tokens[i...].firstIndex(where: { t in
-                    t.text.count > 0
-                        && (t.text.hasSuffix("'") || t.text.hasSuffix("\"")
-                            || t.text.hasSuffix("\u{201D}") || t.text.hasSuffix("\u{2019}"))
-                        && !(t.text.count == 1 && t == tokens[i])
+                    Self.closesQuote(t.text) && !(t.text.count == 1 && t == tokens[i])
                 }), close > i {
                     if start == nil { start = i }
                     i = close + 1
@@ -58,25 +50,69 @@ enum Segmenter {
         return pieces
     }
 
+    static func isSeparator(_ word: String) -> Bool {
+        switch word {
+        case ",", ";", "and", "then", "&", "so", "but": return true
+        default: return false
+        }
+    }
+
+    static func namesTasks(_ word: String) -> Bool {
+        switch word {
+        case "tasks", "task", "to-dos", "todos": return true
+        default: return false
+        }
+    }
+
+    /// A word that starts with ' " \u{201C} or \u{2018}.
+    static func opensQuote(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8.prefix(3))
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") { return true }
+        return bytes.count == 3 && bytes[0] == 0xE2 && bytes[1] == 0x80
+            && (bytes[2] == 0x9C || bytes[2] == 0x98)
+    }
+
+    /// A word that ends with ' " \u{201D} or \u{2019}.
+    static func closesQuote(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8.suffix(3))
+        guard let last = bytes.last else { return false }
+        if last == UInt8(ascii: "'") || last == UInt8(ascii: "\"") { return true }
+        return bytes.count == 3 && bytes[0] == 0xE2 && bytes[1] == 0x80
+            && (bytes[2] == 0x9D || bytes[2] == 0x99)
+    }
+
     /// Drops "and", "then", "also", "after that" at the start of a clause.
     static func stripLeadingJoiner(_ text: String) -> String {
-        var s = text.trimmingSpaces
+        var s = Substring(text.trimmingSpaces)
         var changed = true
         while changed {
             changed = false
-            let lower = s.lowercased()
-            for joiner in [
-                "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ",
-                "but ", ", ", "; ",
-            ]
-            where lower.hasPrefix(joiner) && s.count > joiner.count {
-                s = String(s.dropFirst(joiner.count)).trimmingSpaces
+            for joiner in joiners
+            where s.utf8.count > joiner.utf8.count && startsIgnoringCase(s, with: joiner) {
+                s = Substring(s.dropFirst(joiner.utf8.count).trimmingSpaces)
                 changed = true
             }
         }
-        while let last = s.last, last == "," || last == ";" {
-            s = String(s.dropLast()).trimmingSpaces
+        while let last = s.utf8.last, last == UInt8(ascii: ",") || last == UInt8(ascii: ";") {
+            s = Substring(s.dropLast().trimmingSpaces)
         }
-        return s
+        return String(s)
+    }
+
+    static let joiners = [
+        "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ",
+        ", ", "; ",
+    ]
+
+    /// Whether `text` starts with `prefix`, a lower-case ASCII word, in any case.
+    static func startsIgnoringCase(_ text: Substring, with prefix: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in prefix.utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if lower != expected { return false }
+        }
+        return true
     }
 }

@@ -143,6 +143,14 @@ package struct ItemLookup {
 extension StringProtocol {
     /// Without leading and trailing white space (FoundationEssentials lacks `trimmingCharacters`).
     package var trimmingSpaces: String {
+        // Most text has a plain letter or mark at each end: nothing to trim, no Character
+        // (grapheme) work needed to see that.
+        let whole = String(self)
+        if let first = whole.utf8.first, let last = whole.utf8.last, first > 0x20, first < 0x80,
+            last > 0x20, last < 0x80
+        {
+            return whole
+        }
         guard let start = firstIndex(where: { !$0.isWhitespace }),
             let end = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
