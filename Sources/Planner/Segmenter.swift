@@ -66,20 +66,20 @@ enum Segmenter {
 
     /// A word that starts with ' " \u{201C} or \u{2018}.
     static func opensQuote(_ text: Substring) -> Bool {
-        let bytes = Array(text.utf8.prefix(3))
-        guard let first = bytes.first else { return false }
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
         if first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") { return true }
-        return bytes.count == 3 && bytes[0] == 0xE2 && bytes[1] == 0x80
-            && (bytes[2] == 0x9C || bytes[2] == 0x98)
+        guard first == 0xE2, bytes.next() == 0x80, let third = bytes.next() else { return false }
+        return third == 0x9C || third == 0x98
     }
 
     /// A word that ends with ' " \u{201D} or \u{2019}.
     static func closesQuote(_ text: Substring) -> Bool {
-        let bytes = Array(text.utf8.suffix(3))
-        guard let last = bytes.last else { return false }
+        var bytes = text.utf8.reversed().makeIterator()
+        guard let last = bytes.next() else { return false }
         if last == UInt8(ascii: "'") || last == UInt8(ascii: "\"") { return true }
-        return bytes.count == 3 && bytes[0] == 0xE2 && bytes[1] == 0x80
-            && (bytes[2] == 0x9D || bytes[2] == 0x99)
+        guard last == 0x9D || last == 0x99 else { return false }
+        return bytes.next() == 0x80 && bytes.next() == 0xE2
     }
 
     /// Drops "and", "then", "also", "after that" at the start of a clause.

@@ -31,20 +31,15 @@ package struct IntentParser: Sendable {
         let kept = full.tokens.filter {
             $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep
         }
-        guard let first = kept.first, let last = kept.last,
-            skip > 0 || keep < full.normalized.utf8.count
+        guard !kept.isEmpty, skip > 0 || keep < full.normalized.utf8.count
         else {
             return Clause(full, context: context, parser: DateParser(now: context.now))
         }
+        // "would you mind reminding me": the gerund after "mind" reads as its verb.
         let gerund = Interjections.endsBeforeGerund(full.normalized, at: skip)
-        var isFirst = true
-        let utterance = Utterance(String(text[first.range.lowerBound..<last.range.upperBound])) {
-            folded, typed in
-            defer { isFirst = false }
-            if gerund, isFirst, folded.hasSuffix("ing") {
-                return ParaphraseFrames.lemmatizer.verbLemma(folded)
-            }
-            return Normalizer.normalize(folded, typed: typed, correcting: correctingTypos)
+        let utterance = Utterance(full, tokens: kept) { folded in
+            gerund && folded.hasSuffix("ing")
+                ? ParaphraseFrames.lemmatizer.verbLemma(folded) : nil
         }
         return Clause(utterance, context: context, parser: DateParser(now: context.now))
     }

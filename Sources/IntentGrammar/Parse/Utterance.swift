@@ -117,6 +117,54 @@ package struct Utterance: Sendable {
         self.normalized = String(decoding: normalized, as: UTF8.self)
     }
 
+    /// The utterance made of `tokens`, a run of `source`'s tokens, as if only their text
+    /// had been typed: what is left when a lead-in ("hey, so") or trailing courtesy is
+    /// dropped, without reading the words again. `firstWord` may give the first word
+    /// another normalized form (its folded form in, nil to keep it).
+    package init(_ source: Utterance, tokens kept: [Token], firstWord: (String) -> String?) {
+        guard let first = kept.first, let last = kept.last else {
+            self.init("")
+            return
+        }
+        let base = source.original.utf8
+        let start = base.distance(from: base.startIndex, to: first.range.lowerBound)
+        let text = String(source.original[first.range.lowerBound..<last.range.upperBound])
+        original = text
+        let utf8 = text.utf8
+        var tokens: [Token] = []
+        tokens.reserveCapacity(kept.count)
+        var normalized = ""
+        var rewrote = false
+        for token in kept {
+            var form = token.normalized
+            if !token.isPunctuation && !rewrote {
+                rewrote = true
+                if let other = firstWord(Utterance.fold(token.text)) { form = other }
+            }
+            if !normalized.isEmpty,
+                !(token.isPunctuation && Utterance.isClosingPunctuation(form)),
+                tokens.last.map({
+                    !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "["))
+                }) ?? true
+            {
+                normalized += " "
+            }
+            let from = normalized.utf8.count
+            normalized += form
+            let lower = base.distance(from: base.startIndex, to: token.range.lowerBound) - start
+            let upper = base.distance(from: base.startIndex, to: token.range.upperBound) - start
+            let range = utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(
+                utf8.startIndex, offsetBy: upper)
+            tokens.append(
+                Token(
+                    range: range, text: text[range], normalized: form,
+                    normalizedRange: from..<normalized.utf8.count,
+                    isPunctuation: token.isPunctuation))
+        }
+        self.tokens = tokens
+        self.normalized = normalized
+    }
+
     /// Words of courtesy, dropped wherever they stand.
     static func isCourtesy(_ word: String) -> Bool {
         switch word {
