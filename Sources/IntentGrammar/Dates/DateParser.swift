@@ -30,7 +30,16 @@ package struct DateParser: Sendable {
     /// "by 3 weeks", "a fortnight" (2 weeks), "a year" (12 months). Amounts in hours, or
     /// inside a recurrence ("every 2 weeks"), are not shifts.
     package func shift(in text: String) -> ShiftMatch? {
+        shift(in: DateScanner(text: text, now: now))
+    }
+
+    /// Every date phrase and the first shift amount, from one reading of the text.
+    package func matchesAndShift(in text: String) -> (matches: [DateMatch], shift: ShiftMatch?) {
         let scanner = DateScanner(text: text, now: now)
+        return (scanner.phrases(firstOnly: false).map { match($0, in: scanner) }, shift(in: scanner))
+    }
+
+    private func shift(in scanner: DateScanner) -> ShiftMatch? {
         guard let found = scanner.firstShift() else { return nil }
         let range =
             scanner.tokens[found.start].range

@@ -27,10 +27,11 @@ package final class Clause {
             for i in r where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
             masked = String(decoding: bytes, as: UTF8.self)
         }
-        self.dates = parser.matches(in: masked).map { match in
+        let (matches, shift) = parser.matchesAndShift(in: masked)
+        self.dates = matches.map { match in
             (Clause.offsets(of: match.range, in: masked), match.value, match.isPast)
         }
-        if let found = parser.shift(in: masked) {
+        if let found = shift {
             let unit: Shift.Unit
             switch found.unit {
             case .day: unit = .day

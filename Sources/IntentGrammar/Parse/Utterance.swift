@@ -123,7 +123,9 @@ package struct Utterance: Sendable {
     /// another normalized form (its folded form in, nil to keep it).
     package init(_ source: Utterance, tokens kept: [Token], firstWord: (String) -> String?) {
         guard let first = kept.first, let last = kept.last else {
-            self.init("")
+            original = ""
+            tokens = []
+            normalized = ""
             return
         }
         let base = source.original.utf8
