@@ -12,11 +12,14 @@ package final class Clause {
     package let repeatPhrase: RepeatMatch?
     /// A shift amount ("two days"), for reschedules without a date.
     package let shift: (range: Range<Int>, shift: Shift)?
+    /// The pattern literals the text holds, scanned once for all the patterns tried on it.
+    let literals: LiteralHits
 
     package init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
         self.utterance = utterance
         self.context = context
         let text = utterance.normalized
+        literals = LiteralScan.shared.hits(in: text)
         let repeatPhrase = RepeatPhrases.firstMatch(in: text)
         self.repeatPhrase = repeatPhrase
         // A weekday inside a repeat phrase ("every Friday") is not a due date: read dates
@@ -47,9 +50,6 @@ package final class Clause {
     }
 
     package var text: String { utterance.normalized }
-
-    /// The pattern literals the text holds, scanned once for all the frames tried on it.
-    lazy var literals = LiteralScan.shared.hits(in: text)
 
     /// Whether the clause says in words that it is about an item on the list.
     package var saysTask: Bool { Clause.taskCue.matches(text) }

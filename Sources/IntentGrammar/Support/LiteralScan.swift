@@ -8,8 +8,8 @@
 /// The grammar tries about a hundred patterns on each clause, most of which fail; many
 /// begin `^(?<task>.+?)` or are unanchored, and PCRE2 spends most of its time failing
 /// those at every position. One scan of the clause answers "could this pattern match at
-/// all?" for all of them. The scans of the last few texts are kept, so the hundred
-/// patterns tried on one clause share one scan.
+/// all?" for all of them. A clause scans its text once; the scans of the last few clauses
+/// are kept, so patterns given a clause's text alone use its scan too.
 ///
 /// Literals are registered as patterns are compiled. Texts with bytes outside ASCII are
 /// never ruled out: caseless matching of other letters is PCRE2's to decide.
@@ -26,8 +26,10 @@ final class LiteralScan: @unchecked Sendable {
     /// Every literal (lower-case ASCII, at least three bytes), by identifier.
     private var literals: [[UInt8]] = []
     private var identifiers: [[UInt8]: Int32] = [:]
-    /// The literals laid out for scanning; rebuilt when a literal is added.
+    /// The literals laid out for scanning; rebuilt on the first scan after a literal is
+    /// added.
     private var table = Table(literals: [])
+    private var stale = false
     private var recent: [(text: String, hits: LiteralHits)] = []
     private var next = 0
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
@@ -54,7 +56,7 @@ final class LiteralScan: @unchecked Sendable {
             return id
         }
         if added {
-            table = Table(literals: literals)
+            stale = true
             recent = []
         }
         var words: [Int: UInt64] = [:]
@@ -64,21 +66,13 @@ final class LiteralScan: @unchecked Sendable {
             largest: Int(ids.max() ?? 0))
     }
 
-    /// The literals in `text`: a new scan (for a clause, which keeps its own).
+    /// The literals in `text`, scanned now and kept, so patterns given the same text
+    /// without its scan (`keptHits`) find it.
     func hits(in text: String) -> LiteralHits {
         pthread_mutex_lock(lock)
-        let table = self.table
-        pthread_mutex_unlock(lock)
-        return table.scan(text)
-    }
-
-    /// The literals in `text`, from the scans kept of the last few texts when it is one of
-    /// them. Unknown when another thread is scanning.
-    func recentHits(in text: String) -> LiteralHits {
-        guard pthread_mutex_trylock(lock) == 0 else { return .unknown }
         defer { pthread_mutex_unlock(lock) }
         for entry in recent where entry.text == text { return entry.hits }
-        let hits = table.scan(text)
+        let hits = current().scan(text)
         if recent.count < Self.kept {
             recent.append((text, hits))
         } else {
@@ -86,6 +80,24 @@ final class LiteralScan: @unchecked Sendable {
             next = (next + 1) % Self.kept
         }
         return hits
+    }
+
+    /// The kept scan of `text`; unknown when there is none (a text seen once is cheaper to
+    /// match than to scan) or another thread holds the scanner.
+    func keptHits(in text: String) -> LiteralHits {
+        guard pthread_mutex_trylock(lock) == 0 else { return .unknown }
+        defer { pthread_mutex_unlock(lock) }
+        for entry in recent where entry.text == text { return entry.hits }
+        return .unknown
+    }
+
+    /// The table with every literal registered so far. Called under the lock.
+    private func current() -> Table {
+        if stale {
+            table = Table(literals: literals)
+            stale = false
+        }
+        return table
     }
 
     /// Literal bytes end to end, and their identifiers grouped by a hash of their first

@@ -83,43 +83,37 @@ package final class Pattern: @unchecked Sendable {
     }
 
     /// The first match in `text`, which holds the literals `hits` (a clause's own scan);
-    /// without them, the scan kept for recent texts is used.
+    /// without them, a scan kept of the same text is used if there is one.
     func firstMatch(in text: String, hits: LiteralHits?) -> PatternMatch? {
+        // `jit`, `uses`, `required` and the shared match data are used only under the
+        // lock; a caller that cannot take it interprets with match data of its own.
+        guard let shared = sharedData, pthread_mutex_trylock(lock) == 0 else {
+            guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else {
+                return nil
+            }
+            defer { pcre2_match_data_free_8(fresh) }
+            return run(text, data: fresh, jit: false)
+        }
+        defer { pthread_mutex_unlock(lock) }
+        uses += 1
+        if uses == Pattern.jitAfter {
+            jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
+            required = RequiredLiterals.of(source).map { LiteralScan.shared.register($0) }
+        }
+        if let required, !(hits ?? LiteralScan.shared.keptHits(in: text)).mayHold(required) {
+            return nil
+        }
+        return run(text, data: shared, jit: jit)
+    }
+
+    private func run(_ text: String, data: OpaquePointer, jit: Bool) -> PatternMatch? {
         var subject = text
         return subject.withUTF8 { bytes -> PatternMatch? in
-            let owned: Bool
-            let data: OpaquePointer
-            // `jit` and `uses` are read and written only under the lock; a caller that
-            // cannot take it interprets, which is always valid.
-            var useJIT = false
-            if let shared = sharedData, pthread_mutex_trylock(lock) == 0 {
-                data = shared
-                owned = false
-                uses += 1
-                if uses == Pattern.jitAfter {
-                    jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
-                    required = RequiredLiterals.of(source).map { LiteralScan.shared.register($0) }
-                }
-                useJIT = jit
-                if let required,
-                    !(hits ?? LiteralScan.shared.recentHits(in: text)).mayHold(required)
-                {
-                    pthread_mutex_unlock(lock)
-                    return nil
-                }
-            } else {
-                guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else {
-                    return nil
-                }
-                data = fresh
-                owned = true
-            }
-            defer { if owned { pcre2_match_data_free_8(data) } else { pthread_mutex_unlock(lock) } }
             // A Swift string is always valid UTF-8: skip PCRE2's check of the whole subject,
             // which it would otherwise repeat for every one of a clause's hundred patterns.
             let options = UInt32(PCRE2_NO_UTF_CHECK)
             let rc =
-                useJIT
+                jit
                 ? pcre2_jit_match_8(code, bytes.baseAddress, bytes.count, 0, options, data, nil)
                 : pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, options, data, nil)
             guard rc > 0, let vector = pcre2_get_ovector_pointer_8(data) else { return nil }

@@ -91,28 +91,36 @@ enum RequiredLiterals {
         /// requires the most selective of its runs and its other atoms' requirements.
         mutating func sequence() -> Info? {
             var known: Set<String>? = nil
-            var run: Set<String> = [""]
+            // Distinct strings; extended in place, letter by letter.
+            var run: [String] = [""]
             var exact = true
+            func required(_ run: [String]) -> Set<String>? {
+                Info(exact: Set(run), known: nil).required
+            }
             while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
                 guard let atom = atom(), let part = quantifier(atom) else { return nil }
                 if let next = part.exact {
+                    if next.count == 1, let suffix = next.first {
+                        for i in run.indices { run[i] += suffix }
+                        continue
+                    }
                     if run.count * next.count <= RequiredLiterals.exactLimit {
                         var joined = Set<String>()
                         for l in run { for r in next { joined.insert(l + r) } }
-                        run = joined
+                        run = Array(joined)
                         continue
                     }
-                    known = Info.better(known, Info(exact: run, known: nil).required)
-                    run = next
+                    known = Info.better(known, required(run))
+                    run = Array(next)
                 } else {
-                    known = Info.better(known, Info(exact: run, known: nil).required)
+                    known = Info.better(known, required(run))
                     known = Info.better(known, part.required)
                     run = [""]
                 }
                 exact = false
             }
-            if exact { return Info(exact: run, known: nil) }
-            return Info(exact: nil, known: Info.better(known, Info(exact: run, known: nil).required))
+            if exact { return Info(exact: Set(run), known: nil) }
+            return Info(exact: nil, known: Info.better(known, required(run)))
         }
 
         /// A quantifier after `atom`, if any.
