@@ -89,7 +89,7 @@ enum Segmenter {
         while changed {
             changed = false
             for joiner in joiners
-            where s.utf8.count > joiner.utf8.count && startsIgnoringCase(s, with: joiner) {
+            where s.utf8.count > joiner.utf8.count && s.startsCaseless(with: joiner) {
                 s = Substring(s.dropFirst(joiner.utf8.count).trimmingSpaces)
                 changed = true
             }
@@ -104,15 +104,4 @@ enum Segmenter {
         "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ",
         ", ", "; ",
     ]
-
-    /// Whether `text` starts with `prefix`, a lower-case ASCII word, in any case.
-    static func startsIgnoringCase(_ text: Substring, with prefix: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        for expected in prefix.utf8 {
-            guard let byte = bytes.next() else { return false }
-            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if lower != expected { return false }
-        }
-        return true
-    }
 }

@@ -1,6 +1,7 @@
 package import IntentGrammar
 package import Planner
 package import ToolBox
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -27,6 +28,19 @@ package enum ParseBenchmark {
             dates.append((c.text, now))
             if case .date = c.expectation { continue }
             router.append((c.text, now))
+        }
+        if let path = getenv("PB_BENCH_DUMP").map({ String(cString: $0) }) {
+            var out = ""
+            for (text, now) in router {
+                let steps = planner.plan(text, context: ParseContext(now: now))
+                out += text + " => " + steps.map { s in
+                    "\(s.tool) \(s.frame) " + s.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|")
+                }.joined(separator: " ;; ") + "\n"
+            }
+            for (text, now) in dates {
+                out += text + " D=> " + (DateParser(now: now).firstMatch(in: text).map { "\($0.value)" } ?? "-") + "\n"
+            }
+            FileManager.default.createFile(atPath: path, contents: Data(out.utf8))
         }
         // Warm up once: tables are built lazily on first use.
         for (text, now) in router { _ = planner.plan(text, context: ParseContext(now: now)) }

@@ -3,7 +3,7 @@ package import ToolBox
 /// One construction the grammar reads: a pattern over the normalized clause and the
 /// reading it builds. A frame may decline its own match (return nil), for example when
 /// a completion names no task that exists; the parser then tries the next frame.
-package struct Frame: Sendable {
+package final class Frame: Sendable {
     /// Named for the construction it reads ("statementOfCompletion").
     package let name: String
     let pattern: Pattern

@@ -21,17 +21,16 @@ enum SlotText {
         var changed = true
         while changed {
             changed = false
-            let lower = s.lowercased()
-            for joiner in leadingJoiners where lower.hasPrefix(joiner) && s.count > joiner.count {
-                s = stripPunctuation(String(s.dropFirst(joiner.count)))
+            for joiner in leadingJoiners
+            where s.utf8.count > joiner.utf8.count && s.startsCaseless(with: joiner) {
+                s = stripPunctuation(String(Substring(s.utf8.dropFirst(joiner.utf8.count))))
                 changed = true
                 break
             }
             if changed { continue }
-            let lowerNow = s.lowercased()
             for dangler in trailingDanglers
-            where lowerNow.hasSuffix(dangler) && s.count > dangler.count {
-                s = stripPunctuation(String(s.dropLast(dangler.count)))
+            where s.utf8.count > dangler.utf8.count && s.endsCaseless(with: dangler) {
+                s = stripPunctuation(String(Substring(s.utf8.dropLast(dangler.utf8.count))))
                 changed = true
                 break
             }
@@ -56,22 +55,23 @@ enum SlotText {
         " completely", " entirely",
     ]
 
+    /// What may trail an item's name: list words, then what dangles after a cut date.
+    static let itemTails = trailingListWords + trailingDanglers
+
     static func cleanItem(_ text: String) -> String {
         var s = unquote(stripPunctuation(text))
         var changed = true
         while changed {
             changed = false
-            let lower = s.lowercased()
-            for word in leadingDeterminers where lower.hasPrefix(word) && s.count > word.count {
-                s = String(s.dropFirst(word.count))
+            for word in leadingDeterminers
+            where s.utf8.count > word.utf8.count && s.startsCaseless(with: word) {
+                s = String(Substring(s.utf8.dropFirst(word.utf8.count)))
                 changed = true
                 break
             }
             if changed { continue }
-            let lowerNow = s.lowercased()
-            for word in trailingListWords + trailingDanglers
-            where lowerNow.hasSuffix(word) && s.count > word.count {
-                s = stripPunctuation(String(s.dropLast(word.count)))
+            for word in itemTails where s.utf8.count > word.utf8.count && s.endsCaseless(with: word) {
+                s = stripPunctuation(String(Substring(s.utf8.dropLast(word.utf8.count))))
                 changed = true
                 break
             }
@@ -79,12 +79,26 @@ enum SlotText {
         return unquote(s)
     }
 
+    static let marks: Set<Character> = [".", ",", ";", ":", "!", "?", " ", "-", "…"]
+
     static func stripPunctuation(_ text: String) -> String {
-        let marks: Set<Character> = [".", ",", ";", ":", "!", "?", " ", "-", "…"]
+        // Plain letters or digits at both ends, the usual case: nothing to strip.
+        if let first = text.utf8.first, let last = text.utf8.last, Self.isPlain(first),
+            Self.isPlain(last)
+        {
+            return text
+        }
         var s = Substring(text)
         while let first = s.first, marks.contains(first) || first.isWhitespace { s = s.dropFirst() }
         while let last = s.last, marks.contains(last) || last.isWhitespace { s = s.dropLast() }
         return String(s)
+    }
+
+    /// An ASCII letter or digit.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     static func unquote(_ text: String) -> String {
