@@ -26,6 +26,9 @@ package struct IntentParser: Sendable {
     {
         let full = Utterance(
             text, normalize: { Normalizer.normalize($0, typed: $1, correcting: correctingTypos) })
+        // Scanned for literals now, so stage 1's patterns use the scan; a clause with
+        // nothing stripped finds it kept.
+        _ = LiteralScan.shared.hits(in: full.normalized)
         let skip = Interjections.skip(full.normalized)
         let keep = Interjections.keep(full.normalized)
         let kept = full.tokens.filter {

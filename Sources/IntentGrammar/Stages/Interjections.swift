@@ -35,12 +35,13 @@ enum Interjections {
     static func skip(_ normalized: String) -> Int {
         var offset = 0
         for _ in 0..<3 {
-            let rest = String(normalized.utf8.dropFirst(offset)) ?? ""
+            // The text itself while nothing is skipped, the usual case: no copy.
+            let rest = offset == 0 ? normalized : String(normalized.utf8.dropFirst(offset)) ?? ""
             var moved = 0
             if let m = leading.firstMatch(in: rest), m.range.count > 0 {
                 moved = m.range.upperBound
             }
-            let after = String(rest.utf8.dropFirst(moved)) ?? ""
+            let after = moved == 0 ? rest : String(rest.utf8.dropFirst(moved)) ?? ""
             if let m = polite.firstMatch(in: after), m.range.count > 0 {
                 moved += m.range.upperBound
             }

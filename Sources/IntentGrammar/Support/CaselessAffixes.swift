@@ -1,29 +1,60 @@
 /// Caseless tests for a lower-case ASCII prefix or suffix, byte by byte: the grammar's
 /// joiners and list words are all plain ASCII, so neither side needs lowercasing (a copy)
 /// nor grapheme work to be compared.
-extension StringProtocol {
+extension String {
     /// Whether the text starts with `prefix` (lower-case ASCII), ignoring case.
     package func startsCaseless(with prefix: String) -> Bool {
-        var bytes = utf8.makeIterator()
-        for expected in prefix.utf8 {
-            guard let byte = bytes.next(), Self.folded(byte) == expected else { return false }
-        }
-        return true
+        CaselessAffixes.test(utf8, prefix, atEnd: false)
     }
 
     /// Whether the text ends with `suffix` (lower-case ASCII), ignoring case.
     package func endsCaseless(with suffix: String) -> Bool {
-        let count = utf8.count
-        let length = suffix.utf8.count
-        guard count >= length else { return false }
-        var bytes = utf8.dropFirst(count - length).makeIterator()
-        for expected in suffix.utf8 {
-            guard let byte = bytes.next(), Self.folded(byte) == expected else { return false }
-        }
-        return true
+        CaselessAffixes.test(utf8, suffix, atEnd: true)
+    }
+}
+
+extension Substring {
+    package func startsCaseless(with prefix: String) -> Bool {
+        CaselessAffixes.test(utf8, prefix, atEnd: false)
     }
 
-    static func folded(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    package func endsCaseless(with suffix: String) -> Bool {
+        CaselessAffixes.test(utf8, suffix, atEnd: true)
+    }
+}
+
+enum CaselessAffixes {
+    static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: String, atEnd: Bool)
+        -> Bool
+    {
+        text.withContiguousStorageIfAvailable { bytes in
+            affix.utf8.withContiguousStorageIfAvailable { affix in
+                guard bytes.count >= affix.count else { return false }
+                let start = atEnd ? bytes.count - affix.count : 0
+                for i in 0..<affix.count {
+                    let byte = bytes[start + i]
+                    let folded =
+                        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    if folded != affix[i] { return false }
+                }
+                return true
+            } ?? false
+        } ?? slowTest(Array(text), affix, atEnd: atEnd)
+    }
+
+    /// For text not stored as contiguous UTF-8.
+    static func slowTest(_ bytes: [UInt8], _ affix: String, atEnd: Bool) -> Bool {
+        let affix = Array(affix.utf8)
+        guard bytes.count >= affix.count else { return false }
+        let start = atEnd ? bytes.count - affix.count : 0
+        for i in 0..<affix.count {
+            let byte = bytes[start + i]
+            if (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                != affix[i]
+            {
+                return false
+            }
+        }
+        return true
     }
 }
