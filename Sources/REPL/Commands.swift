@@ -184,9 +184,22 @@ extension Commands {
     static func benchmark(_ files: [String], output: Output) -> ExitStatus {
         let paths = files.isEmpty ? EvalFiles.defaultFiles() : files
         do {
-            let r = ParseBenchmark.run(try ParseBenchmark.cases(paths))
+            let cases = try ParseBenchmark.cases(paths)
+            // A developer's check that a speed change alters no reading (README).
+            if let path = getenv("PB_PARSE_SNAPSHOT").map({ String(cString: $0) }) {
+                guard let file = fopen(path, "w") else {
+                    output.error("Error: cannot write the parse snapshot to \(path).")
+                    return .usage
+                }
+                fputs(ParseBenchmark.snapshot(cases), file)
+                fclose(file)
+            }
+            let r = ParseBenchmark.run(cases)
             output.line(
                 "parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)"
+            )
+            output.line(
+                "spread: each utterance alone, p50 \(round1(r.p50Microseconds)) µs, p90 \(round1(r.p90Microseconds)) µs, slowest \(round1(r.slowestMicroseconds)) µs"
             )
             output.line(
                 "dates: \(r.datePhrases) phrases, median \(round1(r.dateMedianMicroseconds)) µs each"

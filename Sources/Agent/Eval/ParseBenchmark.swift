@@ -1,7 +1,6 @@
 package import IntentGrammar
 package import Planner
 package import ToolBox
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -16,6 +15,11 @@ package enum ParseBenchmark {
         package let perSecond: Double
         package let datePhrases: Int
         package let dateMedianMicroseconds: Double
+        /// The spread over utterances, each timed alone (its median over the rounds):
+        /// half take less than `p50`, nine in ten less than `p90`.
+        package let p50Microseconds: Double
+        package let p90Microseconds: Double
+        package let slowestMicroseconds: Double
     }
 
     package static func run(_ cases: [EvalCase], rounds: Int = 7) -> Result {
@@ -28,19 +32,6 @@ package enum ParseBenchmark {
             dates.append((c.text, now))
             if case .date = c.expectation { continue }
             router.append((c.text, now))
-        }
-        if let path = getenv("PB_BENCH_DUMP").map({ String(cString: $0) }) {
-            var out = ""
-            for (text, now) in router {
-                let steps = planner.plan(text, context: ParseContext(now: now))
-                out += text + " => " + steps.map { s in
-                    "\(s.tool) \(s.frame) " + s.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|")
-                }.joined(separator: " ;; ") + "\n"
-            }
-            for (text, now) in dates {
-                out += text + " D=> " + (DateParser(now: now).firstMatch(in: text).map { "\($0.value)" } ?? "-") + "\n"
-            }
-            FileManager.default.createFile(atPath: path, contents: Data(out.utf8))
         }
         // Warm up once: tables are built lazily on first use.
         for (text, now) in router { _ = planner.plan(text, context: ParseContext(now: now)) }
@@ -58,12 +49,51 @@ package enum ParseBenchmark {
             dateRounds.append(
                 Double(monotonicNanoseconds() - start) / 1000 / Double(max(1, dates.count)))
         }
+        // Each utterance alone: the mean above is pulled up by long compound requests.
+        var each: [Double] = []
+        for (text, now) in router {
+            var runs: [Double] = []
+            for _ in 0..<rounds {
+                let start = monotonicNanoseconds()
+                _ = planner.plan(text, context: ParseContext(now: now))
+                runs.append(Double(monotonicNanoseconds() - start) / 1000)
+            }
+            each.append(runs.sorted()[runs.count / 2])
+        }
+        each.sort()
+        func percentile(_ p: Double) -> Double {
+            each.isEmpty ? 0 : each[min(each.count - 1, Int(Double(each.count) * p))]
+        }
         let median = perRound.sorted()[perRound.count / 2]
         return Result(
             utterances: router.count, medianMicroseconds: median,
             perSecond: median > 0 ? 1_000_000 / median : 0,
             datePhrases: dates.count,
-            dateMedianMicroseconds: dateRounds.sorted()[dateRounds.count / 2])
+            dateMedianMicroseconds: dateRounds.sorted()[dateRounds.count / 2],
+            p50Microseconds: percentile(0.5), p90Microseconds: percentile(0.9),
+            slowestMicroseconds: each.last ?? 0)
+    }
+
+    /// Every reading, one line per utterance (steps with tool, frame and arguments) and
+    /// one per date case: a speed change that alters no reading leaves it unchanged.
+    package static func snapshot(_ cases: [EvalCase]) -> String {
+        let planner = CompoundPlanner()
+        var out = ""
+        for c in cases {
+            guard let now = LocalDateTime(iso: c.now) else { continue }
+            let date = DateParser(now: now).firstMatch(in: c.text).map { "\($0.value)" } ?? "-"
+            if case .date = c.expectation {
+                out += "\(c.text) => date \(date)\n"
+                continue
+            }
+            let steps = planner.plan(c.text, context: ParseContext(now: now)).map { step in
+                let arguments = step.arguments.sorted { $0.key < $1.key }
+                    .map { "\($0.key)=\($0.value)" }.joined(separator: "|")
+                return "\(step.tool) \(step.frame) \(arguments)"
+            }
+            out += "\(c.text) => \(steps.joined(separator: " ;; ")) ; date \(date)\n"
+        }
+        return out
     }
 
     static func monotonicNanoseconds() -> Int {
