@@ -162,6 +162,8 @@ struct DateScanner {
 
     /// The phrase starting at `i`, with its leading preposition if it has one.
     func phrase(at i: Int) -> ScannedPhrase? {
+        // Every phrase opens with a number, a mark or a word the lexicon knows.
+        if tokens[i].isPlainWord { return nil }
         var j = i
         var lead: DateWord?
         if isWord(j, .due) {

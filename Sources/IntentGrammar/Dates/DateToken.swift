@@ -26,6 +26,8 @@ struct DateToken {
     /// What the word means to dates, looked up once. Words are looked up lowercased, with a
     /// trailing "'s" dropped ("fortnight's" reads as "fortnight").
     let lexeme: DateLexeme
+    /// A word the date lexicon does not know ("call", "mum"): no date phrase starts there.
+    let isPlainWord: Bool
 
     var isNumber: Bool { kind == .number && !isOrdinal }
     var word: DateWord { lexeme.word }
@@ -122,11 +124,12 @@ extension DateToken {
                     scratch.removeLast(2)
                 }
                 let word = String(decoding: scratch, as: UTF8.self)
+                let lexeme = DateLexicon.words[word]
                 tokens.append(
                     DateToken(
                         kind: .word, range: index(start)..<index(i), spaced: spaced,
                         value: 0, digits: 0, isOrdinal: false, symbol: 0,
-                        lexeme: DateLexicon.words[word] ?? .none))
+                        lexeme: lexeme ?? .none, isPlainWord: lexeme == nil))
             case .digit:
                 var value = 0
                 var digits = 0
@@ -141,13 +144,14 @@ extension DateToken {
                     DateToken(
                         kind: .number, range: index(start)..<index(i), spaced: spaced,
                         value: digits <= 9 ? value : Int.max, digits: digits, isOrdinal: ordinal,
-                        symbol: 0, lexeme: .none))
+                        symbol: 0, lexeme: .none, isPlainWord: false))
             case .symbol:
                 i += width
                 tokens.append(
                     DateToken(
                         kind: .symbol, range: index(start)..<index(i), spaced: spaced,
-                        value: 0, digits: 0, isOrdinal: false, symbol: byte, lexeme: .none))
+                        value: 0, digits: 0, isOrdinal: false, symbol: byte, lexeme: .none,
+                        isPlainWord: false))
             }
             spaced = false
         }
