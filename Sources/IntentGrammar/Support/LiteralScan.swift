@@ -23,7 +23,7 @@ final class LiteralScan: @unchecked Sendable {
         let largest: Int
     }
 
-    /// Every literal (lower-case ASCII, at least three bytes), by identifier.
+    /// Every literal (lower-case ASCII, at least two bytes), by identifier.
     private var literals: [[UInt8]] = []
     private var identifiers: [[UInt8]: Int32] = [:]
     /// The literals laid out for scanning; rebuilt on the first scan after a literal is
@@ -101,7 +101,8 @@ final class LiteralScan: @unchecked Sendable {
     }
 
     /// Literal bytes end to end, and their identifiers grouped by a hash of their first
-    /// three bytes, so a scan looks only at literals that start like the text at hand.
+    /// three bytes, so a scan looks only at literals that start like the text at hand;
+    /// two-byte literals ("tv") are looked up directly by their bytes.
     struct Table {
         static let bucketCount = 4096
         let count: Int
@@ -110,6 +111,8 @@ final class LiteralScan: @unchecked Sendable {
         /// `ids[bucketStarts[b]..<bucketStarts[b + 1]]` are the literals of bucket `b`.
         let bucketStarts: [Int32]
         let ids: [Int32]
+        /// The identifier of each two-byte ASCII literal at `first << 7 | second`, else -1.
+        let pairs: [Int32]
 
         init(literals: [[UInt8]]) {
             count = literals.count
@@ -118,9 +121,15 @@ final class LiteralScan: @unchecked Sendable {
             for literal in literals { starts.append(starts[starts.count - 1] + Int32(literal.count)) }
             self.starts = starts
             var byBucket = [[Int32]](repeating: [], count: Self.bucketCount)
+            var pairs = [Int32](repeating: -1, count: 128 * 128)
             for (id, literal) in literals.enumerated() {
-                byBucket[Self.bucket(literal[0], literal[1], literal[2])].append(Int32(id))
+                if literal.count == 2 {
+                    pairs[Int(literal[0]) << 7 | Int(literal[1])] = Int32(id)
+                } else {
+                    byBucket[Self.bucket(literal[0], literal[1], literal[2])].append(Int32(id))
+                }
             }
+            self.pairs = pairs
             var bucketStarts: [Int32] = [0]
             for bucket in byBucket {
                 bucketStarts.append(bucketStarts[bucketStarts.count - 1] + Int32(bucket.count))
@@ -135,11 +144,14 @@ final class LiteralScan: @unchecked Sendable {
             var copy = text
             let ascii = copy.withUTF8 { subject -> Bool in
                 guard subject.allSatisfy({ $0 < 0x80 }) else { return false }
-                guard subject.count >= 3 else { return true }
+                guard subject.count >= 2 else { return true }
                 bytes.withUnsafeBufferPointer { bytes in
-                    for i in 0..<(subject.count - 2) {
+                    for i in 0..<(subject.count - 1) {
                         let a = fold(subject[i])
                         let b = fold(subject[i + 1])
+                        let pair = Int(pairs[Int(a) << 7 | Int(b)])
+                        if pair >= 0 { found[pair >> 6] |= 1 << (UInt64(pair) & 63) }
+                        guard i + 2 < subject.count else { break }
                         let c = fold(subject[i + 2])
                         let bucket = Self.bucket(a, b, c)
                         for slot in Int(bucketStarts[bucket])..<Int(bucketStarts[bucket + 1]) {

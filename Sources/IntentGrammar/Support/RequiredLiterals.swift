@@ -13,8 +13,8 @@ enum RequiredLiterals {
     /// Literals are cut to this many bytes: a text that holds "tomorrow" holds "tomorr",
     /// and a shorter literal is as telling while letting "the task" and "the tasks" be one.
     static let longest = 6
-    /// Shorter literals are found in too many texts to be worth looking for.
-    static let shortest = 3
+    /// A single letter is found in too many texts to be worth looking for.
+    static let shortest = 2
 
     /// The literals of `source`, or nil when no useful set was found (none at all, or one
     /// shorter than `shortest`).

@@ -37,8 +37,9 @@ import ToolBox
         #expect(RequiredLiterals.of("^(?:move|.)") == nil)
         #expect(RequiredLiterals.of("(?:task)?") == nil)
         #expect(RequiredLiterals.of("(?:todo)*") == nil)
-        // Too short to be worth looking for.
-        #expect(RequiredLiterals.of("\\b(?:ok|thanks)\\b") == nil)
+        // One letter is too short to be worth looking for; two are looked up directly.
+        #expect(RequiredLiterals.of("\\b(?:k|thanks)\\b") == nil)
+        #expect(RequiredLiterals.of("\\b(?:tv|thanks)\\b") == ["thanks", "tv"])
     }
 
     @Test func constructsItDoesNotKnowGiveNoLiterals() {
@@ -63,9 +64,10 @@ import ToolBox
 
     @Test func theScanFindsLiteralsWhateverTheirCase() {
         let scan = LiteralScan.shared
-        let mask = scan.register(["deadli", "remind"])
+        let mask = scan.register(["deadli", "remind", "tv"])
         #expect(scan.hits(in: "what is the DEADLINE for the deck").mayHold(mask))
         #expect(scan.hits(in: "please remind me").mayHold(mask))
+        #expect(scan.hits(in: "turn on the TV").mayHold(mask))
         #expect(!scan.hits(in: "add milk to the list").mayHold(mask))
         // Text it does not read rules nothing out.
         #expect(scan.hits(in: "añade leche").mayHold(mask))
