@@ -11,11 +11,10 @@ enum ListExpansion {
     )
 
     static func startsTaskList(_ clause: String) -> Bool {
-        let lower = clause.lowercased()
         // Cheap test first: a task list names tasks, to-dos or items in so many words.
         guard
-            lower.includes("task") || lower.includes("to-do") || lower.includes("todo")
-                || lower.includes("item")
+            clause.includesCaseless("task") || clause.includesCaseless("to-do")
+                || clause.includesCaseless("todo") || clause.includesCaseless("item")
         else {
             return false
         }
@@ -31,8 +30,9 @@ enum ListExpansion {
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
         return
             (head.includes("tasks") || head.includes("to-dos") || head.includes("todos")
-            || head.includes("items") || lower.hasPrefix("with "))
-            && !lower.hasPrefix("add a task to ") && !lower.hasPrefix("add a task ")
+            || head.includes("items") || clause.startsCaseless(with: "with "))
+            && !clause.startsCaseless(with: "add a task to ")
+            && !clause.startsCaseless(with: "add a task ")
     }
 
     /// One createTask step per item of a task list, or nil when the clause is not one.
@@ -68,6 +68,12 @@ enum ListExpansion {
     /// "hire a photographer, print the menus and order catering for next Friday": a list
     /// of bare errands is a to-do list. Nil unless every item is one.
     static func errandList(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
+        // A list needs a separator; most declined clauses have none.
+        guard
+            clause.utf8.contains(where: {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "&")
+            }) || clause.includesCaseless("and")
+        else { return nil }
         let items = splitItems(clause)
         guard items.count >= 2, items.allSatisfy(isBareErrand) else { return nil }
         return captures(items, project: nil, memo: memo)

@@ -11,6 +11,25 @@ extension String {
     package func endsCaseless(with suffix: String) -> Bool {
         CaselessAffixes.test(utf8, suffix, atEnd: true)
     }
+
+    /// Whether `needle` (lower-case ASCII) occurs anywhere in the text, ignoring case.
+    package func includesCaseless(_ needle: String) -> Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            Array(needle.utf8).withUnsafeBufferPointer { needle in
+                guard bytes.count >= needle.count else { return false }
+                guard !needle.isEmpty else { return true }
+                for start in 0...(bytes.count - needle.count) {
+                    var k = 0
+                    while k < needle.count, CaselessAffixes.fold(bytes[start + k]) == needle[k] {
+                        k += 1
+                    }
+                    if k == needle.count { return true }
+                }
+                return false
+            }
+        }
+    }
 }
 
 extension Substring {
@@ -24,6 +43,10 @@ extension Substring {
 }
 
 enum CaselessAffixes {
+    static func fold(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
     static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: String, atEnd: Bool)
         -> Bool
     {
