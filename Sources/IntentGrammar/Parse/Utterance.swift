@@ -35,21 +35,26 @@ package struct Utterance: Sendable {
         var text = text
         text.makeContiguousUTF8()
         original = text
+        // Find the pieces first, then make tokens: nothing mutable is shared with the
+        // scanning closure, so the loop pays no exclusivity checks.
+        var scanned = text
+        let pieces = scanned.withUTF8 { Utterance.pieces(of: $0) }
         var tokens: [Token] = []
-        tokens.reserveCapacity(16)
+        tokens.reserveCapacity(pieces.count)
         var normalized: [UInt8] = []
         normalized.reserveCapacity(text.utf8.count + 8)
         let utf8 = text.utf8
         let origin = utf8.startIndex
-        // Offsets into a contiguous UTF-8 string turn into indices in constant time.
-        func index(_ offset: Int) -> String.Index { utf8.index(origin, offsetBy: offset) }
-        func append(_ start: Int, _ end: Int, punctuation: Bool) {
-            let range = index(start)..<index(end)
-            let piece = text[range]
-            var form = punctuation ? String(piece) : Utterance.fold(piece)
+        for piece in pieces {
+            // Offsets into a contiguous UTF-8 string turn into indices in constant time.
+            let range =
+                utf8.index(origin, offsetBy: piece.start)..<utf8.index(origin, offsetBy: piece.end)
+            let typed = text[range]
+            let punctuation = piece.isPunctuation
+            var form = punctuation ? String(typed) : Utterance.fold(typed)
             // "please" changes nothing anywhere in a request, and is no part of a title.
-            if !punctuation, Utterance.isCourtesy(form) { return }
-            if !punctuation { form = normalize(form, piece) }
+            if !punctuation, Utterance.isCourtesy(form) { continue }
+            if !punctuation { form = normalize(form, typed) }
             if !normalized.isEmpty,
                 !(punctuation && Utterance.isClosingPunctuation(form)),
                 tokens.last.map({
@@ -62,59 +67,59 @@ package struct Utterance: Sendable {
             normalized.append(contentsOf: form.utf8)
             tokens.append(
                 Token(
-                    range: range, text: piece, normalized: form,
+                    range: range, text: typed, normalized: form,
                     normalizedRange: from..<normalized.count, isPunctuation: punctuation))
-        }
-        // Scan UTF-8 bytes: white space and the edge marks are all ASCII or one of three
-        // typographic marks, so no Character (grapheme) work is needed to find words.
-        var scanned = text
-        scanned.withUTF8 { bytes in
-            var i = 0
-            while i < bytes.count {
-                if let width = Utterance.spaceWidth(bytes, i) {
-                    i += width
-                    continue
-                }
-                var end = i
-                while end < bytes.count, Utterance.spaceWidth(bytes, end) == nil { end += 1 }
-                // Split leading and trailing marks off the word; keep inner ones ("3:30pm",
-                // "5/12").
-                var wordStart = i
-                var leading: [(Int, Int)] = []
-                while wordStart < end, let width = Utterance.markWidth(bytes, wordStart, end) {
-                    let next = wordStart + width
-                    // ".ics" keeps its dot: a dot before a letter belongs to the word.
-                    if bytes[wordStart] == UInt8(ascii: "."), next < end,
-                        Utterance.isLetterByte(bytes[next])
-                    {
-                        break
-                    }
-                    leading.append((wordStart, next))
-                    wordStart = next
-                }
-                var wordEnd = end
-                var trailing: [(Int, Int)] = []
-                while wordEnd > wordStart,
-                    let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd)
-                {
-                    let previous = wordEnd - width
-                    // Keep "a.m." and "p.m." whole.
-                    if bytes[previous] == UInt8(ascii: "."),
-                        Utterance.isAbbreviation(UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
-                    {
-                        break
-                    }
-                    trailing.append((previous, wordEnd))
-                    wordEnd = previous
-                }
-                for (a, b) in leading { append(a, b, punctuation: true) }
-                if wordStart < wordEnd { append(wordStart, wordEnd, punctuation: false) }
-                for (a, b) in trailing.reversed() { append(a, b, punctuation: true) }
-                i = end
-            }
         }
         self.tokens = tokens
         self.normalized = String(decoding: normalized, as: UTF8.self)
+    }
+
+    /// The words and marks of a text, as byte offsets. White space and the edge marks are
+    /// all ASCII or one of three typographic marks, so no Character (grapheme) work is
+    /// needed to find words.
+    static func pieces(of bytes: UnsafeBufferPointer<UInt8>)
+        -> [(start: Int, end: Int, isPunctuation: Bool)]
+    {
+        var pieces: [(start: Int, end: Int, isPunctuation: Bool)] = []
+        pieces.reserveCapacity(bytes.count / 4 + 2)
+        var i = 0
+        while i < bytes.count {
+            if let width = spaceWidth(bytes, i) {
+                i += width
+                continue
+            }
+            var end = i
+            while end < bytes.count, spaceWidth(bytes, end) == nil { end += 1 }
+            // Split leading and trailing marks off the word; keep inner ones ("3:30pm",
+            // "5/12").
+            var wordStart = i
+            while wordStart < end, let width = markWidth(bytes, wordStart, end) {
+                let next = wordStart + width
+                // ".ics" keeps its dot: a dot before a letter belongs to the word.
+                if bytes[wordStart] == UInt8(ascii: "."), next < end, isLetterByte(bytes[next]) {
+                    break
+                }
+                pieces.append((wordStart, next, true))
+                wordStart = next
+            }
+            var wordEnd = end
+            var trailing: [(start: Int, end: Int, isPunctuation: Bool)] = []
+            while wordEnd > wordStart, let width = markWidthEnding(bytes, wordStart, wordEnd) {
+                let previous = wordEnd - width
+                // Keep "a.m." and "p.m." whole.
+                if bytes[previous] == UInt8(ascii: "."),
+                    isAbbreviation(UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
+                {
+                    break
+                }
+                trailing.append((previous, wordEnd, true))
+                wordEnd = previous
+            }
+            if wordStart < wordEnd { pieces.append((wordStart, wordEnd, false)) }
+            pieces.append(contentsOf: trailing.reversed())
+            i = end
+        }
+        return pieces
     }
 
     /// The utterance made of `tokens`, a run of `source`'s tokens, as if only their text
