@@ -15,12 +15,14 @@ extension String {
     /// Whether `needle` (lower-case ASCII) occurs anywhere in the text, ignoring case.
     package func includesCaseless(_ needle: String) -> Bool {
         var text = self
+        var needle = needle
         return text.withUTF8 { bytes in
-            Array(needle.utf8).withUnsafeBufferPointer { needle in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
                 guard bytes.count >= needle.count else { return false }
-                guard !needle.isEmpty else { return true }
-                for start in 0...(bytes.count - needle.count) {
-                    var k = 0
+                for start in 0...(bytes.count - needle.count)
+                where CaselessAffixes.fold(bytes[start]) == first {
+                    var k = 1
                     while k < needle.count, CaselessAffixes.fold(bytes[start + k]) == needle[k] {
                         k += 1
                     }
