@@ -5,8 +5,7 @@
 /// The reading is conservative: anything it does not understand (a class, `.`, `\s`, a
 /// construct it does not know) counts as "could be anything", and a pattern it cannot read
 /// at all gets no literals, which only means the pattern always runs. Literals are lower
-/// case (patterns are caseless) and plain ASCII; a literal with other bytes is dropped the
-/// same way.
+/// case (patterns are caseless) and plain ASCII: the scan only rules out ASCII texts.
 enum RequiredLiterals {
     /// At most this many strings are kept as an exact set before it is given up.
     static let exactLimit = 16
@@ -187,12 +186,18 @@ enum RequiredLiterals {
             case UInt8(ascii: "\\"): return escape()
             case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"): return nil
             default:
-                // A literal character; a multi-byte one is kept whole, but makes its literal
-                // unusable (caseless matching of non-ASCII letters is beyond a byte test).
+                // A literal character. One outside ASCII ("✓", "–") cannot occur in the
+                // ASCII texts the scan reads (texts with other bytes are never ruled out),
+                // so it matches nothing there: an alternative that needs it needs no
+                // literal. Only the Kelvin sign and long s fold to ASCII letters.
                 let width = Self.width(of: byte)
                 guard at + width <= bytes.count else { return nil }
+                let character = Array(bytes[at..<(at + width)])
                 at += width
-                if byte >= 0x80 { return .anything }
+                if byte >= 0x80 {
+                    let foldsToASCII = character == [0xE2, 0x84, 0xAA] || character == [0xC5, 0xBF]
+                    return foldsToASCII ? .anything : Info(exact: [], known: nil)
+                }
                 let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
                 return Info(exact: [String(UnicodeScalar(lower))], known: nil)
             }
