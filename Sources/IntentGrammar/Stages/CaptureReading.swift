@@ -38,19 +38,22 @@ enum CaptureReading {
         let clause = m.clause
         let local = clause.normalizedText(range)
         let base = range.lowerBound
+        // The slot's text and its literals, once for the six patterns tried on it.
+        let text = String(local)
+        let hits = LiteralScan.shared.hits(in: text)
 
         if let p = PriorityWords.level(priority) { arguments["priority"] = p }
-        if let found = priorityPhrase.firstMatch(in: String(local)) {
+        if let found = priorityPhrase.firstMatch(in: text, hits: hits) {
             let word = (found.group(named: "p") ?? found.group(named: "p2")).map {
-                String(RepeatPhrases.slice(String(local), $0) ?? "")
+                String(RepeatPhrases.slice(text, $0) ?? "")
             }
             if let level = PriorityWords.level(word) ?? word.flatMap(numericPriority) {
                 arguments["priority"] = level
                 cuts.append(shifted(found.range, by: base))
             }
-        } else if let found = edgeUrgency.firstMatch(in: String(local)) {
+        } else if let found = edgeUrgency.firstMatch(in: text, hits: hits) {
             let word = (found.group(named: "p") ?? found.group(named: "p2")).map {
-                String(RepeatPhrases.slice(String(local), $0) ?? "")
+                String(RepeatPhrases.slice(text, $0) ?? "")
             }
             arguments["priority"] =
                 word?.hasPrefix("!") == true ? "high" : (word == "important" ? "high" : "urgent")
@@ -59,19 +62,19 @@ enum CaptureReading {
 
         if let project { arguments["project"] = project }
         if arguments["project"] == nil {
-            if let found = namedProject.firstMatch(in: String(local)),
+            if let found = namedProject.firstMatch(in: text, hits: hits),
                 let p = found.group(named: "p"),
                 let name = m.clause.originalSlice(shifted(p, by: base))
             {
                 arguments["project"] = SlotText.cleanItem(name)
                 cuts.append(shifted(found.range, by: base))
-            } else if let found = shoppingList.firstMatch(in: String(local)) {
+            } else if let found = shoppingList.firstMatch(in: text, hits: hits) {
                 arguments["project"] = "Shopping"
                 cuts.append(shifted(found.range, by: base))
-            } else if let found = generalList.firstMatch(in: String(local)) {
+            } else if let found = generalList.firstMatch(in: text, hits: hits) {
                 cuts.append(shifted(found.range, by: base))
             } else if clause.context.grounded,
-                let found = trailingPlace.firstMatch(in: String(local)),
+                let found = trailingPlace.firstMatch(in: text, hits: hits),
                 let p = found.group(named: "p"),
                 let name = m.clause.originalSlice(shifted(p, by: base)),
                 let known = clause.context.names.project(named: SlotText.cleanItem(name)),
