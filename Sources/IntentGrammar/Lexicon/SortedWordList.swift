@@ -7,9 +7,25 @@
 struct SortedWordList: Sendable {
     /// ASCII words sorted by byte, separated by single spaces or line breaks.
     let text: StaticString
+    /// Where the words starting with each pair of letters begin: the words starting "ta"
+    /// lie in `pairStarts[p]..<pairStarts[p + 1]` for p = ("t" - "a") * 26 + ("a" - "a"),
+    /// so a search starts among a few hundred words, not 76,000.
+    let pairStarts: [Int]
 
     init(_ text: StaticString) {
         self.text = text
+        pairStarts = text.withUTF8Buffer { list in
+            var starts: [Int] = []
+            starts.reserveCapacity(26 * 26 + 1)
+            for first in UInt8(ascii: "a")...UInt8(ascii: "z") {
+                for second in UInt8(ascii: "a")...UInt8(ascii: "z") {
+                    starts.append(Self.lowerBound([first, second], in: list))
+                }
+            }
+            // Words from "{" on (none are letters) end the last pair's range.
+            starts.append(Self.lowerBound([UInt8(ascii: "{")], in: list))
+            return starts
+        }
     }
 
     /// True when `word` is one of the list's words.
@@ -47,6 +63,10 @@ struct SortedWordList: Sendable {
         guard !key.isEmpty else { return false }
         var low = 0
         var high = list.count
+        if key.count >= 2, let pair = Self.pair(key[0], key[1]) {
+            low = pairStarts[pair]
+            high = pairStarts[pair + 1]
+        }
         while low < high {
             var start = low + (high - low) / 2
             while start > low && !Self.isSeparator(list[start - 1]) { start -= 1 }
@@ -59,6 +79,37 @@ struct SortedWordList: Sendable {
             }
         }
         return false
+    }
+
+    /// The index of a pair of lower-case letters, or nil.
+    private static func pair(_ a: UInt8, _ b: UInt8) -> Int? {
+        let x = Int(a) - Int(UInt8(ascii: "a"))
+        let y = Int(b) - Int(UInt8(ascii: "a"))
+        guard x >= 0, x < 26, y >= 0, y < 26 else { return nil }
+        return x * 26 + y
+    }
+
+    /// The offset of the first word not below `key` in byte order (the list's length when
+    /// every word is below it); always the start of a word.
+    private static func lowerBound(_ key: [UInt8], in list: UnsafeBufferPointer<UInt8>) -> Int {
+        key.withUnsafeBufferPointer { key in
+            var low = 0
+            var high = list.count
+            // Invariant: words before `low` are below the key; `high` is a word start (or
+            // the end) whose word is not below it.
+            while low < high {
+                var start = low + (high - low) / 2
+                while start > low && !isSeparator(list[start - 1]) { start -= 1 }
+                var end = start
+                while end < high && !isSeparator(list[end]) { end += 1 }
+                if compare(key, list, start, end) > 0 {
+                    low = end + 1
+                } else {
+                    high = start
+                }
+            }
+            return min(low, list.count)
+        }
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {

@@ -14,6 +14,27 @@ import Testing
         }
     }
 
+    /// The search starts in the range of the word's first two letters: every word of the
+    /// real list is still found, including the first and last of each range, and words one
+    /// letter off are not.
+    @Test func everyEnglishWordIsFoundFromItsLetterPair() {
+        let list = SortedWordList(EnglishWords.words)
+        var missed: [String] = []
+        var wrongly: [String] = []
+        let words = list.words
+        let known = Set(words)
+        for word in words where !list.contains(word) { missed.append(word) }
+        for word in words.prefix(20_000) {
+            let changed = word + "q"
+            if !known.contains(changed), list.contains(changed) { wrongly.append(changed) }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(5))")
+        #expect(wrongly.isEmpty, "\(wrongly.prefix(5))")
+        let small = SortedWordList("aa ab ba zz zzz")
+        for word in ["aa", "ab", "ba", "zz", "zzz"] { #expect(small.contains(word), "\(word)") }
+        for word in ["a", "ac", "b", "bb", "z", "zza"] { #expect(!small.contains(word), "\(word)") }
+    }
+
     /// Binary search is only as good as the order: the generator sorts by byte.
     @Test(arguments: ["KnownVerbs", "EnglishWords"])
     func generatedWordListsAreSortedByByteWithoutRepeats(_ name: String) {
