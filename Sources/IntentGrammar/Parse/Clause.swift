@@ -76,7 +76,7 @@ package final class Clause {
 
     /// The text of a normalized byte range.
     package func normalizedText(_ range: Range<Int>) -> Substring {
-        RepeatPhrases.slice(text, range) ?? ""
+        text.slice(utf8: range) ?? ""
     }
 
     /// A slot's original text with the given normalized ranges (dates, repeat phrase)

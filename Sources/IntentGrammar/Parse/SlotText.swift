@@ -70,7 +70,8 @@ enum SlotText {
                 break
             }
             if changed { continue }
-            for word in itemTails where s.utf8.count > word.utf8.count && s.endsCaseless(with: word) {
+            for word in itemTails where s.utf8.count > word.utf8.count && s.endsCaseless(with: word)
+            {
                 s = stripPunctuation(String(Substring(s.utf8.dropLast(word.utf8.count))))
                 changed = true
                 break

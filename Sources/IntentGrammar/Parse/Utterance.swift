@@ -28,7 +28,6 @@ package struct Utterance: Sendable {
         ",", ":", ";", "?", "!", ".", "(", ")", "\"", "\u{201C}", "\u{201D}", "[", "]", "…",
     ]
 
-
     /// `normalize` gets each word folded to lower case and as typed.
     package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded })
     {
@@ -160,8 +159,10 @@ package struct Utterance: Sendable {
             normalized += form
             let lower = base.distance(from: base.startIndex, to: token.range.lowerBound) - start
             let upper = base.distance(from: base.startIndex, to: token.range.upperBound) - start
-            let range = utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(
-                utf8.startIndex, offsetBy: upper)
+            let range =
+                utf8.index(
+                    utf8.startIndex, offsetBy: lower)..<utf8.index(
+                    utf8.startIndex, offsetBy: upper)
             tokens.append(
                 Token(
                     range: range, text: text[range], normalized: form,
@@ -241,7 +242,8 @@ package struct Utterance: Sendable {
             return String(unsafeUninitializedCapacity: bytes.count) { out in
                 for (i, b) in bytes.enumerated() {
                     out[i] =
-                        b >= 0x41 && b <= 0x5A ? b + 32 : b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
+                        b >= 0x41 && b <= 0x5A
+                        ? b + 32 : b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
                 }
                 return bytes.count
             }
@@ -262,7 +264,8 @@ package struct Utterance: Sendable {
     /// "a.m.", "e.g." and the like, whose last dot is part of the word.
     static func isAbbreviation(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard word.count >= 3, word.count <= 4 else { return false }
-        let lower = String(decoding: word.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
+        let lower = String(
+            decoding: word.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
         switch lower {
         case "a.m.", "p.m.", "e.g.", "i.e.", "etc.", "mr.", "mrs.", "dr.", "st.", "vs.": return true
         default: return false

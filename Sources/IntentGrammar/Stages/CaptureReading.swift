@@ -45,7 +45,7 @@ enum CaptureReading {
         if let p = PriorityWords.level(priority) { arguments["priority"] = p }
         if let found = priorityPhrase.firstMatch(in: text, hits: hits) {
             let word = (found.group(named: "p") ?? found.group(named: "p2")).map {
-                String(RepeatPhrases.slice(text, $0) ?? "")
+                String(text.slice(utf8: $0) ?? "")
             }
             if let level = PriorityWords.level(word) ?? word.flatMap(numericPriority) {
                 arguments["priority"] = level
@@ -53,7 +53,7 @@ enum CaptureReading {
             }
         } else if let found = edgeUrgency.firstMatch(in: text, hits: hits) {
             let word = (found.group(named: "p") ?? found.group(named: "p2")).map {
-                String(RepeatPhrases.slice(text, $0) ?? "")
+                String(text.slice(utf8: $0) ?? "")
             }
             arguments["priority"] =
                 word?.hasPrefix("!") == true ? "high" : (word == "important" ? "high" : "urgent")

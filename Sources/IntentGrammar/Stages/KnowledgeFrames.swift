@@ -170,7 +170,7 @@ enum KnowledgeFrames {
         let local = String(m.clause.normalizedText(range))
         var cut: [Range<Int>] = []
         if let found = moodPattern.firstMatch(in: local), let mood = found.group(named: "mood") {
-            arguments["mood"] = String(RepeatPhrases.slice(local, mood) ?? "")
+            arguments["mood"] = String(local.slice(utf8: mood) ?? "")
             cut.append(CaptureReading.shifted(found.range, by: range.lowerBound))
         }
         let text = SlotText.stripPunctuationKeepingFinal(m.clause.originalText(range, cutting: cut))

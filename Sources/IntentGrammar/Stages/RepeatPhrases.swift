@@ -40,10 +40,10 @@ package enum RepeatPhrases {
             ),
             { _, m, t in
                 guard
-                    let ord = slice(t, m.group(named: "ord")).flatMap({
+                    let ord = t.slice(utf8: m.group(named: "ord")).flatMap({
                         NumberWords.ordinal(String($0))
                     }),
-                    let day = slice(t, m.group(named: "day")).flatMap(weekday)
+                    let day = t.slice(utf8: m.group(named: "day")).flatMap(weekday)
                 else { return nil }
                 return RepeatRule(frequency: .monthly, days: [.init(weekday: day, ordinal: ord)])
             }
@@ -55,7 +55,8 @@ package enum RepeatPhrases {
                     "\\b(?:(?:on\\s+)?the\\s+(?<d1>\\d{1,2}(?:st|nd|rd|th)?|first|fifteenth|last\\s+day)\\s+of\\s+(?:every|each|the)\\s+month|(?:every|each)\\s+month\\s+on\\s+the\\s+(?<d2>\\d{1,2}(?:st|nd|rd|th)?|first|last\\s+day))\\b"
             ),
             { _, m, t in
-                let raw = slice(t, m.group(named: "d1")) ?? slice(t, m.group(named: "d2")) ?? ""
+                let raw =
+                    t.slice(utf8: m.group(named: "d1")) ?? t.slice(utf8: m.group(named: "d2")) ?? ""
                 let day = raw.hasPrefix("last") ? -1 : NumberWords.dayOfMonth(String(raw))
                 guard let day else { return nil }
                 return RepeatRule(frequency: .monthly, monthDay: day)
@@ -84,7 +85,8 @@ package enum RepeatPhrases {
             ),
             { _, m, t in
                 let list =
-                    slice(t, m.group(named: "list")) ?? slice(t, m.group(named: "plural")) ?? ""
+                    t.slice(utf8: m.group(named: "list")) ?? t.slice(utf8: m.group(named: "plural"))
+                    ?? ""
                 let days = Set(
                     list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "&" || $0 == "+" })
                         .filter { $0 != "and" }.compactMap(weekday))
@@ -104,13 +106,13 @@ package enum RepeatPhrases {
             { _, m, t in
                 var interval = 1
                 if m.group(named: "other") != nil { interval = 2 }
-                if let n = slice(t, m.group(named: "n")).flatMap({
+                if let n = t.slice(utf8: m.group(named: "n")).flatMap({
                     NumberWords.cardinal(String($0))
                 }) {
                     interval = n
                 }
                 guard interval > 0 else { return nil }
-                let unit = slice(t, m.group(named: "unit")) ?? ""
+                let unit = t.slice(utf8: m.group(named: "unit")) ?? ""
                 switch unit.prefix(3) {
                 case "day", "nig", "mor", "eve":
                     return RepeatRule(frequency: .daily, interval: interval)
@@ -128,7 +130,7 @@ package enum RepeatPhrases {
                     "\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\\s+basis)?\\b"
             ),
             { _, m, t in
-                switch slice(t, m.group(named: "word")) ?? "" {
+                switch t.slice(utf8: m.group(named: "word")) ?? "" {
                 case "daily", "nightly": return RepeatRule(frequency: .daily)
                 case "weekly": return RepeatRule(frequency: .weekly)
                 case "fortnightly", "biweekly": return RepeatRule(frequency: .weekly, interval: 2)
@@ -148,7 +150,7 @@ package enum RepeatPhrases {
         guard match.rule.frequency == .weekly, match.rule.days.isEmpty,
             let rest = String(text.utf8.dropFirst(match.range.upperBound)),
             let m = followingDays.firstMatch(in: rest),
-            let list = slice(rest, m.group(named: "list"))
+            let list = rest.slice(utf8: m.group(named: "list"))
         else { return match }
         let days = Set(
             list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "&" }).filter {
@@ -193,14 +195,5 @@ package enum RepeatPhrases {
             best = RepeatMatch(range: range, rule: rule)
         }
         return best
-    }
-
-    /// The text of a byte range of `text`.
-    static func slice(_ text: String, _ range: Range<Int>?) -> Substring? {
-        guard let range else { return nil }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-        return text[start..<end]
     }
 }

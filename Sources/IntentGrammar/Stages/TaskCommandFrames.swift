@@ -139,7 +139,7 @@ enum TaskCommandFrames {
                 let found = TaskCommandFrames.fromProject.firstMatch(in: name.lowercased()),
                 let t = found.group(named: "t"), let p = found.group(named: "p"),
                 m.context.names.project(
-                    named: String(RepeatPhrases.slice(name.lowercased(), p) ?? "")) != nil
+                    named: String(name.lowercased().slice(utf8: p) ?? "")) != nil
             {
                 let task = String(name.prefix(t.upperBound))
                 return m.onTask(.deleteTask, explicit: explicit).map {

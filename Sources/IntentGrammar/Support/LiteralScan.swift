@@ -118,7 +118,9 @@ final class LiteralScan: @unchecked Sendable {
             count = literals.count
             bytes = literals.flatMap { $0 }
             var starts: [Int32] = [0]
-            for literal in literals { starts.append(starts[starts.count - 1] + Int32(literal.count)) }
+            for literal in literals {
+                starts.append(starts[starts.count - 1] + Int32(literal.count))
+            }
             self.starts = starts
             var byBucket = [[Int32]](repeating: [], count: Self.bucketCount)
             var pairs = [Int32](repeating: -1, count: 128 * 128)

@@ -168,4 +168,3 @@ package struct PatternMatch: Sendable {
         return group(number)
     }
 }
-

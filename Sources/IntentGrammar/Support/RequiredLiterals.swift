@@ -195,10 +195,12 @@ enum RequiredLiterals {
                 let character = Array(bytes[at..<(at + width)])
                 at += width
                 if byte >= 0x80 {
-                    let foldsToASCII = character == [0xE2, 0x84, 0xAA] || character == [0xC5, 0xBF]
+                    let foldsToASCII =
+                        character == [0xE2, 0x84, 0xAA] || character == [0xC5, 0xBF]
                     return foldsToASCII ? .anything : Info(exact: [], known: nil)
                 }
-                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                let lower =
+                    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
                 return Info(exact: [String(UnicodeScalar(lower))], known: nil)
             }
         }

@@ -14,7 +14,9 @@ import ToolBox
 
     @Test func alternativesAndOptionalPartsMultiplyOut() {
         #expect(
-            RequiredLiterals.of("\\b(?:alarm|timer)s?\\b") == ["alarm", "alarms", "timer", "timers"])
+            RequiredLiterals.of("\\b(?:alarm|timer)s?\\b") == [
+                "alarm", "alarms", "timer", "timers",
+            ])
         #expect(
             RequiredLiterals.of("^(?:add|put) (?:a |the )?task")
                 == ["add a ", "add ta", "add th", "put a ", "put ta", "put th"])
