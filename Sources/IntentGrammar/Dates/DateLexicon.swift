@@ -54,6 +54,7 @@ struct DateLexeme: Sendable {
 
 /// The date grammar's vocabulary, built once.
 enum DateLexicon {
+    static let shapes = WordShapes(words.keys)
     static let words: [String: DateLexeme] = {
         var table: [String: DateLexeme] = [:]
         func add(_ word: String, _ change: (inout DateLexeme) -> Void) {

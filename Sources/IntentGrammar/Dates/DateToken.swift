@@ -123,8 +123,10 @@ extension DateToken {
                 if n > 2, scratch[n - 2] == apostrophe, scratch[n - 1] == UInt8(ascii: "s") {
                     scratch.removeLast(2)
                 }
-                let word = String(decoding: scratch, as: UTF8.self)
-                let lexeme = DateLexicon.words[word]
+                // Most words are no date words, and their shape says so without a lookup.
+                let lexeme =
+                    DateLexicon.shapes.mayContain(bytes: scratch)
+                    ? DateLexicon.words[String(decoding: scratch, as: UTF8.self)] : nil
                 tokens.append(
                     DateToken(
                         kind: .word, range: index(start)..<index(i), spaced: spaced,

@@ -4,6 +4,10 @@
 enum CueWords {
     /// The same words as a set, for "is this already one of ours?".
     static let set = Set(all)
+    static let shapes = WordShapes(all)
+
+    /// Whether `word` is one of the grammar's cue words.
+    static func contains(_ word: String) -> Bool { shapes.mayContain(word) && set.contains(word) }
 
     static let all: [String] = [
         // Items and where they live.

@@ -12,8 +12,10 @@ package enum SpellFix {
     /// Takes a lower-case word. Weekday, month and unit abbreviations ("mon", "hrs") are
     /// left to the date parser.
     package static func expand(_ word: String) -> [String]? {
-        Shorthand.expansions[word]
+        shorthandShapes.mayContain(word) ? Shorthand.expansions[word] : nil
     }
+
+    static let shorthandShapes = WordShapes(Shorthand.expansions.keys)
 
     /// The vocabulary word a typo most likely meant: "remnd" -> "remind", "tomorow" ->
     /// "tomorrow", "reschedual" -> "reschedule", "wendesday" -> "wednesday".

@@ -15,7 +15,7 @@ enum Normalizer {
         }
         // A word in the English word list is never a typo, and is checked without building
         // the correction index, so most requests never pay for it.
-        if !CueWords.set.contains(word), !KnownWords.contains(word),
+        if !CueWords.contains(word), !KnownWords.contains(word),
             let fixed = SpellFix.correct(word)
         {
             return fixed

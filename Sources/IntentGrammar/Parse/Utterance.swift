@@ -175,6 +175,9 @@ package struct Utterance: Sendable {
 
     /// Words of courtesy, dropped wherever they stand.
     static func isCourtesy(_ word: String) -> Bool {
+        // Each starts with "p" or "k": most words are ruled out by one byte.
+        guard let first = word.utf8.first, first == UInt8(ascii: "p") || first == UInt8(ascii: "k")
+        else { return false }
         switch word {
         case "please", "pls", "plz", "pleeease", "pleasee", "kindly": return true
         default: return false
