@@ -53,13 +53,23 @@ enum RequiredLiterals {
             return a.count <= b.count ? a : b
         }
 
-        /// `self` or `other`.
-        func or(_ other: Info) -> Info {
-            if let left = exact, let right = other.exact, left.count + right.count <= exactLimit {
-                return Info(exact: left.union(right), known: nil)
+        /// Any one of `branches`: exact while the branches are and their strings are few;
+        /// else one of the branches' requirements, if every branch has one. Combined in
+        /// one pass: the grammar's alternations run to hundreds of words.
+        static func either(_ branches: [Info]) -> Info {
+            if branches.count == 1 { return branches[0] }
+            let exact = branches.compactMap(\.exact)
+            if exact.count == branches.count,
+                exact.reduce(0, { $0 + $1.count }) <= RequiredLiterals.exactLimit
+            {
+                return Info(exact: Set(exact.joined()), known: nil)
             }
-            guard let left = required, let right = other.required else { return .anything }
-            return Info(exact: nil, known: left.union(right))
+            var known = Set<String>()
+            for branch in branches {
+                guard let required = branch.required else { return .anything }
+                known.formUnion(required)
+            }
+            return Info(exact: nil, known: known)
         }
     }
 
@@ -76,13 +86,14 @@ enum RequiredLiterals {
 
         /// branch ('|' branch)*
         mutating func alternation() -> Info? {
-            guard var info = sequence() else { return nil }
+            guard let first = sequence() else { return nil }
+            var branches = [first]
             while peek() == UInt8(ascii: "|") {
                 at += 1
                 guard let next = sequence() else { return nil }
-                info = info.or(next)
+                branches.append(next)
             }
-            return info
+            return Info.either(branches)
         }
 
         /// Atoms with their quantifiers, up to '|' or ')'. Consecutive exact atoms join into
@@ -97,6 +108,15 @@ enum RequiredLiterals {
                 Info(exact: Set(run), known: nil).required
             }
             while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
+                // A plain letter with no quantifier, the commonest atom, extends the run in
+                // place.
+                if Self.isPlain(byte), !Self.quantifies(peek(1)) {
+                    at += 1
+                    let lower =
+                        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    for i in run.indices { run[i].unicodeScalars.append(UnicodeScalar(lower)) }
+                    continue
+                }
                 guard let atom = atom(), let part = quantifier(atom) else { return nil }
                 if let next = part.exact {
                     if next.count == 1, let suffix = next.first {
@@ -120,6 +140,25 @@ enum RequiredLiterals {
             }
             if exact { return Info(exact: Set(run), known: nil) }
             return Info(exact: nil, known: Info.better(known, required(run)))
+        }
+
+        /// An ASCII byte that stands for itself in a pattern.
+        static func isPlain(_ byte: UInt8) -> Bool {
+            guard byte < 0x80 else { return false }
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"),
+                UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "*"),
+                UInt8(ascii: "+"), UInt8(ascii: "?"):
+                return false
+            default: return true
+            }
+        }
+
+        /// Whether `byte` may quantify the atom before it.
+        static func quantifies(_ byte: UInt8?) -> Bool {
+            byte == UInt8(ascii: "?") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "{")
         }
 
         /// A quantifier after `atom`, if any.
@@ -192,11 +231,13 @@ enum RequiredLiterals {
                 // literal. Only the Kelvin sign and long s fold to ASCII letters.
                 let width = Self.width(of: byte)
                 guard at + width <= bytes.count else { return nil }
-                let character = Array(bytes[at..<(at + width)])
+                let start = at
                 at += width
                 if byte >= 0x80 {
+                    let character = bytes[start..<at]
                     let foldsToASCII =
-                        character == [0xE2, 0x84, 0xAA] || character == [0xC5, 0xBF]
+                        character.elementsEqual([0xE2, 0x84, 0xAA])
+                        || character.elementsEqual([0xC5, 0xBF])
                     return foldsToASCII ? .anything : Info(exact: [], known: nil)
                 }
                 let lower =
