@@ -199,7 +199,7 @@ extension Commands {
                 "parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)"
             )
             output.line(
-                "spread: each utterance alone, p50 \(round1(r.p50Microseconds)) µs, p90 \(round1(r.p90Microseconds)) µs, slowest \(round1(r.slowestMicroseconds)) µs"
+                "spread: each utterance timed in the rounds, p50 \(round1(r.p50Microseconds)) µs, p90 \(round1(r.p90Microseconds)) µs, slowest \(round1(r.slowestMicroseconds)) µs"
             )
             output.line(
                 "dates: \(r.datePhrases) phrases, median \(round1(r.dateMedianMicroseconds)) µs each"
