@@ -9,7 +9,7 @@ enum Normalizer {
         // Only plain lower-case words of four letters or more are ever corrected; the byte
         // tests go first because they rule out most words for nothing.
         guard correcting, word.utf8.count >= 4, isPlainLowerCase(word),
-            typed.utf8.first.map({ !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) ?? true
+            !(typed.utf8.first.map(ASCIIBytes.isUppercase) ?? false)
         else {
             return word
         }

@@ -98,7 +98,7 @@ enum SlotText {
     /// An ASCII letter or digit.
     static func isPlain(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || ASCIIBytes.isUppercase(byte)
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 

@@ -23,11 +23,6 @@ package struct Utterance: Sendable {
     package let tokens: [Token]
     package let normalized: String
 
-    /// Marks split off the start or end of a word.
-    static let edgePunctuation: Set<Character> = [
-        ",", ":", ";", "?", "!", ".", "(", ")", "\"", "\u{201C}", "\u{201D}", "[", "]", "…",
-    ]
-
     /// `normalize` gets each word folded to lower case and as typed.
     package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded })
     {
@@ -55,10 +50,7 @@ package struct Utterance: Sendable {
             if !punctuation, Utterance.isCourtesy(form) { continue }
             if !punctuation { form = normalize(form, typed) }
             if !normalized.isEmpty,
-                !(punctuation && Utterance.isClosingPunctuation(form)),
-                tokens.last.map({
-                    !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "["))
-                }) ?? true
+                Utterance.spaced(form, punctuation: punctuation, after: tokens.last)
             {
                 normalized.append(UInt8(ascii: " "))
             }
@@ -148,10 +140,7 @@ package struct Utterance: Sendable {
                 if let other = firstWord(Utterance.fold(token.text)) { form = other }
             }
             if !normalized.isEmpty,
-                !(token.isPunctuation && Utterance.isClosingPunctuation(form)),
-                tokens.last.map({
-                    !($0.isPunctuation && ($0.normalized == "(" || $0.normalized == "["))
-                }) ?? true
+                Utterance.spaced(form, punctuation: token.isPunctuation, after: tokens.last)
             {
                 normalized += " "
             }
@@ -182,6 +171,14 @@ package struct Utterance: Sendable {
         case "please", "pls", "plz", "pleeease", "pleasee", "kindly": return true
         default: return false
         }
+    }
+
+    /// Whether a space goes before `form` in the normalized text: not before a closing
+    /// mark, and not after an opening bracket.
+    static func spaced(_ form: String, punctuation: Bool, after previous: Token?) -> Bool {
+        if punctuation && isClosingPunctuation(form) { return false }
+        guard let previous, previous.isPunctuation else { return true }
+        return previous.normalized != "(" && previous.normalized != "["
     }
 
     /// Marks written with no space before them in the normalized text.
@@ -244,9 +241,7 @@ package struct Utterance: Sendable {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count) { out in
                 for (i, b) in bytes.enumerated() {
-                    out[i] =
-                        b >= 0x41 && b <= 0x5A
-                        ? b + 32 : b == UInt8(ascii: "`") ? UInt8(ascii: "'") : b
+                    out[i] = b == UInt8(ascii: "`") ? UInt8(ascii: "'") : ASCIIBytes.lowercased(b)
                 }
                 return bytes.count
             }
@@ -267,8 +262,7 @@ package struct Utterance: Sendable {
     /// "a.m.", "e.g." and the like, whose last dot is part of the word.
     static func isAbbreviation(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard word.count >= 3, word.count <= 4 else { return false }
-        let lower = String(
-            decoding: word.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
+        let lower = String(decoding: word.lazy.map(ASCIIBytes.lowercased), as: UTF8.self)
         switch lower {
         case "a.m.", "p.m.", "e.g.", "i.e.", "etc.", "mr.", "mrs.", "dr.", "st.", "vs.": return true
         default: return false

@@ -21,9 +21,9 @@ extension String {
                 guard let first = needle.first else { return true }
                 guard bytes.count >= needle.count else { return false }
                 for start in 0...(bytes.count - needle.count)
-                where CaselessAffixes.fold(bytes[start]) == first {
+                where ASCIIBytes.lowercased(bytes[start]) == first {
                     var k = 1
-                    while k < needle.count, CaselessAffixes.fold(bytes[start + k]) == needle[k] {
+                    while k < needle.count, ASCIIBytes.lowercased(bytes[start + k]) == needle[k] {
                         k += 1
                     }
                     if k == needle.count { return true }
@@ -45,40 +45,24 @@ extension Substring {
 }
 
 enum CaselessAffixes {
-    static func fold(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-    }
-
     static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: String, atEnd: Bool)
         -> Bool
     {
-        text.withContiguousStorageIfAvailable { bytes in
-            affix.utf8.withContiguousStorageIfAvailable { affix in
-                guard bytes.count >= affix.count else { return false }
-                let start = atEnd ? bytes.count - affix.count : 0
-                for i in 0..<affix.count {
-                    let byte = bytes[start + i]
-                    let folded =
-                        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                    if folded != affix[i] { return false }
-                }
-                return true
-            } ?? false
-        } ?? slowTest(Array(text), affix, atEnd: atEnd)
+        var affix = affix
+        return affix.withUTF8 { affix in
+            text.withContiguousStorageIfAvailable { test($0, affix, atEnd: atEnd) }
+                // Text not stored as contiguous UTF-8, which Swift's own strings always are.
+                ?? Array(text).withUnsafeBufferPointer { test($0, affix, atEnd: atEnd) }
+        }
     }
 
-    /// For text not stored as contiguous UTF-8.
-    static func slowTest(_ bytes: [UInt8], _ affix: String, atEnd: Bool) -> Bool {
-        let affix = Array(affix.utf8)
+    static func test(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ affix: UnsafeBufferPointer<UInt8>, atEnd: Bool
+    ) -> Bool {
         guard bytes.count >= affix.count else { return false }
         let start = atEnd ? bytes.count - affix.count : 0
-        for i in 0..<affix.count {
-            let byte = bytes[start + i]
-            if (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
-                != affix[i]
-            {
-                return false
-            }
+        for i in 0..<affix.count where ASCIIBytes.lowercased(bytes[start + i]) != affix[i] {
+            return false
         }
         return true
     }

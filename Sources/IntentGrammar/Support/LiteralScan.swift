@@ -149,12 +149,12 @@ final class LiteralScan: @unchecked Sendable {
                 guard subject.count >= 2 else { return true }
                 bytes.withUnsafeBufferPointer { bytes in
                     for i in 0..<(subject.count - 1) {
-                        let a = fold(subject[i])
-                        let b = fold(subject[i + 1])
+                        let a = ASCIIBytes.lowercased(subject[i])
+                        let b = ASCIIBytes.lowercased(subject[i + 1])
                         let pair = Int(pairs[Int(a) << 7 | Int(b)])
                         if pair >= 0 { found[pair >> 6] |= 1 << (UInt64(pair) & 63) }
                         guard i + 2 < subject.count else { break }
-                        let c = fold(subject[i + 2])
+                        let c = ASCIIBytes.lowercased(subject[i + 2])
                         let bucket = Self.bucket(a, b, c)
                         for slot in Int(bucketStarts[bucket])..<Int(bucketStarts[bucket + 1]) {
                             let id = Int(ids[slot])
@@ -162,7 +162,9 @@ final class LiteralScan: @unchecked Sendable {
                             let length = Int(starts[id + 1]) - start
                             guard i + length <= subject.count else { continue }
                             var k = 0
-                            while k < length, fold(subject[i + k]) == bytes[start + k] { k += 1 }
+                            while k < length,
+                                ASCIIBytes.lowercased(subject[i + k]) == bytes[start + k]
+                            { k += 1 }
                             if k == length { found[id >> 6] |= 1 << (UInt64(id) & 63) }
                         }
                     }
@@ -170,10 +172,6 @@ final class LiteralScan: @unchecked Sendable {
                 return true
             }
             return ascii ? LiteralHits(scanned: count, bits: found) : .unknown
-        }
-
-        func fold(_ byte: UInt8) -> UInt8 {
-            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
         }
 
         static func bucket(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Int {

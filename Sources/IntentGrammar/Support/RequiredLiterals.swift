@@ -112,8 +112,7 @@ enum RequiredLiterals {
                 // place.
                 if Self.isPlain(byte), !Self.quantifies(peek(1)) {
                     at += 1
-                    let lower =
-                        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    let lower = ASCIIBytes.lowercased(byte)
                     for i in run.indices { run[i].unicodeScalars.append(UnicodeScalar(lower)) }
                     continue
                 }
@@ -240,8 +239,7 @@ enum RequiredLiterals {
                         || character.elementsEqual([0xC5, 0xBF])
                     return foldsToASCII ? .anything : Info(exact: [], known: nil)
                 }
-                let lower =
-                    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                let lower = ASCIIBytes.lowercased(byte)
                 return Info(exact: [String(UnicodeScalar(lower))], known: nil)
             }
         }
@@ -268,7 +266,7 @@ enum RequiredLiterals {
                 // reader does not know (\p, \x, back references), so it gives up.
                 let isMark =
                     next < 0x80 && !(next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
-                    && !(next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+                    && !ASCIIBytes.isUppercase(next)
                     && !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
                 return isMark ? Info(exact: [String(UnicodeScalar(next))], known: nil) : nil
             }

@@ -1,0 +1,11 @@
+/// ASCII letter case byte by byte, for the grammar's comparisons that need no lowercased
+/// copy of the text: its own words, joiners and literals are all plain ASCII.
+enum ASCIIBytes {
+    static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        isUppercase(byte) ? byte + 32 : byte
+    }
+}
