@@ -3,13 +3,17 @@ import Testing
 @testable import Journal
 @testable import ToolBox
 
-/// A fresh in-memory store with a fixed clock, calling tools the way the Agent does:
+/// A fresh in-memory store with a settable clock, calling tools the way the Agent does:
 /// through `ToolRegistry.standard`, one turn per call, journaled.
-final class ToolTestStore {
+class ToolTestStore {
     let database: Database
     let journal: ActionJournal
     let stemmer = Stemmer()
     var timestamp: String
+    /// What the context carries besides the clock; ToolContext's own defaults.
+    var calendarFile: String?
+    var exportDirectory = "."
+    var zone = LocalZone.system
 
     init(now: String = "2026-03-10T09:00:00") throws {
         database = try StoreOpener.inMemory()
@@ -17,11 +21,18 @@ final class ToolTestStore {
         timestamp = now
     }
 
+    /// Moves the clock: `YYYY-MM-DDTHH:MM:SS`.
+    func setNow(_ stamp: String) { timestamp = stamp }
+
     var context: ToolContext {
-        ToolContext(
+        var context = ToolContext(
             database: database,
             now: LocalDateTime(iso: timestamp) ?? LocalDateTime(date: CivilDate(daysSinceEpoch: 0)),
             timestamp: timestamp, stemmer: stemmer)
+        context.calendarFile = calendarFile
+        context.exportDirectory = exportDirectory
+        context.zone = zone
+        return context
     }
 
     /// One tool call as one turn.
@@ -59,6 +70,10 @@ final class ToolTestStore {
 
     func titles(where condition: String = "1") throws -> [String] {
         try Records(database: database).tasks(where: condition).map(\.title)
+    }
+
+    func rows(_ table: String) throws -> [Row] {
+        try database.rows("SELECT * FROM \(table) ORDER BY id")
     }
 
     func count(_ table: String) throws -> Int64 {
