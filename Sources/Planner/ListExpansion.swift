@@ -121,13 +121,13 @@ enum ListExpansion {
         }
         var quoted = false
         for token in utterance.tokens {
-            if Segmenter.opensQuote(token.text) { quoted = true }
+            if QuoteMarks.opens(token.text) { quoted = true }
             if !quoted && Self.separatesItems(token.normalized) {
                 flush()
             } else {
                 current.append(token)
             }
-            if Segmenter.closesQuote(token.text), token.text.count > 1 || current.count > 1 {
+            if QuoteMarks.closes(token.text), token.text.count > 1 || current.count > 1 {
                 quoted = false
             }
         }

@@ -23,9 +23,9 @@ enum Segmenter {
                 word == "with" && i + 1 < tokens.count && Self.namesTasks(tokens[i + 1].normalized)
                 && start != nil
             // Quoted text is never cut: "add 'fish and chips' to shopping".
-            if Self.opensQuote(tokens[i].text) {
+            if QuoteMarks.opens(tokens[i].text) {
                 if let close = tokens[i...].firstIndex(where: { t in
-                    Self.closesQuote(t.text) && !(t.text.count == 1 && t == tokens[i])
+                    QuoteMarks.closes(t.text) && !(t.text.count == 1 && t == tokens[i])
                 }), close > i {
                     if start == nil { start = i }
                     i = close + 1
@@ -62,24 +62,6 @@ enum Segmenter {
         case "tasks", "task", "to-dos", "todos": return true
         default: return false
         }
-    }
-
-    /// A word that starts with ' " \u{201C} or \u{2018}.
-    static func opensQuote(_ text: Substring) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next() else { return false }
-        if first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") { return true }
-        guard first == 0xE2, bytes.next() == 0x80, let third = bytes.next() else { return false }
-        return third == 0x9C || third == 0x98
-    }
-
-    /// A word that ends with ' " \u{201D} or \u{2019}.
-    static func closesQuote(_ text: Substring) -> Bool {
-        var bytes = text.utf8.reversed().makeIterator()
-        guard let last = bytes.next() else { return false }
-        if last == UInt8(ascii: "'") || last == UInt8(ascii: "\"") { return true }
-        guard last == 0x9D || last == 0x99 else { return false }
-        return bytes.next() == 0x80 && bytes.next() == 0xE2
     }
 
     /// Drops "and", "then", "also", "after that" at the start of a clause.

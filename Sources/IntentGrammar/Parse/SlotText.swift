@@ -103,10 +103,8 @@ enum SlotText {
     }
 
     static func unquote(_ text: String) -> String {
-        // Only a quote mark (ASCII, or a typographic one starting 0xE2) can open a pair.
-        guard let first = text.utf8.first,
-            first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") || first == 0xE2
-        else { return text }
+        // Most titles open with no quote mark at all.
+        guard QuoteMarks.opens(Substring(text)) else { return text }
         let pairs: [(Character, Character)] = [
             ("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}"),
         ]
