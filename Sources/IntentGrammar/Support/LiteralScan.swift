@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Synchronization
 
 /// Finds, in one pass over a text, which of every pattern's required literals it holds, so
 /// a pattern whose literals are all absent is ruled out without running it.
@@ -13,7 +11,7 @@
 ///
 /// Literals are registered as patterns are compiled. Texts with bytes outside ASCII are
 /// never ruled out: caseless matching of other letters is PCRE2's to decide.
-final class LiteralScan: @unchecked Sendable {
+final class LiteralScan: Sendable {
     static let shared = LiteralScan()
 
     /// A pattern's literals as a bit set over identifiers.
@@ -23,41 +21,34 @@ final class LiteralScan: @unchecked Sendable {
         let largest: Int
     }
 
-    /// Every literal (lower-case ASCII, at least two bytes), by identifier.
-    private var literals: [[UInt8]] = []
-    private var identifiers: [[UInt8]: Int32] = [:]
-    /// The literals laid out for scanning; rebuilt on the first scan after a literal is
-    /// added.
-    private var table = Table(literals: [])
-    private var stale = false
-    private var recent: [(text: String, hits: LiteralHits)] = []
-    private var next = 0
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private struct State {
+        var identifiers: [[UInt8]: Int32] = [:]
+        var table = Table()
+        var recent: [(text: String, hits: LiteralHits)] = []
+        var next = 0
+    }
+
+    private let state = Mutex(State())
 
     static let kept = 4
 
-    private init() {
-        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-    }
-
     /// The mask of `words`, registering those not seen before.
     func register(_ words: [String]) -> Mask {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        var added = false
-        let ids = words.map { word in
-            let bytes = Array(word.utf8)
-            if let known = identifiers[bytes] { return known }
-            let id = Int32(literals.count)
-            literals.append(bytes)
-            identifiers[bytes] = id
-            added = true
-            return id
-        }
-        if added {
-            stale = true
-            recent = []
+        let ids = state.withLock { state in
+            var added = false
+            let ids = words.map { word in
+                let bytes = Array(word.utf8)
+                if let known = state.identifiers[bytes] { return known }
+                let id = Int32(state.identifiers.count)
+                state.identifiers[bytes] = id
+                state.table.add(bytes, id: id)
+                added = true
+                return id
+            }
+            // Kept scans do not know the new literals: scan again rather than keep
+            // answering "unknown" for them.
+            if added { state.recent = [] }
+            return ids
         }
         var words: [Int: UInt64] = [:]
         for id in ids { words[Int(id) >> 6, default: 0] |= 1 << (UInt64(id) & 63) }
@@ -69,75 +60,72 @@ final class LiteralScan: @unchecked Sendable {
     /// The literals in `text`, scanned now and kept, so patterns given the same text
     /// without its scan (`keptHits`) find it.
     func hits(in text: String) -> LiteralHits {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        for entry in recent where entry.text == text { return entry.hits }
-        let hits = current().scan(text)
-        if recent.count < Self.kept {
-            recent.append((text, hits))
-        } else {
-            recent[next] = (text, hits)
-            next = (next + 1) % Self.kept
+        state.withLock { state in
+            if let kept = Self.kept(text, in: state.recent) { return kept }
+            let hits = state.table.scan(text)
+            if state.recent.count < Self.kept {
+                state.recent.append((text, hits))
+            } else {
+                state.recent[state.next] = (text, hits)
+                state.next = (state.next + 1) % Self.kept
+            }
+            return hits
         }
-        return hits
     }
 
     /// The kept scan of `text`; unknown when there is none (a text seen once is cheaper to
     /// match than to scan) or another thread holds the scanner.
     func keptHits(in text: String) -> LiteralHits {
-        guard pthread_mutex_trylock(lock) == 0 else { return .unknown }
-        defer { pthread_mutex_unlock(lock) }
-        for entry in recent where entry.text == text { return entry.hits }
-        return .unknown
+        state.withLockIfAvailable { Self.kept(text, in: $0.recent) ?? .unknown } ?? .unknown
     }
 
-    /// The table with every literal registered so far. Called under the lock.
-    private func current() -> Table {
-        if stale {
-            table = Table(literals: literals)
-            stale = false
+    /// The kept scan of `text`. Lengths are compared first: most texts asked about are
+    /// slots and pieces of a clause, never scanned, and differ in length from every kept
+    /// text.
+    private static func kept(_ text: String, in recent: [(text: String, hits: LiteralHits)])
+        -> LiteralHits?
+    {
+        let count = text.utf8.count
+        for entry in recent where entry.text.utf8.count == count && entry.text == text {
+            return entry.hits
         }
-        return table
+        return nil
     }
 
-    /// Literal bytes end to end, and their identifiers grouped by a hash of their first
-    /// three bytes, so a scan looks only at literals that start like the text at hand;
-    /// two-byte literals ("tv") are looked up directly by their bytes.
+    /// The literals grouped by a hash of their first three bytes, so a scan looks only at
+    /// literals that start like the text at hand; two-byte literals ("tv") are looked up
+    /// directly by their bytes. Each literal is kept as the little-endian word of its
+    /// bytes and a mask of its length, so one load, one `and` and one compare test it at
+    /// a position.
     struct Table {
-        static let bucketCount = 4096
-        let count: Int
-        let bytes: [UInt8]
-        let starts: [Int32]
-        /// `ids[bucketStarts[b]..<bucketStarts[b + 1]]` are the literals of bucket `b`.
-        let bucketStarts: [Int32]
-        let ids: [Int32]
-        /// The identifier of each two-byte ASCII literal at `first << 7 | second`, else -1.
-        let pairs: [Int32]
+        struct Entry {
+            let word: UInt64
+            let mask: UInt64
+            let id: Int32
+        }
 
-        init(literals: [[UInt8]]) {
-            count = literals.count
-            bytes = literals.flatMap { $0 }
-            var starts: [Int32] = [0]
-            for literal in literals {
-                starts.append(starts[starts.count - 1] + Int32(literal.count))
+        static let bucketCount = 4096
+        /// Literals are at most this long; longer ones are tested by their first bytes,
+        /// which every text holding them holds too.
+        static let longest = 8
+        private(set) var count = 0
+        private var buckets = [[Entry]](repeating: [], count: bucketCount)
+        /// The identifier of each two-byte ASCII literal at `first << 7 | second`, else -1.
+        private var pairs = [Int32](repeating: -1, count: 128 * 128)
+
+        /// Adds a literal (lower-case ASCII, at least two bytes) as `id`, the next identifier.
+        mutating func add(_ literal: [UInt8], id: Int32) {
+            count = max(count, Int(id) + 1)
+            if literal.count == 2 {
+                pairs[Int(literal[0] & 0x7F) << 7 | Int(literal[1] & 0x7F)] = id
+                return
             }
-            self.starts = starts
-            var byBucket = [[Int32]](repeating: [], count: Self.bucketCount)
-            var pairs = [Int32](repeating: -1, count: 128 * 128)
-            for (id, literal) in literals.enumerated() {
-                if literal.count == 2 {
-                    pairs[Int(literal[0]) << 7 | Int(literal[1])] = Int32(id)
-                } else {
-                    byBucket[Self.bucket(literal[0], literal[1], literal[2])].append(Int32(id))
-                }
-            }
-            self.pairs = pairs
-            var bucketStarts: [Int32] = [0]
-            for bucket in byBucket {
-                bucketStarts.append(bucketStarts[bucketStarts.count - 1] + Int32(bucket.count))
-            }
-            self.bucketStarts = bucketStarts
-            ids = byBucket.flatMap { $0 }
+            let bytes = literal.prefix(Self.longest)
+            var word: UInt64 = 0
+            for (k, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(k)) }
+            let mask = bytes.count == 8 ? UInt64.max : (1 << (8 * UInt64(bytes.count))) - 1
+            buckets[Self.bucket(literal[0], literal[1], literal[2])].append(
+                Entry(word: word, mask: mask, id: id))
         }
 
         /// The literals found in `text`.
@@ -147,25 +135,24 @@ final class LiteralScan: @unchecked Sendable {
             let ascii = copy.withUTF8 { subject -> Bool in
                 guard subject.allSatisfy({ $0 < 0x80 }) else { return false }
                 guard subject.count >= 2 else { return true }
-                bytes.withUnsafeBufferPointer { bytes in
+                // The text in lower case, padded with zero bytes so a word can be loaded at
+                // every position; no literal holds a zero byte.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: subject.count + 8) {
+                    lower in
+                    for i in 0..<subject.count { lower[i] = ASCIIBytes.lowercased(subject[i]) }
+                    for i in subject.count..<(subject.count + 8) { lower[i] = 0 }
+                    let base = UnsafeRawPointer(lower.baseAddress!)
                     for i in 0..<(subject.count - 1) {
-                        let a = ASCIIBytes.lowercased(subject[i])
-                        let b = ASCIIBytes.lowercased(subject[i + 1])
+                        let a = lower[i]
+                        let b = lower[i + 1]
                         let pair = Int(pairs[Int(a) << 7 | Int(b)])
                         if pair >= 0 { found[pair >> 6] |= 1 << (UInt64(pair) & 63) }
-                        guard i + 2 < subject.count else { break }
-                        let c = ASCIIBytes.lowercased(subject[i + 2])
-                        let bucket = Self.bucket(a, b, c)
-                        for slot in Int(bucketStarts[bucket])..<Int(bucketStarts[bucket + 1]) {
-                            let id = Int(ids[slot])
-                            let start = Int(starts[id])
-                            let length = Int(starts[id + 1]) - start
-                            guard i + length <= subject.count else { continue }
-                            var k = 0
-                            while k < length,
-                                ASCIIBytes.lowercased(subject[i + k]) == bytes[start + k]
-                            { k += 1 }
-                            if k == length { found[id >> 6] |= 1 << (UInt64(id) & 63) }
+                        let entries = buckets[Self.bucket(a, b, lower[i + 2])]
+                        if entries.isEmpty { continue }
+                        let word = UInt64(
+                            littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                        for entry in entries where word & entry.mask == entry.word {
+                            found[Int(entry.id) >> 6] |= 1 << (UInt64(entry.id) & 63)
                         }
                     }
                 }

@@ -1,8 +1,5 @@
 internal import CPCRE2
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Synchronization
 
 /// Why a pattern did not compile: a programming error in a grammar table.
 package struct PatternError: Error, CustomStringConvertible, Sendable {
@@ -23,18 +20,27 @@ package struct PatternError: Error, CustomStringConvertible, Sendable {
 /// PCRE2 match data is not safe to share between threads.
 package final class Pattern: @unchecked Sendable {
     private let code: OpaquePointer
-    private var jit = false
-    private var uses = 0
     static let jitAfter = 8
-    /// The literals one of which every match holds (see `RequiredLiterals`), as
-    /// `LiteralScan` identifiers; read when the pattern is JIT-compiled, nil until then
-    /// and for patterns with no useful set.
-    private var required: LiteralScan.Mask?
+
+    /// What changes as the pattern is used, behind one lock.
+    private struct State {
+        var jit = false
+        var uses = 0
+        /// The literals one of which every match holds (see `RequiredLiterals`), as
+        /// `LiteralScan` identifiers; read when the pattern is JIT-compiled, nil until then
+        /// and for patterns with no useful set.
+        var required: LiteralScan.Mask?
+    }
+
+    /// A `Mutex`, not a pthread mutex: most tries are ruled out by the literal check
+    /// under it, so taking the lock is most of their cost, and this one is an atomic
+    /// exchange where pthread's trylock and unlock cost about fifty instructions.
+    private let state = Mutex(State())
     /// Match data kept for reuse: the grammar tries hundreds of patterns an utterance, and
     /// allocating match data for each try cost more than most matches. PCRE2 match data is
-    /// not thread-safe, so a lock guards it; a caller that finds it busy makes its own.
+    /// not thread-safe, so it is used only under the lock; a caller that finds the lock
+    /// busy makes its own.
     private let sharedData: OpaquePointer?
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
     /// Group names to numbers, for `Match.group(named:)`.
     let names: [String: Int]
     package let source: String
@@ -58,8 +64,6 @@ package final class Pattern: @unchecked Sendable {
         self.source = source
         self.names = Pattern.readNames(code)
         self.sharedData = pcre2_match_data_create_from_pattern_8(code, nil)
-        self.lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
     }
 
     /// Compiles a pattern written in the grammar's own tables; a bad one is a bug caught
@@ -72,8 +76,6 @@ package final class Pattern: @unchecked Sendable {
 
     deinit {
         if let sharedData { pcre2_match_data_free_8(sharedData) }
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
         pcre2_code_free_8(code)
     }
 
@@ -85,25 +87,29 @@ package final class Pattern: @unchecked Sendable {
     /// The first match in `text`, which holds the literals `hits` (a clause's own scan);
     /// without them, a scan kept of the same text is used if there is one.
     func firstMatch(in text: String, hits: LiteralHits?) -> PatternMatch? {
-        // `jit`, `uses`, `required` and the shared match data are used only under the
-        // lock; a caller that cannot take it interprets with match data of its own.
-        guard let shared = sharedData, pthread_mutex_trylock(lock) == 0 else {
-            guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else {
-                return nil
-            }
-            defer { pcre2_match_data_free_8(fresh) }
-            return run(text, data: fresh, jit: false)
+        if let shared = sharedData,
+            let result = state.withLockIfAvailable({ state -> PatternMatch? in
+                state.uses += 1
+                if state.uses == Pattern.jitAfter {
+                    state.jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
+                    state.required = RequiredLiterals.of(source).map {
+                        LiteralScan.shared.register($0)
+                    }
+                }
+                if let required = state.required,
+                    !(hits ?? LiteralScan.shared.keptHits(in: text)).mayHold(required)
+                {
+                    return nil
+                }
+                return run(text, data: shared, jit: state.jit)
+            })
+        {
+            return result
         }
-        defer { pthread_mutex_unlock(lock) }
-        uses += 1
-        if uses == Pattern.jitAfter {
-            jit = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
-            required = RequiredLiterals.of(source).map { LiteralScan.shared.register($0) }
-        }
-        if let required, !(hits ?? LiteralScan.shared.keptHits(in: text)).mayHold(required) {
-            return nil
-        }
-        return run(text, data: shared, jit: jit)
+        // Busy (another thread) or no shared match data: interpret with data of its own.
+        guard let fresh = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
+        defer { pcre2_match_data_free_8(fresh) }
+        return run(text, data: fresh, jit: false)
     }
 
     private func run(_ text: String, data: OpaquePointer, jit: Bool) -> PatternMatch? {
