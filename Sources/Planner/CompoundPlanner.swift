@@ -74,10 +74,7 @@ package struct CompoundPlanner: Sendable {
     /// The steps of one clause: a list expansion, a parse, or an errand list. Nil when the
     /// clause is not understood.
     func readClause(_ raw: String, memo: ParseMemo) -> [ParsedIntent]? {
-        if let hit = memo.clauses[raw] { return hit }
-        let result = readClauseUncached(raw, memo: memo)
-        memo.clauses[raw] = result
-        return result
+        memo.clause(raw) { readClauseUncached($0, memo: memo) }
     }
 
     private func readClauseUncached(_ raw: String, memo: ParseMemo) -> [ParsedIntent]? {

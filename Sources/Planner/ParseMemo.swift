@@ -2,11 +2,15 @@ package import IntentGrammar
 
 /// One request's parses, each clause read once however often the planner asks: while
 /// deciding where to split, the same clause is tried several times.
+///
+/// A request holds a handful of clauses, so the readings are kept in short lists searched
+/// by length first: building and hashing into a dictionary cost more than the search, and
+/// most requests are one clause asked about once.
 final class ParseMemo {
     let parser: IntentParser
     let context: ParseContext
-    private var parses: [String: ParsedIntent] = [:]
-    var clauses: [String: [ParsedIntent]?] = [:]
+    private var parses = ShortMemo<ParsedIntent>()
+    private var clauses = ShortMemo<[ParsedIntent]?>()
 
     init(parser: IntentParser, context: ParseContext) {
         self.parser = parser
@@ -16,7 +20,33 @@ final class ParseMemo {
     func parse(_ text: String) -> ParsedIntent {
         if let hit = parses[text] { return hit }
         let reading = parser.parse(text, context: context)
-        parses[text] = reading
+        parses.add(text, reading)
         return reading
+    }
+
+    /// The planner's reading of a clause (its steps, or nil when it is not understood),
+    /// computed by `read` on first ask.
+    func clause(_ text: String, read: (String) -> [ParsedIntent]?) -> [ParsedIntent]? {
+        if let hit = clauses[text] { return hit }
+        let result = read(text)
+        clauses.add(text, result)
+        return result
+    }
+}
+
+/// Values by text, in the order they were added.
+struct ShortMemo<Value> {
+    private var entries: [(text: String, value: Value)] = []
+
+    subscript(text: String) -> Value? {
+        let count = text.utf8.count
+        for entry in entries where entry.text.utf8.count == count && entry.text == text {
+            return entry.value
+        }
+        return nil
+    }
+
+    mutating func add(_ text: String, _ value: Value) {
+        entries.append((text, value))
     }
 }
