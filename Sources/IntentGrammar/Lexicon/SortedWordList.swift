@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sorted list of lower-case words kept in the program's read-only data and searched
 /// where it lies, like look(1) searches a sorted file.
 ///
@@ -11,6 +13,15 @@ struct SortedWordList: Sendable {
     /// lie in `pairStarts[p]..<pairStarts[p + 1]` for p = ("t" - "a") * 26 + ("a" - "a"),
     /// so a search starts among a few hundred words, not 76,000.
     let pairStarts: [Int]
+    /// Where each word of a letter pair's range starts and ends, found the first time a
+    /// word with that pair is looked up: a search then compares whole words at once
+    /// instead of walking back to a word's start at every probe. A request touches a few
+    /// pairs, so a one-shot `pb ask` indexes a few hundred words, not 76,000.
+    private let pairWords = PairWords()
+
+    private final class PairWords: Sendable {
+        let ranges = Mutex([[(start: Int32, end: Int32)]?](repeating: nil, count: 26 * 26))
+    }
 
     init(_ text: StaticString) {
         self.text = text
@@ -55,24 +66,62 @@ struct SortedWordList: Sendable {
         }
     }
 
-    /// Binary search over word boundaries: `low` is always the start of a word and `high`
-    /// the start of a word or the end, so every probe lands on a whole word.
+    /// Binary search over the words of the key's letter pair, or, for a key that starts
+    /// with no pair of letters, over word boundaries of the whole list.
     private func contains(_ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>)
         -> Bool
     {
         guard !key.isEmpty else { return false }
-        var low = 0
-        var high = list.count
-        if key.count >= 2, let pair = Self.pair(key[0], key[1]) {
-            low = pairStarts[pair]
-            high = pairStarts[pair + 1]
+        guard key.count >= 2, let pair = Self.pair(key[0], key[1]) else {
+            return Self.search(key, in: list, from: 0, to: list.count)
         }
+        let words = pairWords.ranges.withLock { ranges in
+            if let known = ranges[pair] { return known }
+            let words = Self.words(in: list, from: pairStarts[pair], to: pairStarts[pair + 1])
+            ranges[pair] = words
+            return words
+        }
+        var low = 0
+        var high = words.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            let word = words[middle]
+            switch Self.compare(key, list, Int(word.start), Int(word.end)) {
+            case 0: return true
+            case ..<0: high = middle
+            default: low = middle + 1
+            }
+        }
+        return false
+    }
+
+    /// Where the words of `list[from..<to]` start and end.
+    private static func words(in list: UnsafeBufferPointer<UInt8>, from: Int, to: Int)
+        -> [(start: Int32, end: Int32)]
+    {
+        var words: [(start: Int32, end: Int32)] = []
+        var start = from
+        for end in from...to where end == to || isSeparator(list[end]) {
+            if end > start { words.append((Int32(start), Int32(end))) }
+            start = end + 1
+        }
+        return words
+    }
+
+    /// Binary search over word boundaries: `low` is always the start of a word and `high`
+    /// the start of a word or the end, so every probe lands on a whole word.
+    private static func search(
+        _ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>, from: Int,
+        to: Int
+    ) -> Bool {
+        var low = from
+        var high = to
         while low < high {
             var start = low + (high - low) / 2
-            while start > low && !Self.isSeparator(list[start - 1]) { start -= 1 }
+            while start > low && !isSeparator(list[start - 1]) { start -= 1 }
             var end = start
-            while end < high && !Self.isSeparator(list[end]) { end += 1 }
-            switch Self.compare(key, list, start, end) {
+            while end < high && !isSeparator(list[end]) { end += 1 }
+            switch compare(key, list, start, end) {
             case 0: return true
             case ..<0: high = start
             default: low = end + 1
