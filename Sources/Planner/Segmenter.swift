@@ -68,7 +68,8 @@ enum Segmenter {
     static func stripLeadingJoiner(_ text: String) -> String {
         var s = Substring(text.trimmingSpaces)
         var changed = true
-        while changed {
+        // Most clauses start with a letter no joiner starts with: one byte says so.
+        while changed, let first = s.utf8.first, startsSomeJoiner(first) {
             changed = false
             for joiner in joiners
             where s.utf8.count > joiner.utf8.count && s.startsCaseless(with: joiner) {
@@ -81,6 +82,22 @@ enum Segmenter {
         }
         return String(s)
     }
+
+    /// Whether some joiner starts with `byte`, in either case.
+    static func startsSomeJoiner(_ byte: UInt8) -> Bool { joinerInitials[Int(byte)] }
+
+    /// By byte: whether a joiner starts with it (upper and lower case both).
+    static let joinerInitials: [Bool] = {
+        var initials = [Bool](repeating: false, count: 256)
+        for joiner in joiners {
+            let first = joiner.utf8.first!
+            initials[Int(first)] = true
+            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                initials[Int(first - 32)] = true
+            }
+        }
+        return initials
+    }()
 
     static let joiners = [
         "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ",

@@ -45,9 +45,14 @@ extension Substring {
 }
 
 enum CaselessAffixes {
-    static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: String, atEnd: Bool)
-        -> Bool
-    {
+    static func test<Bytes: BidirectionalCollection<UInt8>>(
+        _ text: Bytes, _ affix: String, atEnd: Bool
+    ) -> Bool {
+        // Most tries fail on the first byte compared, which needs no buffer of either side.
+        if let edge = atEnd ? affix.utf8.last : affix.utf8.first {
+            guard let byte = atEnd ? text.last : text.first, ASCIIBytes.lowercased(byte) == edge
+            else { return false }
+        }
         var affix = affix
         return affix.withUTF8 { affix in
             text.withContiguousStorageIfAvailable { test($0, affix, atEnd: atEnd) }
