@@ -17,8 +17,8 @@ package struct CompoundPlanner: Sendable {
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
         let memo = ParseMemo(parser: parser, context: context)
-        let utterance = Utterance(text)
-        let segments = Segmenter.segments(of: utterance)
+        let segments =
+            Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: Utterance(text)) : []
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }

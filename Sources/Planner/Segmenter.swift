@@ -50,6 +50,41 @@ enum Segmenter {
         return pieces
     }
 
+    /// False when `text` surely holds no separator: no , ; or & and none of the separator
+    /// words standing alone. Most requests are one clause, and this byte scan tells so
+    /// without reading the words. It may say true for text with no separator ("R&D").
+    static func mayHaveSeparator(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for i in bytes.indices {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: "&")
+                {
+                    return true
+                }
+                guard isASCIILetter(byte), i == 0 || !isASCIILetter(bytes[i - 1]) else { continue }
+                var end = i
+                while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
+                guard end - i <= 4 else { continue }
+                var key: UInt32 = 0
+                for k in i..<end { key = key << 8 | UInt32(bytes[k] | 0x20) }
+                if wordKeys.contains(key) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The separator words and "with" (which opens "with tasks ..."), each as its bytes
+    /// in one number.
+    private static let wordKeys: [UInt32] = ["and", "then", "so", "but", "with"].map { word in
+        word.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
     static func isSeparator(_ word: String) -> Bool {
         switch word {
         case ",", ";", "and", "then", "&", "so", "but": return true

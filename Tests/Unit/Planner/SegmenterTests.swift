@@ -18,4 +18,22 @@ import Testing
         let pieces = Segmenter.segments(of: Utterance(text)).map { String(text[$0]) }
         #expect(pieces == ["add \u{201C}fish and chips\u{201D} to shopping", "call mum"])
     }
+
+    /// The byte prefilter may say "maybe" wrongly, never "no" wrongly: wherever the
+    /// segmenter cuts, the prefilter saw a separator.
+    @Test func theSeparatorPrefilterMissesNoCut() {
+        let cut = [
+            "buy milk, call mum", "buy milk; call mum", "pay rent & call mum",
+            "buy milk AND call mum", "buy milk \u{2026}and call mum", "call Ana then pay rent",
+            "create project Garden with tasks dig and weed", "(so) call mum",
+            "call mum but not dad",
+        ]
+        for text in cut {
+            #expect(Segmenter.segments(of: Utterance(text)).count > 1, "\(text)")
+            #expect(Segmenter.mayHaveSeparator(text), "\(text)")
+        }
+        for text in ["add a standing desk to the wishlist", "remind me about Sandy's bust"] {
+            #expect(!Segmenter.mayHaveSeparator(text), "\(text)")
+        }
+    }
 }
