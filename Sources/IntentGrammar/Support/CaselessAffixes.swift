@@ -45,19 +45,22 @@ extension Substring {
 }
 
 enum CaselessAffixes {
-    static func test<Bytes: BidirectionalCollection<UInt8>>(
-        _ text: Bytes, _ affix: String, atEnd: Bool
-    ) -> Bool {
-        // Most tries fail on the first byte compared, which needs no buffer of either side.
-        if let edge = atEnd ? affix.utf8.last : affix.utf8.first {
-            guard let byte = atEnd ? text.last : text.first, ASCIIBytes.lowercased(byte) == edge
-            else { return false }
-        }
-        var affix = affix
-        return affix.withUTF8 { affix in
+    static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: String, atEnd: Bool)
+        -> Bool
+    {
+        // Native Swift strings, the text and the grammar's affixes alike, are contiguous
+        // UTF-8: both buffers come without a copy.
+        affix.utf8.withContiguousStorageIfAvailable { affix in
             text.withContiguousStorageIfAvailable { test($0, affix, atEnd: atEnd) }
-                // Text not stored as contiguous UTF-8, which Swift's own strings always are.
                 ?? Array(text).withUnsafeBufferPointer { test($0, affix, atEnd: atEnd) }
+        } ?? test(text, Array(affix.utf8), atEnd: atEnd)
+    }
+
+    static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: [UInt8], atEnd: Bool)
+        -> Bool
+    {
+        affix.withUnsafeBufferPointer { affix in
+            Array(text).withUnsafeBufferPointer { test($0, affix, atEnd: atEnd) }
         }
     }
 
@@ -66,6 +69,7 @@ enum CaselessAffixes {
     ) -> Bool {
         guard bytes.count >= affix.count else { return false }
         let start = atEnd ? bytes.count - affix.count : 0
+        // Most tries fail on the first byte compared.
         for i in 0..<affix.count where ASCIIBytes.lowercased(bytes[start + i]) != affix[i] {
             return false
         }

@@ -13,7 +13,11 @@ struct WordShapes: Sendable {
 
     /// False only when no word of the list has this word's shape. Words that do not start
     /// and end with a letter a to z, or are longer than 15 bytes, always may.
-    func mayContain(_ word: String) -> Bool { mayContain(bytes: word.utf8) }
+    func mayContain(_ word: String) -> Bool {
+        // A native string's bytes are contiguous: no walking back through UTF-8 to its end.
+        word.utf8.withContiguousStorageIfAvailable { mayContain(bytes: $0) }
+            ?? mayContain(bytes: word.utf8)
+    }
 
     /// `mayContain` for a word's UTF-8 bytes.
     func mayContain<Bytes: BidirectionalCollection<UInt8>>(bytes word: Bytes) -> Bool {
