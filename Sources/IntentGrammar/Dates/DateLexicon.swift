@@ -55,6 +55,8 @@ struct DateLexeme: Sendable {
 /// The date grammar's vocabulary, built once.
 enum DateLexicon {
     static let shapes = WordShapes(words.keys)
+    /// `words` for lookups from bytes, which the date tokenizer makes for every word.
+    static let table = PackedWordTable(words)
     static let words: [String: DateLexeme] = {
         var table: [String: DateLexeme] = [:]
         func add(_ word: String, _ change: (inout DateLexeme) -> Void) {

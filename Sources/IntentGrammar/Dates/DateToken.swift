@@ -126,7 +126,7 @@ extension DateToken {
                 // Most words are no date words, and their shape says so without a lookup.
                 let lexeme =
                     DateLexicon.shapes.mayContain(bytes: scratch)
-                    ? DateLexicon.words[String(decoding: scratch, as: UTF8.self)] : nil
+                    ? DateLexicon.table[bytes: scratch] : nil
                 tokens.append(
                     DateToken(
                         kind: .word, range: index(start)..<index(i), spaced: spaced,

@@ -3,7 +3,7 @@
 /// lexicon's verbs, never at free text.
 enum CueWords {
     /// The same words as a set, for "is this already one of ours?".
-    static let set = Set(all)
+    static let set = PackedWordTable(words: all)
     static let shapes = WordShapes(all)
 
     /// Whether `word` is one of the grammar's cue words.

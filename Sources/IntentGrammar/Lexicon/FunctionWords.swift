@@ -2,7 +2,9 @@
 /// adverbs, so without this list "whats" or "theirs" would look like typos to correct and
 /// "does" like the plural of "doe".
 enum FunctionWords {
-    static let all: Set<String> = [
+    static let all = PackedWordTable(words: words)
+
+    static let words: [String] = [
         // Determiners and quantifiers.
         "a", "an", "the", "this", "that", "these", "those", "each", "every", "either",
         "neither", "some", "any", "many", "much", "more", "most", "few", "fewer", "fewest",

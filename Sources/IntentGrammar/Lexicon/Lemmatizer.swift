@@ -76,11 +76,11 @@ package struct Lemmatizer: Sendable {
 
     /// Known verb lemmas: WordNet's and the lexicon's own, so that "preponed" and
     /// "unticked" lemmatise although WordNet lacks them.
-    private static let knownVerbs: Set<String> = {
+    private static let knownVerbs: PackedWordTable<Bool> = {
         var verbs = Set(WordTables.words(KnownVerbs.words))
         for lemmas in VerbLexicon.synonyms.values { verbs.formUnion(lemmas) }
         for entry in VerbLexicon.phrasal { verbs.insert(entry.words[0]) }
-        return verbs
+        return PackedWordTable(words: verbs)
     }()
 
     /// An irregular verb form's base, and whether the form is a past one.
@@ -89,16 +89,17 @@ package struct Lemmatizer: Sendable {
         let isPast: Bool
     }
 
-    private static let irregularVerbs: [String: Irregular] = {
+    private static let irregularVerbs: PackedWordTable<Irregular> = {
         var table = WordTables.pairs(IrregularVerbForms.other)
             .mapValues { Irregular(base: $0, isPast: false) }
         for (form, base) in WordTables.pairs(IrregularVerbForms.past) {
             table[form] = Irregular(base: base, isPast: true)
         }
-        return table
+        return PackedWordTable(table)
     }()
 
-    private static let irregularPlurals = WordTables.pairs(IrregularNounForms.plurals)
+    private static let irregularPlurals = PackedWordTable(
+        WordTables.pairs(IrregularNounForms.plurals))
 
     /// The known verb a regular form comes from, or nil when the word is not one.
     private static func regularVerbBase(_ word: String) -> String? {
