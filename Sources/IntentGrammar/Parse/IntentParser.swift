@@ -31,11 +31,14 @@ package struct IntentParser: Sendable {
         _ = LiteralScan.shared.hits(in: full.normalized)
         let skip = Interjections.skip(full.normalized)
         let keep = Interjections.keep(full.normalized)
+        // Most requests have nothing to drop: their tokens are not copied.
+        guard skip > 0 || keep < full.normalized.utf8.count else {
+            return Clause(full, context: context, parser: DateParser(now: context.now))
+        }
         let kept = full.tokens.filter {
             $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep
         }
-        guard !kept.isEmpty, skip > 0 || keep < full.normalized.utf8.count
-        else {
+        guard !kept.isEmpty else {
             return Clause(full, context: context, parser: DateParser(now: context.now))
         }
         // "would you mind reminding me": the gerund after "mind" reads as its verb.

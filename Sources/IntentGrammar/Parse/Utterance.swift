@@ -39,6 +39,7 @@ package struct Utterance: Sendable {
         normalized.reserveCapacity(text.utf8.count + 8)
         let utf8 = text.utf8
         let origin = utf8.startIndex
+        var openedLast = false
         for piece in pieces {
             // Offsets into a contiguous UTF-8 string turn into indices in constant time.
             let range =
@@ -50,7 +51,7 @@ package struct Utterance: Sendable {
             if !punctuation, Utterance.isCourtesy(form) { continue }
             if !punctuation { form = normalize(form, typed) }
             if !normalized.isEmpty,
-                Utterance.spaced(form, punctuation: punctuation, after: tokens.last)
+                Utterance.spaced(form, punctuation: punctuation, afterOpening: openedLast)
             {
                 normalized.append(UInt8(ascii: " "))
             }
@@ -60,6 +61,7 @@ package struct Utterance: Sendable {
                 Token(
                     range: range, text: typed, normalized: form,
                     normalizedRange: from..<normalized.count, isPunctuation: punctuation))
+            openedLast = Utterance.opens(form, punctuation: punctuation)
         }
         self.tokens = tokens
         self.normalized = String(decoding: normalized, as: UTF8.self)
@@ -133,6 +135,7 @@ package struct Utterance: Sendable {
         tokens.reserveCapacity(kept.count)
         var normalized = ""
         var rewrote = false
+        var openedLast = false
         for token in kept {
             var form = token.normalized
             if !token.isPunctuation && !rewrote {
@@ -140,7 +143,7 @@ package struct Utterance: Sendable {
                 if let other = firstWord(Utterance.fold(token.text)) { form = other }
             }
             if !normalized.isEmpty,
-                Utterance.spaced(form, punctuation: token.isPunctuation, after: tokens.last)
+                Utterance.spaced(form, punctuation: token.isPunctuation, afterOpening: openedLast)
             {
                 normalized += " "
             }
@@ -157,6 +160,7 @@ package struct Utterance: Sendable {
                     range: range, text: text[range], normalized: form,
                     normalizedRange: from..<normalized.utf8.count,
                     isPunctuation: token.isPunctuation))
+            openedLast = Utterance.opens(form, punctuation: token.isPunctuation)
         }
         self.tokens = tokens
         self.normalized = normalized
@@ -174,11 +178,15 @@ package struct Utterance: Sendable {
     }
 
     /// Whether a space goes before `form` in the normalized text: not before a closing
-    /// mark, and not after an opening bracket.
-    static func spaced(_ form: String, punctuation: Bool, after previous: Token?) -> Bool {
+    /// mark, and not after an opening bracket (`afterOpening`, see `opens`).
+    static func spaced(_ form: String, punctuation: Bool, afterOpening: Bool) -> Bool {
         if punctuation && isClosingPunctuation(form) { return false }
-        guard let previous, previous.isPunctuation else { return true }
-        return previous.normalized != "(" && previous.normalized != "["
+        return !afterOpening
+    }
+
+    /// Whether a token is an opening bracket, after which no space is written.
+    static func opens(_ form: String, punctuation: Bool) -> Bool {
+        punctuation && (form == "(" || form == "[")
     }
 
     /// Marks written with no space before them in the normalized text.
