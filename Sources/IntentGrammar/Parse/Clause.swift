@@ -82,24 +82,25 @@ package final class Clause {
     /// A slot's original text with the given normalized ranges (dates, repeat phrase)
     /// cut out, then cleaned of dangling joiners.
     package func originalText(_ range: Range<Int>, cutting cuts: [Range<Int>]) -> String {
-        let tokens = utterance.tokens.filter { token in
-            range.contains(token.normalizedRange.lowerBound)
-                && !cuts.contains { cut in cut.contains(token.normalizedRange.lowerBound) }
-        }
-        // Rebuild from the original, keeping the original spacing between kept neighbours.
+        let tokens = utterance.tokens
+        let original = utterance.original
+        // Rebuild from the original, keeping the original spacing between kept neighbours
+        // and one space where a cut came between.
         var out = ""
-        var previous: Token?
-        for token in tokens {
-            if let previous {
-                let gap = utterance.original[previous.range.upperBound..<token.range.lowerBound]
-                let adjacent =
-                    utterance.tokens.firstIndex(of: previous).map {
-                        utterance.tokens[$0 + 1] == token
-                    } ?? false
-                out += adjacent ? String(gap) : " "
+        var previous: Int?
+        for index in tokens.indices {
+            let start = tokens[index].normalizedRange.lowerBound
+            guard range.contains(start), !cuts.contains(where: { $0.contains(start) }) else {
+                continue
             }
-            out += token.text
-            previous = token
+            if let previous {
+                out +=
+                    index == previous + 1
+                    ? original[tokens[previous].range.upperBound..<tokens[index].range.lowerBound]
+                    : " "
+            }
+            out += tokens[index].text
+            previous = index
         }
         return out
     }
