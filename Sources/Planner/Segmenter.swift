@@ -101,41 +101,18 @@ enum Segmenter {
 
     /// Drops "and", "then", "also", "after that" at the start of a clause.
     static func stripLeadingJoiner(_ text: String) -> String {
-        var s = Substring(text.trimmingSpaces)
-        var changed = true
-        // Most clauses start with a letter no joiner starts with: one byte says so.
-        while changed, let first = s.utf8.first, startsSomeJoiner(first) {
-            changed = false
-            for joiner in joiners
-            where s.utf8.count > joiner.utf8.count && s.startsCaseless(with: joiner) {
-                s = Substring(s.dropFirst(joiner.utf8.count).trimmingSpaces)
-                changed = true
-            }
+        var s = text.trimmingSpaces
+        while let length = joiners.prefix(of: s) {
+            s = String(Substring(s.utf8.dropFirst(length))).trimmingSpaces
         }
         while let last = s.utf8.last, last == UInt8(ascii: ",") || last == UInt8(ascii: ";") {
-            s = Substring(s.dropLast().trimmingSpaces)
+            s = String(s.dropLast()).trimmingSpaces
         }
-        return String(s)
+        return s
     }
 
-    /// Whether some joiner starts with `byte`, in either case.
-    static func startsSomeJoiner(_ byte: UInt8) -> Bool { joinerInitials[Int(byte)] }
-
-    /// By byte: whether a joiner starts with it (upper and lower case both).
-    static let joinerInitials: [Bool] = {
-        var initials = [Bool](repeating: false, count: 256)
-        for joiner in joiners {
-            let first = joiner.utf8.first!
-            initials[Int(first)] = true
-            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                initials[Int(first - 32)] = true
-            }
-        }
-        return initials
-    }()
-
-    static let joiners = [
+    static let joiners = AffixList([
         "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ",
         ", ", "; ",
-    ]
+    ])
 }

@@ -18,25 +18,20 @@ enum SlotText {
 
     static func cleanTitle(_ text: String) -> String {
         var s = stripPunctuation(text)
-        var changed = true
-        while changed {
-            changed = false
-            for joiner in leadingJoiners
-            where s.utf8.count > joiner.utf8.count && s.startsCaseless(with: joiner) {
-                s = stripPunctuation(String(Substring(s.utf8.dropFirst(joiner.utf8.count))))
-                changed = true
-                break
-            }
-            if changed { continue }
-            for dangler in trailingDanglers
-            where s.utf8.count > dangler.utf8.count && s.endsCaseless(with: dangler) {
-                s = stripPunctuation(String(Substring(s.utf8.dropLast(dangler.utf8.count))))
-                changed = true
+        while true {
+            if let length = joiners.prefix(of: s) {
+                s = stripPunctuation(String(Substring(s.utf8.dropFirst(length))))
+            } else if let length = danglers.suffix(of: s) {
+                s = stripPunctuation(String(Substring(s.utf8.dropLast(length))))
+            } else {
                 break
             }
         }
         return unquote(s)
     }
+
+    static let joiners = AffixList(leadingJoiners)
+    static let danglers = AffixList(trailingDanglers)
 
     static let leadingDeterminers = [
         "the ", "my ", "our ", "a ", "an ", "that ", "this ", "your ", "those ", "these ",
@@ -60,25 +55,20 @@ enum SlotText {
 
     static func cleanItem(_ text: String) -> String {
         var s = unquote(stripPunctuation(text))
-        var changed = true
-        while changed {
-            changed = false
-            for word in leadingDeterminers
-            where s.utf8.count > word.utf8.count && s.startsCaseless(with: word) {
-                s = String(Substring(s.utf8.dropFirst(word.utf8.count)))
-                changed = true
-                break
-            }
-            if changed { continue }
-            for word in itemTails where s.utf8.count > word.utf8.count && s.endsCaseless(with: word)
-            {
-                s = stripPunctuation(String(Substring(s.utf8.dropLast(word.utf8.count))))
-                changed = true
+        while true {
+            if let length = determiners.prefix(of: s) {
+                s = String(Substring(s.utf8.dropFirst(length)))
+            } else if let length = tails.suffix(of: s) {
+                s = stripPunctuation(String(Substring(s.utf8.dropLast(length))))
+            } else {
                 break
             }
         }
         return unquote(s)
     }
+
+    static let determiners = AffixList(leadingDeterminers)
+    static let tails = AffixList(itemTails)
 
     static let marks: Set<Character> = [".", ",", ";", ":", "!", "?", " ", "-", "…"]
 
