@@ -10,14 +10,12 @@ enum ListExpansion {
             "^(?:(?:add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?:the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|\\s+)(?<items>.+)$"
     )
 
+    /// A task list names tasks, to-dos or items in so many words.
+    static let listNouns = AffixList(["task", "to-do", "todo", "item"])
+
     static func startsTaskList(_ clause: String) -> Bool {
         // Cheap test first: a task list names tasks, to-dos or items in so many words.
-        guard
-            clause.includesCaseless("task") || clause.includesCaseless("to-do")
-                || clause.includesCaseless("todo") || clause.includesCaseless("item")
-        else {
-            return false
-        }
+        guard listNouns.occurs(in: clause) else { return false }
         let utterance = Utterance(clause)
         guard let m = taskList.firstMatch(in: utterance.normalized),
             let items = m.group(named: "items")

@@ -1,5 +1,6 @@
 /// Lower-case ASCII affixes tried in order against the start or the end of a text,
-/// ignoring case: the joiners, determiners and trailing words slot cleaning strips.
+/// ignoring case: the joiners, determiners and trailing words slot cleaning strips, and
+/// the words a cheap "could this be a list?" test looks for anywhere.
 ///
 /// A slot is tried against a few dozen affixes, most of which fail on their first byte;
 /// the affixes are kept as bytes, with the set of first and last bytes, so a try reads
@@ -32,6 +33,26 @@ package struct AffixList: Sendable {
     /// The length in bytes of the first affix `text` ends with, ignoring case, when the
     /// text is longer than it; nil when there is none.
     package func suffix(of text: String) -> Int? { find(in: text, atEnd: true) }
+
+    /// Whether one of the list's strings occurs anywhere in `text`, ignoring case: one
+    /// pass, comparing bytes only where a string's first byte stands.
+    package func occurs(in text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ occurs(in: $0) }) {
+            return found
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { occurs(in: $0) }
+    }
+
+    private func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in text.indices where firsts[Int(ASCIIBytes.lowercased(text[start]))] {
+            for affix in bytes where start + affix.count <= text.count {
+                var k = 0
+                while k < affix.count, ASCIIBytes.lowercased(text[start + k]) == affix[k] { k += 1 }
+                if k == affix.count { return true }
+            }
+        }
+        return false
+    }
 
     private func find(in text: String, atEnd: Bool) -> Int? {
         if let found = text.utf8.withContiguousStorageIfAvailable({ find(in: $0, atEnd: atEnd) }) {

@@ -26,4 +26,13 @@ import Testing
         #expect(list.prefix(of: "thé café") == nil)
         #expect(AffixList(["'s"]).suffix(of: "Zoë's") == 2)
     }
+
+    @Test func aStringMayOccurAnywhere() {
+        let nouns = AffixList(["task", "to-do", "item"])
+        #expect(nouns.occurs(in: "add TASKS: a, b"))
+        #expect(nouns.occurs(in: "my to-do list"))
+        #expect(nouns.occurs(in: "itemise"))
+        #expect(!nouns.occurs(in: "add milk, eggs and bread"))
+        #expect(!nouns.occurs(in: "tas"))
+    }
 }
