@@ -50,6 +50,15 @@ struct DateLexeme: Sendable {
     var word = DateWord.none
 
     static let none = DateLexeme()
+
+    /// Whether the word means something to dates by itself: a day, month, number,
+    /// ordinal, unit, recurrence or date keyword. Every piece of a date phrase starts with
+    /// one of these, a number or a mark, and never with a word that is in the lexicon only
+    /// as one that may follow a date ("me", "please"): the scanner starts no phrase there.
+    var hasDateMeaning: Bool {
+        weekday > 0 || isRecurring || month > 0 || number >= 0 || ordinal > 0 || unit != nil
+            || opensRecurrence || word != .none
+    }
 }
 
 /// The date grammar's vocabulary, built once.

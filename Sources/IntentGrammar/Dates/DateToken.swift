@@ -26,7 +26,8 @@ struct DateToken {
     /// What the word means to dates, looked up once. Words are looked up lowercased, with a
     /// trailing "'s" dropped ("fortnight's" reads as "fortnight").
     let lexeme: DateLexeme
-    /// A word the date lexicon does not know ("call", "mum"): no date phrase starts there.
+    /// A word with no date meaning of its own ("call", "mum", "me"): no date phrase starts
+    /// there.
     let isPlainWord: Bool
 
     var isNumber: Bool { kind == .number && !isOrdinal }
@@ -131,7 +132,7 @@ extension DateToken {
                     DateToken(
                         kind: .word, range: index(start)..<index(i), spaced: spaced,
                         value: 0, digits: 0, isOrdinal: false, symbol: 0,
-                        lexeme: lexeme ?? .none, isPlainWord: lexeme == nil))
+                        lexeme: lexeme ?? .none, isPlainWord: !(lexeme?.hasDateMeaning ?? false)))
             case .digit:
                 var value = 0
                 var digits = 0
