@@ -45,8 +45,7 @@ enum ParaphraseFrames {
         // A phrasal verb whose particle may follow the object: "kick the report out".
         var action = VerbLexicon.action(of: lemma)
         let following = tokens[(index + 1)...].map(\.normalized)
-        for entry in VerbLexicon.phrasal where entry.words.first == lemma && entry.words.count >= 2
-        {
+        for entry in VerbLexicon.phrasalByVerb[lemma] ?? [] where entry.words.count >= 2 {
             let rest = Array(entry.words.dropFirst())
             if Array(following.prefix(rest.count)) == rest
                 || (rest.count == 1 && following.contains(rest[0]))
