@@ -87,8 +87,10 @@ extension DateToken {
 
         var tokens: [DateToken] = []
         tokens.reserveCapacity(bytes.count / 3 + 1)
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(24)
+        // A word's folded bytes, in a buffer of its own: no array to check for uniqueness
+        // at every byte. Words longer than it are no date words.
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16)
+        defer { scratch.deallocate() }
         var i = 0
         var spaced = true
         let apostrophe = UInt8(ascii: "'")
@@ -101,33 +103,36 @@ extension DateToken {
                 i += width
                 continue
             case .letter:
-                scratch.removeAll(keepingCapacity: true)
+                var n = 0
+                var last: UInt8 = 0
                 while i < bytes.count {
                     let (k, w, c) = classify(bytes, i)
-                    if k == .letter {
-                        scratch.append(c)
-                        i += w
-                    } else if k == .symbol, c == apostrophe {
+                    var kept = c
+                    if k == .symbol, c == apostrophe {
                         // Inside a word ("o'clock", "week's") or after a plural ("days' time").
-                        if i + w < bytes.count, classify(bytes, i + w).0 == .letter {
-                            scratch.append(apostrophe)
-                            i += w
-                        } else {
-                            if scratch.last == UInt8(ascii: "s") { i += w }
+                        guard i + w < bytes.count, classify(bytes, i + w).0 == .letter else {
+                            if last == UInt8(ascii: "s") { i += w }
                             break
                         }
-                    } else {
+                        kept = apostrophe
+                    } else if k != .letter {
                         break
                     }
+                    if n < scratch.count { scratch[n] = kept }
+                    n += 1
+                    last = kept
+                    i += w
                 }
-                let n = scratch.count
-                if n > 2, scratch[n - 2] == apostrophe, scratch[n - 1] == UInt8(ascii: "s") {
-                    scratch.removeLast(2)
+                if n > 2, n <= scratch.count, scratch[n - 2] == apostrophe,
+                    scratch[n - 1] == UInt8(ascii: "s")
+                {
+                    n -= 2
                 }
                 // Most words are no date words, and their shape says so without a lookup.
+                let word = UnsafeBufferPointer(rebasing: scratch[0..<min(n, scratch.count)])
                 let lexeme =
-                    DateLexicon.shapes.mayContain(bytes: scratch)
-                    ? DateLexicon.table[bytes: scratch] : nil
+                    n <= scratch.count && DateLexicon.shapes.mayContain(bytes: word)
+                    ? DateLexicon.table[bytes: word] : nil
                 tokens.append(
                     DateToken(
                         kind: .word, range: index(start)..<index(i), spaced: spaced,
