@@ -14,31 +14,34 @@ enum ListExpansion {
     static let listNouns = AffixList(["task", "to-do", "todo", "item"])
 
     static func startsTaskList(_ clause: String) -> Bool {
-        // Cheap test first: a task list names tasks, to-dos or items in so many words.
-        guard listNouns.occurs(in: clause) else { return false }
+        readTaskList(clause) != nil
+    }
+
+    /// The clause read as a task list, or nil when it is not one.
+    static func readTaskList(_ clause: String) -> (utterance: Utterance, match: PatternMatch)? {
+        guard listNouns.occurs(in: clause) else { return nil }
         let utterance = Utterance(clause)
         guard let m = taskList.firstMatch(in: utterance.normalized),
             let items = m.group(named: "items")
-        else { return false }
+        else { return nil }
         // The plural must be in the head, not in an item: "todo: tidy the kids' tasks and
         // chores" is one task.
         let head =
             (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?
             .lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
-        return
-            (head.includes("tasks") || head.includes("to-dos") || head.includes("todos")
-            || head.includes("items") || clause.startsCaseless(with: "with "))
-            && !clause.startsCaseless(with: "add a task to ")
-            && !clause.startsCaseless(with: "add a task ")
+        guard
+            head.includes("tasks") || head.includes("to-dos") || head.includes("todos")
+                || head.includes("items") || clause.startsCaseless(with: "with "),
+            !clause.startsCaseless(with: "add a task to "),
+            !clause.startsCaseless(with: "add a task ")
+        else { return nil }
+        return (utterance, m)
     }
 
     /// One createTask step per item of a task list, or nil when the clause is not one.
     static func expand(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
-        guard startsTaskList(clause) else { return nil }
-        let utterance = Utterance(clause)
-        guard let m = taskList.firstMatch(in: utterance.normalized),
-            let itemsRange = m.group(named: "items"),
+        guard let (utterance, m) = readTaskList(clause), let itemsRange = m.group(named: "items"),
             let itemsText = utterance.originalText(itemsRange)
         else { return nil }
         let project = m.group(named: "proj").flatMap { utterance.originalText($0) }.map {
