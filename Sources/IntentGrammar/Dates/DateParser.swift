@@ -21,6 +21,15 @@ package struct DateParser: Sendable {
         return scanner.phrases(firstOnly: false).map { match($0, in: scanner) }
     }
 
+    /// False when no date phrase can start at the beginning of `text`: its first word
+    /// has no date meaning ("remind", "oh"), and every phrase starts with a word that
+    /// has one, a number or a mark. Reads the first word only.
+    package static func mayStartPhrase(atStartOf text: String) -> Bool {
+        let end = text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.utf8.endIndex
+        guard let first = DateToken.tokenize(String(text[..<end])).first else { return false }
+        return !first.isPlainWord
+    }
+
     package func firstMatch(in text: String) -> DateMatch? {
         let scanner = DateScanner(text: text, now: now)
         return scanner.phrases(firstOnly: true).first.map { match($0, in: scanner) }
@@ -36,7 +45,9 @@ package struct DateParser: Sendable {
     /// Every date phrase and the first shift amount, from one reading of the text.
     package func matchesAndShift(in text: String) -> (matches: [DateMatch], shift: ShiftMatch?) {
         let scanner = DateScanner(text: text, now: now)
-        return (scanner.phrases(firstOnly: false).map { match($0, in: scanner) }, shift(in: scanner))
+        return (
+            scanner.phrases(firstOnly: false).map { match($0, in: scanner) }, shift(in: scanner)
+        )
     }
 
     private func shift(in scanner: DateScanner) -> ShiftMatch? {

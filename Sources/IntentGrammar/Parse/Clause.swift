@@ -2,26 +2,42 @@ package import ToolBox
 
 /// One clause being read: the utterance, its date and repeat phrases, and the context.
 ///
-/// Date and repeat phrases are found once, up front, over the normalized text; frames
-/// then ask for the ones that fall inside a slot and cut them out of titles by span.
+/// Date and repeat phrases are found once, over the normalized text, the first time a
+/// frame asks (a clause no frame reads never pays for them); frames then ask for the ones
+/// that fall inside a slot and cut them out of titles by span.
 package final class Clause {
     package let utterance: Utterance
     package let context: ParseContext
-    /// Every date phrase, left to right, as normalized-text byte ranges.
-    package let dates: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)]
-    package let repeatPhrase: RepeatMatch?
-    /// A shift amount ("two days"), for reschedules without a date.
-    package let shift: (range: Range<Int>, shift: Shift)?
     /// The pattern literals the text holds, scanned once for all the patterns tried on it.
     let literals: LiteralHits
+    private let parser: DateParser
 
     package init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
         self.utterance = utterance
         self.context = context
+        self.parser = parser
+        literals = LiteralScan.shared.hits(in: utterance.normalized)
+    }
+
+    /// Every date phrase, left to right, as normalized-text byte ranges.
+    package var dates: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)] {
+        phrases.dates
+    }
+
+    package var repeatPhrase: RepeatMatch? { phrases.repeatPhrase }
+
+    /// A shift amount ("two days"), for reschedules without a date.
+    package var shift: (range: Range<Int>, shift: Shift)? { phrases.shift }
+
+    private struct Phrases {
+        let dates: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)]
+        let repeatPhrase: RepeatMatch?
+        let shift: (range: Range<Int>, shift: Shift)?
+    }
+
+    private lazy var phrases: Phrases = {
         let text = utterance.normalized
-        literals = LiteralScan.shared.hits(in: text)
         let repeatPhrase = RepeatPhrases.firstMatch(in: text)
-        self.repeatPhrase = repeatPhrase
         // A weekday inside a repeat phrase ("every Friday") is not a due date: read dates
         // with the repeat phrase blanked out (same length, so offsets still line up).
         var masked = text
@@ -30,24 +46,24 @@ package final class Clause {
             for i in r where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
             masked = String(decoding: bytes, as: UTF8.self)
         }
-        let (matches, shift) = parser.matchesAndShift(in: masked)
-        self.dates = matches.map { match in
+        let (matches, found) = parser.matchesAndShift(in: masked)
+        let dates = matches.map { match in
             (Clause.offsets(of: match.range, in: masked), match.value, match.isPast)
         }
-        if let found = shift {
+        var shift: (range: Range<Int>, shift: Shift)?
+        if let found {
             let unit: Shift.Unit
             switch found.unit {
             case .day: unit = .day
             case .week: unit = .week
             case .month: unit = .month
             }
-            self.shift = (
+            shift = (
                 Clause.offsets(of: found.range, in: masked), Shift(amount: found.amount, unit: unit)
             )
-        } else {
-            self.shift = nil
         }
-    }
+        return Phrases(dates: dates, repeatPhrase: repeatPhrase, shift: shift)
+    }()
 
     package var text: String { utterance.normalized }
 

@@ -22,7 +22,8 @@ enum Fronting {
             if reading.tool != .decline { return reading }
         }
         // "tmrw morning remind me to...": the date moves to the end.
-        if let date = clause.dates.first, date.range.lowerBound == 0,
+        if DateParser.mayStartPhrase(atStartOf: clause.text), let date = clause.dates.first,
+            date.range.lowerBound == 0,
             let cut = clause.utterance.originalRange(date.range),
             cut.upperBound < text.endIndex
         {

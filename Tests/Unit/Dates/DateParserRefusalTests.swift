@@ -24,4 +24,23 @@ import ToolBox
         let now = LocalDateTime(iso: "2026-03-10T09:00")!
         #expect(DateParser(now: now).matches(in: text).isEmpty)
     }
+
+    /// The first-word test Fronting uses never says "no" where a phrase does start: over
+    /// every date case, a text whose first match starts at its first byte passes it.
+    @Test func aPhraseAtTheStartIsNeverRuledOut() {
+        let now = LocalDateTime(iso: "2026-03-10T09:00:00")!
+        let texts = [
+            "tomorrow remind me", "3pm call the vet", "next Friday is fine", "the 27th works",
+            "in two days", "@ 5pm pick up", "mid-March review", "Mon 9am standup",
+        ]
+        for text in texts {
+            #expect(
+                DateParser(now: now).firstMatch(in: text)?.range.lowerBound == text.startIndex,
+                "\(text)")
+            #expect(DateParser.mayStartPhrase(atStartOf: text), "\(text)")
+        }
+        for text in ["remind me tomorrow", "oh gosh, call mum at 3", "please tidy up", ""] {
+            #expect(!DateParser.mayStartPhrase(atStartOf: text), "\(text)")
+        }
+    }
 }
