@@ -62,9 +62,11 @@ package struct IntentParser: Sendable {
         // against a reading, unless the clause names this domain in words ("create
         // project Podcast") or the item it acts on exists ("rename buy seeds to buy
         // seeds and bulbs").
-        if let reading, DeclineEvidence.declines(clause.text) {
-            return clause.saysDomain || Self.actsOnExistingItem(reading, clause.context)
-                ? reading : nil
+        // The cheap tests first: the evidence pattern is the grammar's longest.
+        if let reading, !clause.saysDomain, !Self.actsOnExistingItem(reading, clause.context),
+            DeclineEvidence.declines(clause.text)
+        {
+            return nil
         }
         return reading
     }
