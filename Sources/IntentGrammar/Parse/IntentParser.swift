@@ -112,7 +112,7 @@ package struct IntentParser: Sendable {
     /// The decline, with a hint when the clause looks like an errand the person may have
     /// meant as a task ("buy milk"): the reply can offer the words that would capture it.
     private func decline(_ clause: Clause) -> ParsedIntent {
-        guard !DeclineEvidence.declines(clause.text), Errand.looksLikeOne(clause) else {
+        guard Errand.looksLikeOne(clause), !DeclineEvidence.declines(clause.text) else {
             return .decline
         }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
