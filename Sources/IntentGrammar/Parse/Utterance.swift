@@ -56,7 +56,11 @@ package struct Utterance: Sendable {
                 normalized.append(UInt8(ascii: " "))
             }
             let from = normalized.count
-            normalized.append(contentsOf: form.utf8)
+            if form.utf8.withContiguousStorageIfAvailable({ normalized.append(contentsOf: $0) })
+                == nil
+            {
+                normalized.append(contentsOf: form.utf8)
+            }
             tokens.append(
                 Token(
                     range: range, text: typed, normalized: form,
