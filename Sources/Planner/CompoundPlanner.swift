@@ -101,12 +101,7 @@ package struct CompoundPlanner: Sendable {
         else {
             return false
         }
-        let keepsText: Set<ToolName> = [
-            .createTask, .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
-            .createProject,
-            .addMilestone, .updateTask,
-        ]
-        return !keepsText.contains(last.tool)
+        return !Self.keepsText.contains(last.tool)
     }
 
     /// Whether `segment` starts a new step after `previous` rather than continuing it.
@@ -115,10 +110,7 @@ package struct CompoundPlanner: Sendable {
         if ListExpansion.startsTaskList(stripped) { return true }
         guard let left = readClause(previous, memo: memo) else { return false }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
-        let freeText: Set<ToolName> = [
-            .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
-        ]
-        if let l = left.last, freeText.contains(l.tool) {
+        if let l = left.last, Self.freeText.contains(l.tool) {
             guard let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool,
                 Self.strongOpener(stripped)
             else {
@@ -153,14 +145,8 @@ package struct CompoundPlanner: Sendable {
         let previousReading = memo.parse(Segmenter.stripLeadingJoiner(previous))
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
         // simply goes on.
-        let elliptical: Set<ToolName> = [
-            .rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask,
-        ]
-        let captureHeads: Set<String> = [
-            "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
-        ]
-        guard elliptical.contains(previousReading.tool) else { return nil }
-        if previousReading.tool == .createTask, !captureHeads.contains(previousReading.frame) {
+        guard Self.elliptical.contains(previousReading.tool) else { return nil }
+        if previousReading.tool == .createTask, !Self.captureHeads.contains(previousReading.frame) {
             return nil
         }
         let head = Segmenter.stripLeadingJoiner(previous).split(separator: " ").map(String.init)
@@ -189,6 +175,25 @@ package struct CompoundPlanner: Sendable {
         }
         return nil
     }
+
+    /// Tools whose step keeps a remark after it as part of its text.
+    static let keepsText: Set<ToolName> = [
+        .createTask, .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
+        .createProject,
+        .addMilestone, .updateTask,
+    ]
+    /// Tools that write free text: after one, only a clear new command starts a step.
+    static let freeText: Set<ToolName> = [
+        .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
+    ]
+    /// The tools whose commands a following clause may repeat without the verb.
+    static let elliptical: Set<ToolName> = [
+        .rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask,
+    ]
+    /// The capture frames whose head ("remind me to") a following clause may leave out.
+    static let captureHeads: Set<String> = [
+        "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
+    ]
 
     static let openers = Pattern(
         grammar:

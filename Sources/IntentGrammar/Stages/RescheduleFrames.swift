@@ -170,14 +170,17 @@ enum RescheduleFrames {
     /// Drops direction words and the preposition before the date: "the report back by".
     static func stripDirection(_ text: String) -> String {
         var words = text.split(separator: " ").map(String.init)
-        let drop: Set<String> = [
-            "back", "out", "off", "forward", "forwards", "up", "over", "along", "later", "earlier",
-            "sooner", "ahead",
-            "to", "till", "until", "til", "for", "on", "onto", "into", "by", "'til", "at", "until",
-            "a", "another",
-            "an", "again", "round", "around", "in", "due",
-        ]
-        while let last = words.last, drop.contains(last.lowercased()) { words.removeLast() }
+        while let last = words.last, directionWords.contains(last.lowercased()) {
+            words.removeLast()
+        }
         return words.joined(separator: " ")
     }
+
+    static let directionWords: Set<String> = [
+        "back", "out", "off", "forward", "forwards", "up", "over", "along", "later", "earlier",
+        "sooner", "ahead",
+        "to", "till", "until", "til", "for", "on", "onto", "into", "by", "'til", "at",
+        "a", "another",
+        "an", "again", "round", "around", "in", "due",
+    ]
 }
