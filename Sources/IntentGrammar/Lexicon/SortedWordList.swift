@@ -13,14 +13,21 @@ struct SortedWordList: Sendable {
     /// lie in `pairStarts[p]..<pairStarts[p + 1]` for p = ("t" - "a") * 26 + ("a" - "a"),
     /// so a search starts among a few hundred words, not 76,000.
     let pairStarts: [Int]
-    /// Where each word of a letter pair's range starts and ends, found the first time a
-    /// word with that pair is looked up: a search then compares whole words at once
-    /// instead of walking back to a word's start at every probe. A request touches a few
-    /// pairs, so a one-shot `pb ask` indexes a few hundred words, not 76,000.
+    /// The words of each letter pair's range, indexed the first time a word with that
+    /// pair is looked up. A request touches a few pairs, so a one-shot `pb ask` indexes a
+    /// few hundred words, not 76,000.
     private let pairWords = PairWords()
 
     private final class PairWords: Sendable {
-        let ranges = Mutex([[(start: Int32, end: Int32)]?](repeating: nil, count: 26 * 26))
+        let indexes = Mutex([PairIndex?](repeating: nil, count: 26 * 26))
+    }
+
+    /// One pair's words: most packed into numbers (see `PackedWordTable.pack`) and sorted,
+    /// so a search compares numbers in one small array instead of reading words scattered
+    /// through the list's 800 KB; the few that do not pack by where they lie.
+    private struct PairIndex: Sendable {
+        let packed: [UInt64]
+        let others: [(start: Int32, end: Int32)]
     }
 
     init(_ text: StaticString) {
@@ -75,17 +82,28 @@ struct SortedWordList: Sendable {
         guard key.count >= 2, let pair = Self.pair(key[0], key[1]) else {
             return Self.search(key, in: list, from: 0, to: list.count)
         }
-        let words = pairWords.ranges.withLock { ranges in
-            if let known = ranges[pair] { return known }
-            let words = Self.words(in: list, from: pairStarts[pair], to: pairStarts[pair + 1])
-            ranges[pair] = words
-            return words
+        let index = pairWords.indexes.withLock { indexes in
+            if let known = indexes[pair] { return known }
+            let index = Self.index(list, from: pairStarts[pair], to: pairStarts[pair + 1])
+            indexes[pair] = index
+            return index
+        }
+        if let key = PackedWordTable<Bool>.pack(key) {
+            var low = 0
+            var high = index.packed.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                let probe = index.packed[middle]
+                if probe == key { return true }
+                if probe < key { low = middle + 1 } else { high = middle }
+            }
+            return false
         }
         var low = 0
-        var high = words.count
+        var high = index.others.count
         while low < high {
             let middle = low + (high - low) / 2
-            let word = words[middle]
+            let word = index.others[middle]
             switch Self.compare(key, list, Int(word.start), Int(word.end)) {
             case 0: return true
             case ..<0: high = middle
@@ -93,6 +111,23 @@ struct SortedWordList: Sendable {
             }
         }
         return false
+    }
+
+    /// The index of the words of `list[from..<to]`.
+    private static func index(_ list: UnsafeBufferPointer<UInt8>, from: Int, to: Int)
+        -> PairIndex
+    {
+        var packed: [UInt64] = []
+        var others: [(start: Int32, end: Int32)] = []
+        for (start, end) in words(in: list, from: from, to: to) {
+            let word = UnsafeBufferPointer(rebasing: list[Int(start)..<Int(end)])
+            if let key = PackedWordTable<Bool>.pack(word) {
+                packed.append(key)
+            } else {
+                others.append((start, end))
+            }
+        }
+        return PairIndex(packed: packed.sorted(), others: others)
     }
 
     /// Where the words of `list[from..<to]` start and end.
