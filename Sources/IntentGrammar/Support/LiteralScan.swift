@@ -15,10 +15,30 @@ final class LiteralScan: Sendable {
     static let shared = LiteralScan()
 
     /// A pattern's literals as a bit set over identifiers.
+    ///
+    /// The first few words are kept inline: a pattern's literals are registered together,
+    /// so their identifiers are close, and the mask of a pattern tried on every clause is
+    /// read without following a pointer to an array (which missed the cache for most of
+    /// the hundred patterns a clause is tried against).
     struct Mask: Sendable {
-        /// (word index, bits) pairs, in word order.
-        let words: [(word: Int, bits: UInt64)]
+        typealias Word = (index: Int32, bits: UInt64)
+        static let inline = 3
+        let first: Word
+        let second: Word
+        let third: Word
+        /// Words after the third, in word order; mostly empty.
+        let more: [Word]
         let largest: Int
+
+        /// `words` in word order, at least one.
+        init(words: [Word], largest: Int) {
+            let none: Word = (0, 0)
+            first = words.first ?? none
+            second = words.count > 1 ? words[1] : none
+            third = words.count > 2 ? words[2] : none
+            more = Array(words.dropFirst(Self.inline))
+            self.largest = largest
+        }
     }
 
     private struct State {
@@ -53,7 +73,7 @@ final class LiteralScan: Sendable {
         var words: [Int: UInt64] = [:]
         for id in ids { words[Int(id) >> 6, default: 0] |= 1 << (UInt64(id) & 63) }
         return Mask(
-            words: words.sorted { $0.key < $1.key }.map { (word: $0.key, bits: $0.value) },
+            words: words.sorted { $0.key < $1.key }.map { (index: Int32($0.key), bits: $0.value) },
             largest: Int(ids.max() ?? 0))
     }
 
@@ -179,7 +199,14 @@ struct LiteralHits: Sendable {
     /// False only when the text surely holds none of the mask's literals.
     func mayHold(_ mask: LiteralScan.Mask) -> Bool {
         guard mask.largest < scanned else { return true }
-        for (word, bits) in mask.words where self.bits[word] & bits != 0 { return true }
+        // Unused inline words have no bits, and match nothing.
+        if bits[Int(mask.first.index)] & mask.first.bits != 0
+            || bits[Int(mask.second.index)] & mask.second.bits != 0
+            || bits[Int(mask.third.index)] & mask.third.bits != 0
+        {
+            return true
+        }
+        for word in mask.more where bits[Int(word.index)] & word.bits != 0 { return true }
         return false
     }
 }
