@@ -52,9 +52,9 @@ package struct IntentParser: Sendable {
 
     /// Stages 2 to 7; nil when nothing reads the clause.
     package func read(_ clause: Clause) -> ParsedIntent? {
-        if let reading = first(EarlyFrames.frames, clause) { return reading }
-        if let reading = first(CaptureFrames.frames, clause) { return reading }
-        if let reading = first(ControlFrames.frames, clause) { return reading }
+        if let reading = Self.early.read(clause) { return reading }
+        if let reading = Self.capture.read(clause) { return reading }
+        if let reading = Self.control.read(clause) { return reading }
         // A named list is an explicit cue too: "put light bulbs on my shopping list".
         if let reading = ListCaptureFrames.addToList.read(clause) { return reading }
         let reading = commands(clause)
@@ -72,12 +72,8 @@ package struct IntentParser: Sendable {
     }
 
     private func commands(_ clause: Clause) -> ParsedIntent? {
-        for stage in [
-            KnowledgeFrames.frames, ProjectFrames.frames, TaskCommandFrames.frames,
-            RescheduleFrames.frames,
-            ListingFrames.frames, ListCaptureFrames.frames,
-        ] {
-            if let reading = first(stage, clause) { return reading }
+        for stage in Self.commandStages {
+            if let reading = stage.read(clause) { return reading }
         }
         if let reading = ParaphraseFrames.read(clause) { return reading }
         return QuestionFallback.read(clause)
@@ -102,12 +98,14 @@ package struct IntentParser: Sendable {
         return false
     }
 
-    private func first(_ frames: [Frame], _ clause: Clause) -> ParsedIntent? {
-        for frame in frames {
-            if let reading = frame.read(clause) { return reading }
-        }
-        return nil
-    }
+    static let early = FrameStage(EarlyFrames.frames)
+    static let capture = FrameStage(CaptureFrames.frames)
+    static let control = FrameStage(ControlFrames.frames)
+    static let commandStages = [
+        FrameStage(KnowledgeFrames.frames), FrameStage(ProjectFrames.frames),
+        FrameStage(TaskCommandFrames.frames), FrameStage(RescheduleFrames.frames),
+        FrameStage(ListingFrames.frames), FrameStage(ListCaptureFrames.frames),
+    ]
 
     /// The decline, with a hint when the clause looks like an errand the person may have
     /// meant as a task ("buy milk"): the reply can offer the words that would capture it.

@@ -112,6 +112,12 @@ package final class Pattern: @unchecked Sendable {
         return run(text, data: fresh, jit: false)
     }
 
+    /// The pattern's literal mask once it has been analysed (see `State.required`): nil
+    /// before that, `.some(nil)` for a pattern with no useful set.
+    var requiredLiterals: LiteralScan.Mask?? {
+        state.withLock { $0.uses >= Pattern.jitAfter ? .some($0.required) : nil }
+    }
+
     private func run(_ text: String, data: OpaquePointer, jit: Bool) -> PatternMatch? {
         var subject = text
         return subject.withUTF8 { bytes -> PatternMatch? in

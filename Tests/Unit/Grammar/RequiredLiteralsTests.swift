@@ -106,6 +106,31 @@ import ToolBox
         #expect(matched > 500)
     }
 
+    /// A stage tries only the frames its table allows, and reads every eval utterance as
+    /// trying all its frames in order would. Each clause is read twice first, so the
+    /// stages' patterns are analysed and the table is in use.
+    @Test func aStageReadsAsTryingEveryFrame() throws {
+        let parser = IntentParser()
+        let context = ParseContext(now: LocalDateTime(iso: "2026-03-10T09:00:00")!)
+        let stages =
+            [IntentParser.early, IntentParser.capture, IntentParser.control]
+            + IntentParser.commandStages
+        let clauses = try Self.evalTexts().map { parser.makeClause($0, context: context) }
+        for _ in 0..<Pattern.jitAfter {
+            for clause in clauses { for stage in stages { _ = stage.read(clause) } }
+        }
+        var ruledOut = 0
+        for clause in clauses {
+            for stage in stages {
+                let everyFrame = stage.frames.lazy.compactMap { $0.read(clause) }.first
+                #expect(stage.read(clause) == everyFrame, "\(clause.text)")
+                ruledOut += stage.frames.count - stage.candidates(clause.literals).nonzeroBitCount
+            }
+        }
+        // The table does rule frames out: most of them, for most clauses.
+        #expect(ruledOut > clauses.count * 40)
+    }
+
     static func evalTexts() throws -> [String] {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(4)  // Tests/Unit/Grammar/RequiredLiteralsTests.swift
