@@ -22,12 +22,41 @@ struct SortedWordList: Sendable {
         let indexes = Mutex([PairIndex?](repeating: nil, count: 26 * 26))
     }
 
-    /// One pair's words: most packed into numbers (see `PackedWordTable.pack`) and sorted,
-    /// so a search compares numbers in one small array instead of reading words scattered
-    /// through the list's 800 KB; the few that do not pack by where they lie.
+    /// One pair's words: most packed into numbers (see `PackedWordTable.pack`) in an
+    /// open-addressed table at most half full, so a lookup reads one or two slots instead
+    /// of probing words scattered through the list's 800 KB; the few that do not pack by
+    /// where they lie.
     private struct PairIndex: Sendable {
-        let packed: [UInt64]
+        /// Packed words; 0, which no word packs to, marks an empty slot.
+        let slots: [UInt64]
         let others: [(start: Int32, end: Int32)]
+
+        init(packed: [UInt64], others: [(start: Int32, end: Int32)]) {
+            var size = 4
+            while size < packed.count * 2 { size *= 2 }
+            var slots = [UInt64](repeating: 0, count: size)
+            for key in packed {
+                var slot = Self.slot(key, size)
+                while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+                slots[slot] = key
+            }
+            self.slots = slots
+            self.others = others
+        }
+
+        func contains(packed key: UInt64) -> Bool {
+            var slot = Self.slot(key, slots.count)
+            while true {
+                let found = slots[slot]
+                if found == key { return true }
+                if found == 0 { return false }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+        }
+
+        static func slot(_ key: UInt64, _ size: Int) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
+        }
     }
 
     init(_ text: StaticString) {
@@ -88,17 +117,7 @@ struct SortedWordList: Sendable {
             indexes[pair] = index
             return index
         }
-        if let key = PackedWordTable<Bool>.pack(key) {
-            var low = 0
-            var high = index.packed.count
-            while low < high {
-                let middle = low + (high - low) / 2
-                let probe = index.packed[middle]
-                if probe == key { return true }
-                if probe < key { low = middle + 1 } else { high = middle }
-            }
-            return false
-        }
+        if let key = PackedWordTable<Bool>.pack(key) { return index.contains(packed: key) }
         var low = 0
         var high = index.others.count
         while low < high {
@@ -127,7 +146,7 @@ struct SortedWordList: Sendable {
                 others.append((start, end))
             }
         }
-        return PairIndex(packed: packed.sorted(), others: others)
+        return PairIndex(packed: packed, others: others)
     }
 
     /// Where the words of `list[from..<to]` start and end.
