@@ -44,6 +44,25 @@ struct SortedWordList: Sendable {
             self.others = others
         }
 
+        /// Whether the word spelled by `key` is one of the pair's words.
+        func contains(_ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>)
+            -> Bool
+        {
+            if let packed = PackedWordTable<Bool>.pack(key) { return contains(packed: packed) }
+            var low = 0
+            var high = others.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                let word = others[middle]
+                switch SortedWordList.compare(key, list, Int(word.start), Int(word.end)) {
+                case 0: return true
+                case ..<0: high = middle
+                default: low = middle + 1
+                }
+            }
+            return false
+        }
+
         func contains(packed key: UInt64) -> Bool {
             var slot = Self.slot(key, slots.count)
             while true {
@@ -111,25 +130,13 @@ struct SortedWordList: Sendable {
         guard key.count >= 2, let pair = Self.pair(key[0], key[1]) else {
             return Self.search(key, in: list, from: 0, to: list.count)
         }
-        let index = pairWords.indexes.withLock { indexes in
-            if let known = indexes[pair] { return known }
-            let index = Self.index(list, from: pairStarts[pair], to: pairStarts[pair + 1])
-            indexes[pair] = index
-            return index
-        }
-        if let key = PackedWordTable<Bool>.pack(key) { return index.contains(packed: key) }
-        var low = 0
-        var high = index.others.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            let word = index.others[middle]
-            switch Self.compare(key, list, Int(word.start), Int(word.end)) {
-            case 0: return true
-            case ..<0: high = middle
-            default: low = middle + 1
+        // Looked up in place, under the lock: copying the index out retained its arrays.
+        return pairWords.indexes.withLock { indexes in
+            if indexes[pair] == nil {
+                indexes[pair] = Self.index(list, from: pairStarts[pair], to: pairStarts[pair + 1])
             }
+            return indexes[pair]!.contains(key, in: list)
         }
-        return false
     }
 
     /// The index of the words of `list[from..<to]`.
@@ -220,7 +227,7 @@ struct SortedWordList: Sendable {
     }
 
     /// Byte order of `key` against `list[start..<end]`: negative, zero or positive.
-    private static func compare(
+    fileprivate static func compare(
         _ key: UnsafeBufferPointer<UInt8>, _ list: UnsafeBufferPointer<UInt8>, _ start: Int,
         _ end: Int
     ) -> Int {
