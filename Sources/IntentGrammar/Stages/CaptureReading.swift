@@ -38,9 +38,11 @@ enum CaptureReading {
         let clause = m.clause
         let local = clause.normalizedText(range)
         let base = range.lowerBound
-        // The slot's text and its literals, once for the six patterns tried on it.
+        // The slot's text. Its literals are among the clause's: a pattern ruled out by the
+        // clause's scan cannot match the slot either, so the six patterns tried on the slot
+        // use that scan instead of a new one.
         let text = String(local)
-        let hits = LiteralScan.shared.hits(in: text)
+        let hits = clause.literals
 
         if let p = PriorityWords.level(priority) { arguments["priority"] = p }
         if let found = priorityPhrase.firstMatch(in: text, hits: hits) {
