@@ -55,21 +55,29 @@ enum Segmenter {
     /// without reading the words. It may say true for text with no separator ("R&D").
     static func mayHaveSeparator(_ text: String) -> Bool {
         var text = text
+        let keys = wordKeys
         return text.withUTF8 { bytes in
-            for i in bytes.indices {
+            var i = 0
+            while i < bytes.count {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
                     || byte == UInt8(ascii: "&")
                 {
                     return true
                 }
-                guard isASCIILetter(byte), i == 0 || !isASCIILetter(bytes[i - 1]) else { continue }
-                var end = i
-                while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
-                guard end - i <= 4 else { continue }
+                guard isASCIILetter(byte) else {
+                    i += 1
+                    continue
+                }
+                // A word: its first five letters folded into one number as it is read.
                 var key: UInt32 = 0
-                for k in i..<end { key = key << 8 | UInt32(bytes[k] | 0x20) }
-                if wordKeys.contains(key) { return true }
+                var length = 0
+                while i < bytes.count, isASCIILetter(bytes[i]) {
+                    if length < 5 { key = key << 8 | UInt32(bytes[i] | 0x20) }
+                    length += 1
+                    i += 1
+                }
+                if length <= 4, keys.contains(key) { return true }
             }
             return false
         }
