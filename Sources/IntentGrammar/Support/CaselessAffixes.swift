@@ -1,15 +1,11 @@
-/// Caseless tests for a lower-case ASCII prefix or suffix, byte by byte: the grammar's
+/// Caseless tests for a lower-case ASCII prefix or word, byte by byte: the grammar's
 /// joiners and list words are all plain ASCII, so neither side needs lowercasing (a copy)
-/// nor grapheme work to be compared.
+/// nor grapheme work to be compared. Lists of affixes tried in turn are `AffixList`'s.
 extension String {
     /// Whether the text starts with `prefix` (lower-case ASCII), ignoring case.
     package func startsCaseless(with prefix: String) -> Bool {
-        CaselessAffixes.test(utf8, prefix, atEnd: false)
-    }
-
-    /// Whether the text ends with `suffix` (lower-case ASCII), ignoring case.
-    package func endsCaseless(with suffix: String) -> Bool {
-        CaselessAffixes.test(utf8, suffix, atEnd: true)
+        guard utf8.count >= prefix.utf8.count else { return false }
+        return zip(utf8, prefix.utf8).allSatisfy { ASCIIBytes.lowercased($0) == $1 }
     }
 
     /// Whether `needle` (lower-case ASCII) occurs anywhere in the text, ignoring case.
@@ -31,48 +27,5 @@ extension String {
                 return false
             }
         }
-    }
-}
-
-extension Substring {
-    package func startsCaseless(with prefix: String) -> Bool {
-        CaselessAffixes.test(utf8, prefix, atEnd: false)
-    }
-
-    package func endsCaseless(with suffix: String) -> Bool {
-        CaselessAffixes.test(utf8, suffix, atEnd: true)
-    }
-}
-
-enum CaselessAffixes {
-    static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: String, atEnd: Bool)
-        -> Bool
-    {
-        // Native Swift strings, the text and the grammar's affixes alike, are contiguous
-        // UTF-8: both buffers come without a copy.
-        affix.utf8.withContiguousStorageIfAvailable { affix in
-            text.withContiguousStorageIfAvailable { test($0, affix, atEnd: atEnd) }
-                ?? Array(text).withUnsafeBufferPointer { test($0, affix, atEnd: atEnd) }
-        } ?? test(text, Array(affix.utf8), atEnd: atEnd)
-    }
-
-    static func test<Bytes: Collection<UInt8>>(_ text: Bytes, _ affix: [UInt8], atEnd: Bool)
-        -> Bool
-    {
-        affix.withUnsafeBufferPointer { affix in
-            Array(text).withUnsafeBufferPointer { test($0, affix, atEnd: atEnd) }
-        }
-    }
-
-    static func test(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ affix: UnsafeBufferPointer<UInt8>, atEnd: Bool
-    ) -> Bool {
-        guard bytes.count >= affix.count else { return false }
-        let start = atEnd ? bytes.count - affix.count : 0
-        // Most tries fail on the first byte compared.
-        for i in 0..<affix.count where ASCIIBytes.lowercased(bytes[start + i]) != affix[i] {
-            return false
-        }
-        return true
     }
 }
