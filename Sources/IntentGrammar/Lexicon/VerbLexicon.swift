@@ -156,14 +156,14 @@ package enum VerbLexicon {
         (["take", "back"], .undo),
     ])
 
-    /// Phrasal verbs that belong to no action although their first word has one, so a
-    /// reader that matches phrases first does not take "drop off the parcel" for a
-    /// deletion or "kick off the project" for a postponement.
     /// `phrasal` by its first word, each verb's entries in `phrasal`'s order (longest
     /// first): a reader looks up its verb's entries instead of comparing every entry.
     package static let phrasalByVerb: [String: [(words: [String], action: VerbAction)]] =
         Dictionary(grouping: phrasal, by: { $0.words[0] })
 
+    /// Phrasal verbs that belong to no action although their first word has one, so a
+    /// reader that matches phrases first does not take "drop off the parcel" for a
+    /// deletion or "kick off the project" for a postponement.
     package static let phrasalWithoutAction: [[String]] = [
         ["add", "up"], ["clear", "out"], ["clear", "up"], ["drop", "by"], ["drop", "in"],
         ["drop", "off"], ["fix", "up"], ["kick", "off"], ["log", "in"], ["log", "into"],
