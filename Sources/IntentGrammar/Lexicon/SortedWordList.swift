@@ -22,33 +22,18 @@ struct SortedWordList: Sendable {
         let indexes = Mutex([PairIndex?](repeating: nil, count: 26 * 26))
     }
 
-    /// One pair's words: most packed into numbers (see `PackedWordTable.pack`) in an
-    /// open-addressed table at most half full, so a lookup reads one or two slots instead
-    /// of probing words scattered through the list's 800 KB; the few that do not pack by
-    /// where they lie.
+    /// One pair's words: most packed into numbers in a `PackedWordTable`, so a lookup
+    /// reads one or two slots instead of probing words scattered through the list's
+    /// 800 KB; the few that do not pack by where they lie.
     private struct PairIndex: Sendable {
-        /// Packed words; 0, which no word packs to, marks an empty slot.
-        let slots: [UInt64]
+        let packed: PackedWordTable<Bool>
         let others: [(start: Int32, end: Int32)]
-
-        init(packed: [UInt64], others: [(start: Int32, end: Int32)]) {
-            var size = 4
-            while size < packed.count * 2 { size *= 2 }
-            var slots = [UInt64](repeating: 0, count: size)
-            for key in packed {
-                var slot = Self.slot(key, size)
-                while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-                slots[slot] = key
-            }
-            self.slots = slots
-            self.others = others
-        }
 
         /// Whether the word spelled by `key` is one of the pair's words.
         func contains(_ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>)
             -> Bool
         {
-            if let packed = PackedWordTable<Bool>.pack(key) { return contains(packed: packed) }
+            if let word = PackedWordTable<Bool>.pack(key) { return packed.contains(packed: word) }
             var low = 0
             var high = others.count
             while low < high {
@@ -61,20 +46,6 @@ struct SortedWordList: Sendable {
                 }
             }
             return false
-        }
-
-        func contains(packed key: UInt64) -> Bool {
-            var slot = Self.slot(key, slots.count)
-            while true {
-                let found = slots[slot]
-                if found == key { return true }
-                if found == 0 { return false }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-        }
-
-        static func slot(_ key: UInt64, _ size: Int) -> Int {
-            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
         }
     }
 
@@ -121,8 +92,8 @@ struct SortedWordList: Sendable {
         }
     }
 
-    /// Binary search over the words of the key's letter pair, or, for a key that starts
-    /// with no pair of letters, over word boundaries of the whole list.
+    /// A lookup in the index of the key's letter pair, or, for a key that starts with no
+    /// pair of letters, a binary search over word boundaries of the whole list.
     private func contains(_ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>)
         -> Bool
     {
@@ -153,7 +124,7 @@ struct SortedWordList: Sendable {
                 others.append((start, end))
             }
         }
-        return PairIndex(packed: packed, others: others)
+        return PairIndex(packed: PackedWordTable(packed: packed), others: others)
     }
 
     /// Where the words of `list[from..<to]` start and end.

@@ -18,22 +18,31 @@ struct PackedWordTable<Value: Sendable>: Sendable {
 
     /// The table of `pairs`, about `count` of them; a word given twice keeps its last value.
     init<Pairs: Sequence<(String, Value)>>(pairs: Pairs, count: Int) {
-        // At most half full, so probes stay short.
+        self.init(capacity: count)
+        for (word, value) in pairs {
+            if let key = Self.pack(word.utf8) {
+                insert(key, value)
+            } else {
+                others[word] = value
+            }
+        }
+    }
+
+    /// An empty table for about `count` words, at most half full once they are in, so
+    /// probes stay short.
+    private init(capacity count: Int) {
         var size = 16
         while size < count * 2 { size *= 2 }
         shift = UInt64(64 - size.trailingZeroBitCount)
         keys = [UInt64](repeating: 0, count: size)
         values = [Value?](repeating: nil, count: size)
-        for (word, value) in pairs {
-            guard let key = Self.pack(word.utf8) else {
-                others[word] = value
-                continue
-            }
-            var slot = slot(key)
-            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (size - 1) }
-            keys[slot] = key
-            values[slot] = value
-        }
+    }
+
+    private mutating func insert(_ key: UInt64, _ value: Value) {
+        var slot = slot(key)
+        while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+        keys[slot] = key
+        values[slot] = value
     }
 
     subscript(word: String) -> Value? {
@@ -88,5 +97,14 @@ extension PackedWordTable where Value == Bool {
         self.init(pairs: words.lazy.map { ($0, true) }, count: words.count)
     }
 
+    /// A set of words already packed (see `pack`).
+    init(packed keys: [UInt64]) {
+        self.init(capacity: keys.count)
+        for key in keys { insert(key, true) }
+    }
+
     func contains(_ word: String) -> Bool { self[word] != nil }
+
+    /// Whether the set holds the word packed as `key`.
+    func contains(packed key: UInt64) -> Bool { value(packed: key) != nil }
 }
