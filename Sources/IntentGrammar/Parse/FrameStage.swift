@@ -10,11 +10,11 @@ import Synchronization
 final class FrameStage: Sendable {
     let frames: [Frame]
 
-    /// Each frame's mask once its pattern has been analysed, and which frames are still
-    /// waiting for that (a pattern is analysed on its `Pattern.jitAfter`th use).
+    /// Each frame's mask: nil while its pattern waits to be analysed (on its
+    /// `Pattern.jitAfter`th use), `.some(nil)` for a pattern with no useful set; and how
+    /// many still wait, so a stage whose patterns are all analysed stops looking.
     private struct Masks {
-        var masks: [LiteralScan.Mask?]
-        var analysed: [Bool]
+        var masks: [LiteralScan.Mask??]
         var waiting: Int
     }
 
@@ -25,9 +25,7 @@ final class FrameStage: Sendable {
         precondition(frames.count <= 64, "a stage holds at most 64 frames")
         self.frames = frames
         masks = Mutex(
-            Masks(
-                masks: Array(repeating: nil, count: frames.count),
-                analysed: Array(repeating: false, count: frames.count), waiting: frames.count))
+            Masks(masks: Array(repeating: nil, count: frames.count), waiting: frames.count))
     }
 
     /// The first frame's reading of `clause`, trying only frames its literals allow.
@@ -49,7 +47,7 @@ final class FrameStage: Sendable {
             if table.waiting > 0 { refresh(&table) }
             var candidates = all
             for index in table.masks.indices {
-                if let mask = table.masks[index], !hits.mayHold(mask) {
+                if case .some(.some(let mask)) = table.masks[index], !hits.mayHold(mask) {
                     candidates &= ~(1 << UInt64(index))
                 }
             }
@@ -59,10 +57,9 @@ final class FrameStage: Sendable {
 
     /// Copies the masks of patterns analysed since the last look.
     private func refresh(_ table: inout Masks) {
-        for index in frames.indices where !table.analysed[index] {
+        for index in frames.indices where table.masks[index] == nil {
             guard let mask = frames[index].pattern.requiredLiterals else { continue }
             table.masks[index] = mask
-            table.analysed[index] = true
             table.waiting -= 1
         }
     }
