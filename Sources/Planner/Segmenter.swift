@@ -85,7 +85,7 @@ enum Segmenter {
 
     /// The separator words and "with" (which opens "with tasks ..."), each as its bytes
     /// in one number.
-    private static let wordKeys: [UInt32] = ["and", "then", "so", "but", "with"].map { word in
+    private static let wordKeys: [UInt32] = (separatorWords + ["with"]).map { word in
         word.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
@@ -93,11 +93,11 @@ enum Segmenter {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
+    /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.
+    static let separatorWords = ["and", "then", "so", "but"]
+
     static func isSeparator(_ word: String) -> Bool {
-        switch word {
-        case ",", ";", "and", "then", "&", "so", "but": return true
-        default: return false
-        }
+        word == "," || word == ";" || word == "&" || separatorWords.contains(word)
     }
 
     static func namesTasks(_ word: String) -> Bool {

@@ -36,4 +36,14 @@ import Testing
             #expect(!Segmenter.mayHaveSeparator(text), "\(text)")
         }
     }
+
+    /// The errand-list prefilter is the segmenter's: every word that splits list items
+    /// separates clauses too, so the prefilter sees it.
+    @Test func itemSeparatorsAreClauseSeparators() {
+        for word in [",", ";", "and", "&", "then", "or", "with", "plus"]
+        where ListExpansion.separatesItems(word) {
+            #expect(Segmenter.isSeparator(word), "\(word)")
+            #expect(Segmenter.mayHaveSeparator("buy milk \(word) call mum"), "\(word)")
+        }
+    }
 }
