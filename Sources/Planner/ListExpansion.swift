@@ -69,12 +69,9 @@ enum ListExpansion {
     /// "hire a photographer, print the menus and order catering for next Friday": a list
     /// of bare errands is a to-do list. Nil unless every item is one.
     static func errandList(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
-        // A list needs a separator; most declined clauses have none.
-        guard
-            clause.utf8.contains(where: {
-                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "&")
-            }) || clause.includesCaseless("and")
-        else { return nil }
+        // A list needs a separator, and item separators are among the segmenter's; most
+        // declined clauses have none.
+        guard Segmenter.mayHaveSeparator(clause) else { return nil }
         let items = splitItems(clause)
         guard items.count >= 2, items.allSatisfy(isBareErrand) else { return nil }
         return captures(items, project: nil, memo: memo)
