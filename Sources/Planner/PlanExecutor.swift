@@ -36,6 +36,13 @@ package struct StepReport: Sendable, Equatable {
     }
 }
 
+/// The store failed under a step (a full disk, a lock held too long): the step rolled
+/// back, the steps before it stand, and `reports` says which is which.
+package struct PlanStopped: Error {
+    package let reports: [StepReport]
+    package let error: any Error
+}
+
 /// Runs a plan step by step, each step its own transaction with its journal entry, all
 /// in one turn (one undo group).
 ///
@@ -84,10 +91,15 @@ package struct PlanExecutor {
                 break
             }
             let check = Postcondition(step: step.tool, arguments: arguments)
-            let result = try registry.call(
-                step.tool, ToolArguments(arguments), context: context, journal: journal, turn: turn,
-                step: i + 1,
-                postcondition: check.verify)
+            let result: ToolResult
+            do {
+                result = try registry.call(
+                    step.tool, ToolArguments(arguments), context: context, journal: journal,
+                    turn: turn, step: i + 1, postcondition: check.verify)
+            } catch {
+                reports[i].status = .failed
+                throw PlanStopped(reports: reports, error: error)
+            }
             reports[i].outcome = result.outcome
             if let problem = result.problem {
                 reports[i].status = .failed

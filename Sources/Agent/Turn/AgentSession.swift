@@ -108,12 +108,13 @@ package final class AgentSession {
             result.status = .done
             return result
         }
+        let journal = ActionJournal(database: database)
+        var turn: Int64 = 0
         do {
-            let journal = ActionJournal(database: database)
             // Only requests that may change data open a journal turn; reads leave no trace.
-            let turn =
-                plan.contains { $0.tool.changesData }
-                ? try journal.begin(utterance: text, at: clock.timestamp) : 0
+            if plan.contains(where: { $0.tool.changesData }) {
+                turn = try journal.begin(utterance: text, at: clock.timestamp)
+            }
             var toolContext = ToolContext(
                 database: database, now: clock.now, timestamp: clock.timestamp, stemmer: stemmer)
             toolContext.exportDirectory = exportDirectory
@@ -127,17 +128,32 @@ package final class AgentSession {
             result.steps = steps
             result.reply = words.reply(steps)
             result.status = steps.allSatisfy { $0.status == .done } ? .done : .stepFailed
-        } catch let error as StoreError {
-            result.reply = words.storeError(error)
-            result.status = .store
-        } catch let error as SQLiteError {
-            result.reply = words.storeError(StoreError.from(error, path: storePath))
+        } catch let stopped as PlanStopped {
+            // The steps before the one the store refused stand, in a finished turn that
+            // "undo" takes back; a turn that saved nothing leaves no trace.
+            journal.endCutShort(turn)
+            let fault = storeFault(stopped.error)
+            let done = stopped.reports.filter { $0.status == .done }.count
+            result.steps = stopped.reports
+            result.turn = done > 0 ? turn : nil
+            result.reply =
+                done > 0 ? words.storeError(fault, after: stopped.reports) : words.storeError(fault)
             result.status = .store
         } catch {
-            result.reply = words.storeError(.sqlite(code: -1, message: String(describing: error)))
+            journal.endCutShort(turn)
+            result.reply = words.storeError(storeFault(error))
             result.status = .store
         }
         return result
+    }
+
+    /// The fault a person can act on, for an error thrown while a turn ran.
+    private func storeFault(_ error: any Error) -> StoreError {
+        switch error {
+        case let error as StoreError: return error
+        case let error as SQLiteError: return StoreError.from(error, path: storePath)
+        default: return .sqlite(code: -1, message: String(describing: error))
+        }
     }
 
     /// The most recent turns, for `pb history` and `:history`.

@@ -257,6 +257,41 @@ package struct Phrasebook {
             "Sorry, I didn't understand that, and I changed nothing. I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
     }
 
+    /// The store refused a step after earlier ones were saved: what was done, what was
+    /// not and why, and that the saved steps stand.
+    package func storeError(_ error: StoreError, after reports: [StepReport]) -> String {
+        let done = reports.filter { $0.status == .done }
+        let said = done.compactMap { $0.outcome.map(sentence) }.joined(separator: " ")
+        let earlier = done.count
+        var reply = said.isEmpty ? "" : said + " "
+        if let failed = reports.first(where: { $0.status == .failed }) {
+            reply += "Step \(failed.number) (\(failed.tool.rawValue)) was not saved: "
+        }
+        reply += Self.storeReason(error, self)
+        let skipped = reports.filter { $0.status == .skipped }.count
+        if skipped > 0 {
+            reply += " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it."
+        }
+        let steps = earlier == 1 ? "Step 1 stands" : "Steps 1–\(earlier) stand"
+        return reply + " \(steps); say \"undo\" to take \(earlier == 1 ? "it" : "them") back."
+    }
+
+    /// Why the store refused a write, and what to do, for a turn that saved something
+    /// before: the full messages' "nothing was saved" would be untrue of it.
+    static func storeReason(_ error: StoreError, _ words: Phrasebook) -> String {
+        switch error {
+        case .diskFull(let path):
+            return "the disk holding \(path) is full. Free some space and try again."
+        case .locked(let path):
+            return
+                "the store \(path) is busy: another pb is writing to it. Try again in a moment."
+        case .sqlite(let code, let message):
+            return "the store failed (SQLite \(code): \(message))."
+        default:
+            return withoutNothingChanged(words.storeError(error))
+        }
+    }
+
     package func storeError(_ error: StoreError) -> String {
         switch error {
         case .missingDirectory(let path):

@@ -48,6 +48,23 @@ package final class ActionJournal {
         try database.run("UPDATE turns SET state = 'complete' WHERE id = ?1", [.integer(turn)])
     }
 
+    /// Ends a turn a store fault cut short: forgotten when it saved nothing, else finished,
+    /// so "undo" takes back the steps that stand. On a full disk even this may fail; the
+    /// turn is then left running, and the next start finds it interrupted and says what
+    /// it kept. Nothing for `turn` 0 (no turn was begun).
+    package func endCutShort(_ turn: Int64) {
+        guard turn != 0 else { return }
+        let saved =
+            (try? database.scalar(
+                "SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(turn)]))?.flatMap(
+                \.integer)
+        if saved == 0 {
+            try? database.run("DELETE FROM turns WHERE id = ?1", [.integer(turn)])
+        } else if saved != nil {
+            try? finish(turn)
+        }
+    }
+
     /// Appends one entry. Call inside the transaction that made `changes`.
     package func record(turn: Int64, step: Int, tool: String, summary: String, changes: [RowChange])
         throws

@@ -154,3 +154,89 @@ import Testing
         #expect(try snapshot() == before)
     }
 }
+
+extension AgentSessionTests {
+    /// Caps the store at the pages it has now, as a full disk would: SQLite answers the
+    /// first write that needs a new page with SQLITE_FULL.
+    func fillTheDisk() throws {
+        let database = try session.open()
+        let pages = try database.scalar("PRAGMA page_count")?.integer ?? 0
+        #expect(pages > 0)
+        _ = try database.rows("PRAGMA max_page_count = \(pages)")
+    }
+
+    func freeTheDisk() throws {
+        _ = try session.open().rows("PRAGMA max_page_count = 1073741823")
+    }
+
+    /// Runs `request` (numbered, so each is new) until the full disk refuses one: the
+    /// refused turn, its text, and the store as it was just before it.
+    func runUntilTheDiskIsFull(_ request: (Int) -> String) throws
+        -> (result: TurnResult, text: String, before: [String: [Row]])?
+    {
+        for i in 1...200 {
+            let before = try snapshot()
+            let text = request(i)
+            let result = session.turn(text)
+            if result.status != .done { return (result, text, before) }
+        }
+        return nil
+    }
+
+    static func longNote(_ i: Int) -> String {
+        "note \(i): " + String(repeating: "the allotment plan for spring, ", count: 60)
+    }
+
+    @Test func aFullDiskIsAStoreErrorThatChangesNothing() throws {
+        _ = session.turn("add a task to buy stamps")
+        try fillTheDisk()
+        let refused = try #require(try runUntilTheDiskIsFull(Self.longNote))
+        #expect(refused.result.status == .store)
+        #expect(
+            refused.result.reply.contains("is full; nothing was saved. Free some space"),
+            "\(refused.result.reply)")
+        #expect(refused.result.turn == nil)
+        // Not even a turn row is left behind.
+        #expect(try snapshot() == refused.before)
+        // Once there is room, the same request goes through and nothing was lost.
+        try freeTheDisk()
+        #expect(session.turn(refused.text).status == .done)
+        #expect(try count("tasks") == 1)
+    }
+
+    /// The steps before the one the full disk refused stand, as after any failed step:
+    /// the reply says so, and one "undo" takes them back.
+    @Test func aFullDiskPartWayThroughAPlanKeepsTheStepsBeforeAndSaysSo() throws {
+        try fillTheDisk()
+        var partWay: (result: TurnResult, text: String, before: [String: [Row]])?
+        for _ in 0..<3 {
+            let refused = try #require(
+                try runUntilTheDiskIsFull {
+                    "add a task to call the vet \($0), then " + Self.longNote($0)
+                })
+            if refused.result.steps.first?.status == .done {
+                partWay = refused
+                break
+            }
+            // The first step found the disk full: nothing was saved.
+            #expect(try snapshot() == refused.before)
+        }
+        let refused = try #require(partWay, "some turn saved its first step, not its second")
+        let reply = refused.result.reply
+        #expect(refused.result.status == .store)
+        #expect(refused.result.steps.map(\.status) == [.done, .failed])
+        #expect(reply.contains("Added \"call the vet"), "\(reply)")
+        #expect(reply.contains("Step 2 (createNote) was not saved: the disk holding"), "\(reply)")
+        #expect(reply.contains("Step 1 stands; say \"undo\""), "\(reply)")
+        #expect(!reply.lowercased().contains("nothing was saved"), "\(reply)")
+        // The turn is finished, not left for the next start to call interrupted.
+        #expect(refused.result.turn != nil)
+        #expect(
+            try session.open().scalar(
+                "SELECT state FROM turns ORDER BY id DESC LIMIT 1")?.text == "complete")
+        try freeTheDisk()
+        #expect(session.turn("undo").status == .done)
+        #expect(try snapshot()["tasks"] == refused.before["tasks"])
+        #expect(try snapshot()["notes"] == refused.before["notes"])
+    }
+}
