@@ -198,9 +198,18 @@ extension DateScanner {
             guard let part = partWord(k) else { return nil }
             // "good morning" is a greeting; "morning run" a kind of run.
             if k > 0, isWord(k - 1, .good) { return nil }
-            guard context.lead != nil || context.inPhrase || endsCleanly(k + 1) else { return nil }
+            guard context.lead != nil || context.inPhrase || (endsCleanly(k + 1) && !headsName(k))
+            else { return nil }
             return (.part(part), k + 1)
         }
+    }
+
+    /// Whether the part of the day at `k` ends a name ("quiz night", "parents' evening",
+    /// "open evening"): it follows a word with no date meaning of its own, so it is what
+    /// that word describes, not when. "Friday night" and "tomorrow evening" follow date
+    /// words, and "in the evening" or "by evening" have their preposition.
+    func headsName(_ k: Int) -> Bool {
+        k > 0 && tokens[k - 1].isPlainWord && !tokens[k].spacedWide
     }
 
     func partWord(_ i: Int) -> DayPart? {

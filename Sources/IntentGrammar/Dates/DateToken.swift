@@ -15,6 +15,10 @@ struct DateToken {
     let range: Range<String.Index>
     /// Whitespace, or the start of the text, comes right before this token.
     let spaced: Bool
+    /// More than one blank comes right before it: text stood there that the caller
+    /// blanked out (the grammar blanks a repeat phrase), so it does not follow the token
+    /// before as the next word would.
+    var spacedWide = false
     /// A number's value ("04" is 4); 0 for words and symbols.
     let value: Int
     /// How many digits a number was written with: "04" has 2.
@@ -93,6 +97,7 @@ extension DateToken {
         defer { scratch.deallocate() }
         var i = 0
         var spaced = true
+        var blanks = 0
         let apostrophe = UInt8(ascii: "'")
         while i < bytes.count {
             let (kind, width, byte) = classify(bytes, i)
@@ -100,6 +105,7 @@ extension DateToken {
             switch kind {
             case .space:
                 spaced = true
+                blanks += 1
                 i += width
                 continue
             case .letter:
@@ -161,7 +167,9 @@ extension DateToken {
                         value: 0, digits: 0, isOrdinal: false, symbol: byte, lexeme: .none,
                         isPlainWord: false))
             }
+            if blanks > 1 { tokens[tokens.count - 1].spacedWide = true }
             spaced = false
+            blanks = 0
         }
         return tokens
     }

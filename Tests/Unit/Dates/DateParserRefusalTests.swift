@@ -25,6 +25,26 @@ import ToolBox
         #expect(DateParser(now: now).matches(in: text).isEmpty)
     }
 
+    /// A part of the day after a word with no date meaning is the end of a name ("quiz
+    /// night", "parents' evening"), not a time; after a date word, a preposition or text
+    /// blanked out (a repeat phrase the grammar cut), it is a time.
+    @Test func aPartOfTheDayThatEndsANameIsNoTime() {
+        let now = LocalDateTime(iso: "2026-03-10T09:00:00")!
+        let parser = DateParser(now: now)
+        for (text, span, value) in [
+            ("quiz night on Friday", "on Friday", "2026-03-13"),
+            ("parents' evening on the 24th at 6", "on the 24th at 6", "2026-03-24T18:00"),
+            ("movie night tomorrow", "tomorrow", "2026-03-11"),
+            ("call mum tomorrow evening", "tomorrow evening", "2026-03-11T18:00"),
+            ("call mum in the evening", "in the evening", "2026-03-10T18:00"),
+            ("gym                      evening", "evening", "2026-03-10T18:00"),
+        ] {
+            let match = parser.firstMatch(in: text)
+            #expect(match.map { String(text[$0.range]) } == span, "\(text)")
+            #expect(match.map { "\($0.value)" } == value, "\(text)")
+        }
+    }
+
     /// The first-word test Fronting uses never says "no" where a phrase does start: over
     /// every date case, a text whose first match starts at its first byte passes it.
     @Test func aPhraseAtTheStartIsNeverRuledOut() {
