@@ -85,15 +85,21 @@ package struct Phrasebook {
         let why = Self.withoutNothingChanged(
             failed.problem ?? failed.outcome.map(sentence) ?? "it could not run")
         let earlier = reports.filter { $0.status == .done }.count
-        let stands =
-            earlier == 0
-            ? "Nothing was changed."
-            : "Step\(earlier == 1 ? "" : "s") 1\(earlier > 1 ? "–\(earlier)" : "") stand\(earlier == 1 ? "s" : ""); say \"undo\" to take \(earlier == 1 ? "it" : "them") back."
+        let stands = earlier == 0 ? "Nothing was changed." : Self.stand(earlier)
+        return
+            "Step \(failed.number) (\(failed.tool.rawValue)) failed: \(why)\(Self.skippedAfter(reports)) \(stands)"
+    }
+
+    /// That the first `earlier` steps of a turn stand, and how to take them back.
+    static func stand(_ earlier: Int) -> String {
+        "Step\(earlier == 1 ? "" : "s") 1\(earlier > 1 ? "–\(earlier)" : "") stand\(earlier == 1 ? "s" : ""); say \"undo\" to take \(earlier == 1 ? "it" : "them") back."
+    }
+
+    /// " I did not run the N steps after it." when the plan stopped with steps left.
+    static func skippedAfter(_ reports: [StepReport]) -> String {
         let skipped = reports.filter { $0.status == .skipped }.count
-        let rest =
-            skipped > 0
+        return skipped > 0
             ? " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it." : ""
-        return "Step \(failed.number) (\(failed.tool.rawValue)) failed: \(why)\(rest) \(stands)"
     }
 
     /// `sentence` without a closing "Nothing was changed." (or "; nothing was changed.").
@@ -262,23 +268,17 @@ package struct Phrasebook {
     package func storeError(_ error: StoreError, after reports: [StepReport]) -> String {
         let done = reports.filter { $0.status == .done }
         let said = done.compactMap { $0.outcome.map(sentence) }.joined(separator: " ")
-        let earlier = done.count
         var reply = said.isEmpty ? "" : said + " "
         if let failed = reports.first(where: { $0.status == .failed }) {
             reply += "Step \(failed.number) (\(failed.tool.rawValue)) was not saved: "
         }
-        reply += Self.storeReason(error, self)
-        let skipped = reports.filter { $0.status == .skipped }.count
-        if skipped > 0 {
-            reply += " I did not run the \(skipped) step\(skipped == 1 ? "" : "s") after it."
-        }
-        let steps = earlier == 1 ? "Step 1 stands" : "Steps 1–\(earlier) stand"
-        return reply + " \(steps); say \"undo\" to take \(earlier == 1 ? "it" : "them") back."
+        return reply + storeReason(error) + Self.skippedAfter(reports) + " "
+            + Self.stand(done.count)
     }
 
     /// Why the store refused a write, and what to do, for a turn that saved something
     /// before: the full messages' "nothing was saved" would be untrue of it.
-    static func storeReason(_ error: StoreError, _ words: Phrasebook) -> String {
+    func storeReason(_ error: StoreError) -> String {
         switch error {
         case .diskFull(let path):
             return "the disk holding \(path) is full. Free some space and try again."
@@ -288,7 +288,7 @@ package struct Phrasebook {
         case .sqlite(let code, let message):
             return "the store failed (SQLite \(code): \(message))."
         default:
-            return withoutNothingChanged(words.storeError(error))
+            return Self.withoutNothingChanged(storeError(error))
         }
     }
 

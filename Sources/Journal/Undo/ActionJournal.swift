@@ -54,15 +54,18 @@ package final class ActionJournal {
     /// it kept. Nothing for `turn` 0 (no turn was begun).
     package func endCutShort(_ turn: Int64) {
         guard turn != 0 else { return }
-        let saved =
-            (try? database.scalar(
-                "SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(turn)]))?.flatMap(
-                \.integer)
+        let saved = try? entryCount(turn)
         if saved == 0 {
             try? database.run("DELETE FROM turns WHERE id = ?1", [.integer(turn)])
         } else if saved != nil {
             try? finish(turn)
         }
+    }
+
+    /// How many journal entries (changed steps) `turn` wrote.
+    func entryCount(_ turn: Int64) throws -> Int64 {
+        try database.scalar(
+            "SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(turn)])?.integer ?? 0
     }
 
     /// Appends one entry. Call inside the transaction that made `changes`.
@@ -148,9 +151,7 @@ package final class ActionJournal {
             if pid > 0, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }
             if pid == getpid() { continue }
             try database.run("UPDATE turns SET state = 'interrupted' WHERE id = ?1", [.integer(id)])
-            let wrote = try database.scalar(
-                "SELECT count(*) FROM journal_entries WHERE turn = ?1", [.integer(id)])
-            if (wrote?.integer ?? 0) > 0 { found.append(id) }
+            if try entryCount(id) > 0 { found.append(id) }
         }
         guard !found.isEmpty else { return [] }
         return try history(limit: 50).filter { found.contains($0.id) }
