@@ -119,13 +119,14 @@ enum ListExpansion {
         }
         var quoted = false
         for token in utterance.tokens {
-            if QuoteMarks.opens(token.text) { quoted = true }
+            let typed = utterance.typed(token)
+            if QuoteMarks.opens(typed) { quoted = true }
             if !quoted && Self.separatesItems(token.normalized) {
                 flush()
             } else {
                 current.append(token)
             }
-            if QuoteMarks.closes(token.text), token.text.count > 1 || current.count > 1 {
+            if QuoteMarks.closes(typed), typed.count > 1 || current.count > 1 {
                 quoted = false
             }
         }

@@ -15,7 +15,10 @@ enum Remarks {
     /// following "it" or "that" points at.
     static func namedItem(in clause: String, context: ParseContext) -> String? {
         guard context.grounded else { return nil }
-        let words = Utterance(clause).tokens.filter { !$0.isPunctuation }.map { String($0.text) }
+        let utterance = Utterance(clause)
+        let words = utterance.tokens.filter { !$0.isPunctuation }.map {
+            String(utterance.typed($0))
+        }
         guard !words.isEmpty else { return nil }
         let skip: Set<String> = [
             "the", "a", "an", "my", "our", "it", "that", "this", "is", "are", "i", "we", "so",

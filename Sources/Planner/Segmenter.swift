@@ -23,9 +23,10 @@ enum Segmenter {
                 word == "with" && i + 1 < tokens.count && Self.namesTasks(tokens[i + 1].normalized)
                 && start != nil
             // Quoted text is never cut: "add 'fish and chips' to shopping".
-            if QuoteMarks.opens(tokens[i].text) {
+            if QuoteMarks.opens(utterance.typed(tokens[i])) {
                 if let close = tokens[i...].firstIndex(where: { t in
-                    QuoteMarks.closes(t.text) && !(t.text.count == 1 && t == tokens[i])
+                    let typed = utterance.typed(t)
+                    return QuoteMarks.closes(typed) && !(typed.count == 1 && t == tokens[i])
                 }), close > i {
                     if start == nil { start = i }
                     i = close + 1

@@ -115,7 +115,7 @@ package final class Clause {
                     ? original[tokens[previous].range.upperBound..<tokens[index].range.lowerBound]
                     : " "
             }
-            out += tokens[index].text
+            out += original[tokens[index].range]
             previous = index
         }
         return out

@@ -25,7 +25,8 @@ package struct IntentParser: Sendable {
         -> Clause
     {
         let full = Utterance(
-            text, normalize: { Normalizer.normalize($0, typed: $1, correcting: correctingTypos) })
+            text,
+            normalize: { Normalizer.normalize($0, capitalised: $1, correcting: correctingTypos) })
         // Scanned for literals now, so stage 1's patterns use the scan; a clause with
         // nothing stripped finds it kept.
         _ = LiteralScan.shared.hits(in: full.normalized)

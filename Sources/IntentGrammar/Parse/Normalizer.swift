@@ -4,12 +4,11 @@
 /// words already and are one edit from a grammar word change.
 enum Normalizer {
     /// A capitalised word is taken as a name ("Jane" is not "June") and never corrected.
-    static func normalize(_ word: String, typed: Substring, correcting: Bool = true) -> String {
+    static func normalize(_ word: String, capitalised: Bool, correcting: Bool = true) -> String {
         if let expanded = SpellFix.expand(word) { return expanded.joined(separator: " ") }
         // Only plain lower-case words of four letters or more are ever corrected; the byte
         // tests go first because they rule out most words for nothing.
-        guard correcting, word.utf8.count >= 4, isPlainLowerCase(word),
-            !(typed.utf8.first.map(ASCIIBytes.isUppercase) ?? false)
+        guard correcting, !capitalised, word.utf8.count >= 4, isPlainLowerCase(word)
         else {
             return word
         }

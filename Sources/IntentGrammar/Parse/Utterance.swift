@@ -1,9 +1,7 @@
 /// One word or punctuation mark of an utterance, with where it came from.
 package struct Token: Sendable, Equatable {
-    /// Where the token is in the original text.
+    /// Where the token is in the original text (`Utterance.typed` gives its text).
     package let range: Range<String.Index>
-    /// The token as typed.
-    package let text: Substring
     /// Lower case, straight apostrophes, shorthand expanded and typos of the grammar's own
     /// words corrected: what patterns match against.
     package let normalized: String
@@ -23,33 +21,111 @@ package struct Utterance: Sendable {
     package let tokens: [Token]
     package let normalized: String
 
-    /// `normalize` gets each word folded to lower case and as typed.
-    package init(_ text: String, normalize: (String, Substring) -> String = { folded, _ in folded })
-    {
+    /// `normalize` gets each word folded to lower case, and whether it was typed with a
+    /// capital first letter.
+    package init(
+        _ text: String,
+        normalize: (_ folded: String, _ capitalised: Bool) -> String = { folded, _ in folded }
+    ) {
         var text = text
         text.makeContiguousUTF8()
         original = text
-        // Find the pieces first, then make tokens: nothing mutable is shared with the
-        // scanning closure, so the loop pays no exclusivity checks.
         var scanned = text
-        let pieces = scanned.withUTF8 { Utterance.pieces(of: $0) }
+        // Everything is built inside one closure over the bytes, in its own locals: state
+        // captured from outside would be boxed and checked for exclusive access each word.
+        (tokens, normalized) = scanned.withUTF8 { bytes in
+            var reader = Reader(text: text, capacity: bytes.count)
+            reader.read(bytes, normalize: normalize)
+            return (reader.tokens, reader.normalizedText())
+        }
+    }
+
+    /// Builds the tokens and the normalized text of one text, word by word.
+    private struct Reader {
+        let utf8: String.UTF8View
         var tokens: [Token] = []
-        tokens.reserveCapacity(pieces.count)
         var normalized: [UInt8] = []
-        normalized.reserveCapacity(text.utf8.count + 8)
-        let utf8 = text.utf8
-        let origin = utf8.startIndex
         var openedLast = false
-        for piece in pieces {
-            // Offsets into a contiguous UTF-8 string turn into indices in constant time.
-            let range =
-                utf8.index(origin, offsetBy: piece.start)..<utf8.index(origin, offsetBy: piece.end)
-            let typed = text[range]
-            let punctuation = piece.isPunctuation
-            var form = punctuation ? String(typed) : Utterance.fold(typed)
-            // "please" changes nothing anywhere in a request, and is no part of a title.
-            if !punctuation, Utterance.isCourtesy(form) { continue }
-            if !punctuation { form = normalize(form, typed) }
+
+        init(text: String, capacity: Int) {
+            utf8 = text.utf8
+            tokens.reserveCapacity(capacity / 4 + 2)
+            normalized.reserveCapacity(capacity + 8)
+        }
+
+        func normalizedText() -> String { String(decoding: normalized, as: UTF8.self) }
+
+        /// The words and marks of a text. White space and the edge marks are all ASCII or
+        /// one of three typographic marks, so no Character (grapheme) work is needed to
+        /// find words.
+        mutating func read(
+            _ bytes: UnsafeBufferPointer<UInt8>, normalize: (String, Bool) -> String
+        ) {
+            var i = 0
+            while i < bytes.count {
+                if let width = Utterance.spaceWidth(bytes, i) {
+                    i += width
+                    continue
+                }
+                var end = i
+                while end < bytes.count, Utterance.spaceWidth(bytes, end) == nil { end += 1 }
+                // Split leading and trailing marks off the word; keep inner ones
+                // ("3:30pm", "5/12").
+                var wordStart = i
+                while wordStart < end, let width = Utterance.markWidth(bytes, wordStart, end) {
+                    let next = wordStart + width
+                    // ".ics" keeps its dot: a dot before a letter belongs to the word.
+                    if bytes[wordStart] == UInt8(ascii: "."), next < end,
+                        Utterance.isLetterByte(bytes[next])
+                    {
+                        break
+                    }
+                    add(bytes, wordStart, next, punctuation: true, normalize: normalize)
+                    wordStart = next
+                }
+                var wordEnd = end
+                while wordEnd > wordStart,
+                    let width = Utterance.markWidthEnding(bytes, wordStart, wordEnd)
+                {
+                    let previous = wordEnd - width
+                    // Keep "a.m." and "p.m." whole.
+                    if bytes[previous] == UInt8(ascii: "."),
+                        Utterance.isAbbreviation(
+                            UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
+                    {
+                        break
+                    }
+                    wordEnd = previous
+                }
+                if wordStart < wordEnd {
+                    add(bytes, wordStart, wordEnd, punctuation: false, normalize: normalize)
+                }
+                // The trailing marks, read forward: everything after the word is marks.
+                var mark = wordEnd
+                while mark < end {
+                    let next = mark + (Utterance.markWidth(bytes, mark, end) ?? 1)
+                    add(bytes, mark, next, punctuation: true, normalize: normalize)
+                    mark = next
+                }
+                i = end
+            }
+        }
+
+        /// Adds the piece `start..<end` as a token.
+        private mutating func add(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, punctuation: Bool,
+            normalize: (String, Bool) -> String
+        ) {
+            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            var form: String
+            if punctuation {
+                form = String(decoding: piece, as: UTF8.self)
+            } else {
+                form = Utterance.fold(piece)
+                // "please" changes nothing anywhere in a request, and is no part of a title.
+                if Utterance.isCourtesy(form) { return }
+                form = normalize(form, ASCIIBytes.isUppercase(piece[0]))
+            }
             if !normalized.isEmpty,
                 Utterance.spaced(form, punctuation: punctuation, afterOpening: openedLast)
             {
@@ -61,63 +137,19 @@ package struct Utterance: Sendable {
             {
                 normalized.append(contentsOf: form.utf8)
             }
+            // Offsets into a contiguous UTF-8 string turn into indices in constant time.
+            let origin = utf8.startIndex
+            let range = utf8.index(origin, offsetBy: start)..<utf8.index(origin, offsetBy: end)
             tokens.append(
                 Token(
-                    range: range, text: typed, normalized: form,
-                    normalizedRange: from..<normalized.count, isPunctuation: punctuation))
+                    range: range, normalized: form, normalizedRange: from..<normalized.count,
+                    isPunctuation: punctuation))
             openedLast = Utterance.opens(form, punctuation: punctuation)
         }
-        self.tokens = tokens
-        self.normalized = String(decoding: normalized, as: UTF8.self)
     }
 
-    /// The words and marks of a text, as byte offsets. White space and the edge marks are
-    /// all ASCII or one of three typographic marks, so no Character (grapheme) work is
-    /// needed to find words.
-    static func pieces(of bytes: UnsafeBufferPointer<UInt8>)
-        -> [(start: Int, end: Int, isPunctuation: Bool)]
-    {
-        var pieces: [(start: Int, end: Int, isPunctuation: Bool)] = []
-        pieces.reserveCapacity(bytes.count / 4 + 2)
-        var i = 0
-        while i < bytes.count {
-            if let width = spaceWidth(bytes, i) {
-                i += width
-                continue
-            }
-            var end = i
-            while end < bytes.count, spaceWidth(bytes, end) == nil { end += 1 }
-            // Split leading and trailing marks off the word; keep inner ones ("3:30pm",
-            // "5/12").
-            var wordStart = i
-            while wordStart < end, let width = markWidth(bytes, wordStart, end) {
-                let next = wordStart + width
-                // ".ics" keeps its dot: a dot before a letter belongs to the word.
-                if bytes[wordStart] == UInt8(ascii: "."), next < end, isLetterByte(bytes[next]) {
-                    break
-                }
-                pieces.append((wordStart, next, true))
-                wordStart = next
-            }
-            var wordEnd = end
-            var trailing: [(start: Int, end: Int, isPunctuation: Bool)] = []
-            while wordEnd > wordStart, let width = markWidthEnding(bytes, wordStart, wordEnd) {
-                let previous = wordEnd - width
-                // Keep "a.m." and "p.m." whole.
-                if bytes[previous] == UInt8(ascii: "."),
-                    isAbbreviation(UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
-                {
-                    break
-                }
-                trailing.append((previous, wordEnd, true))
-                wordEnd = previous
-            }
-            if wordStart < wordEnd { pieces.append((wordStart, wordEnd, false)) }
-            pieces.append(contentsOf: trailing.reversed())
-            i = end
-        }
-        return pieces
-    }
+    /// The text of `token` as typed.
+    package func typed(_ token: Token) -> Substring { original[token.range] }
 
     /// The utterance made of `tokens`, a run of `source`'s tokens, as if only their text
     /// had been typed: what is left when a lead-in ("hey, so") or trailing courtesy is
@@ -137,22 +169,23 @@ package struct Utterance: Sendable {
         let utf8 = text.utf8
         var tokens: [Token] = []
         tokens.reserveCapacity(kept.count)
-        var normalized = ""
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(source.normalized.utf8.count)
         var rewrote = false
         var openedLast = false
         for token in kept {
             var form = token.normalized
             if !token.isPunctuation && !rewrote {
                 rewrote = true
-                if let other = firstWord(Utterance.fold(token.text)) { form = other }
+                if let other = firstWord(Utterance.fold(source.typed(token))) { form = other }
             }
             if !normalized.isEmpty,
                 Utterance.spaced(form, punctuation: token.isPunctuation, afterOpening: openedLast)
             {
-                normalized += " "
+                normalized.append(UInt8(ascii: " "))
             }
-            let from = normalized.utf8.count
-            normalized += form
+            let from = normalized.count
+            normalized.append(contentsOf: form.utf8)
             let lower = base.distance(from: base.startIndex, to: token.range.lowerBound) - start
             let upper = base.distance(from: base.startIndex, to: token.range.upperBound) - start
             let range =
@@ -161,13 +194,12 @@ package struct Utterance: Sendable {
                     utf8.startIndex, offsetBy: upper)
             tokens.append(
                 Token(
-                    range: range, text: text[range], normalized: form,
-                    normalizedRange: from..<normalized.utf8.count,
+                    range: range, normalized: form, normalizedRange: from..<normalized.count,
                     isPunctuation: token.isPunctuation))
             openedLast = Utterance.opens(form, punctuation: token.isPunctuation)
         }
         self.tokens = tokens
-        self.normalized = normalized
+        self.normalized = String(decoding: normalized, as: UTF8.self)
     }
 
     /// Words of courtesy, dropped wherever they stand.
@@ -247,21 +279,23 @@ package struct Utterance: Sendable {
 
     /// Lower case with typographic apostrophes and dashes made plain.
     static func fold(_ word: Substring) -> String {
-        // ASCII words, nearly all of them, fold byte by byte.
         var word = word
-        if let folded = word.withUTF8({ bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return word.withUTF8 { fold($0) }
+    }
+
+    /// `fold` of a word's bytes.
+    static func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // ASCII words, nearly all of them, fold byte by byte.
+        if bytes.allSatisfy({ $0 < 0x80 }) {
             return String(unsafeUninitializedCapacity: bytes.count) { out in
                 for (i, b) in bytes.enumerated() {
                     out[i] = b == UInt8(ascii: "`") ? UInt8(ascii: "'") : ASCIIBytes.lowercased(b)
                 }
                 return bytes.count
             }
-        }) {
-            return folded
         }
         var out = String.UnicodeScalarView()
-        for scalar in word.lowercased().unicodeScalars {
+        for scalar in String(decoding: bytes, as: UTF8.self).lowercased().unicodeScalars {
             switch scalar.value {
             case 0x2019, 0x2018, 0x60: out.append("'")
             case 0x2013, 0x2014: out.append("-")

@@ -82,7 +82,7 @@ enum ParaphraseFrames {
             range.contains(token.normalizedRange.lowerBound) && !token.isPunctuation
                 && !cuts.contains(where: { cut in cut.contains(token.normalizedRange.lowerBound) })
         }
-        var words = kept.map { String($0.text) }
+        var words = kept.map { String(clause.utterance.typed($0)) }
         while let last = words.last,
             particles.contains(last.lowercased())
                 || RescheduleFrames.laterWords.contains(last.lowercased())
