@@ -11,17 +11,42 @@ enum Interjections {
     )
 
     /// Courtesy and chatter after the request: "stick eggs on the list would you", "thx".
+    static let trailingWords = [
+        "thanks", "thank you", "thanks a lot", "thx", "ty", "cheers", "ta", "would you",
+        "could you", "will you", "can you", "if you can", "if possible", "if you could",
+        "if you don't mind", "btw", "by the way", "thank god", "thank goodness", "yay", "woohoo",
+        "lol", "haha", "cheers mate", "mate", "ok", "okay",
+    ]
     static let trailing = Pattern(
-        grammar:
-            "(?:[,!.]?\\s*\\b(?:thanks|thank you|thanks a lot|thx|ty|cheers|ta|would you|could you|will you|can you|if you can|if possible|if you could|if you don't mind|btw|by the way|thank god|thank goodness|yay|woohoo|lol|haha|cheers mate|mate|ok|okay)\\b)+[!.?]*$"
-    )
+        grammar: "(?:[,!.]?\\s*\\b(?:\(trailingWords.joined(separator: "|")))\\b)+[!.?]*$")
+    /// The same words as affixes: a text that does not end in one (before its last ! . or
+    /// ?) has no trailing courtesy. The pattern is anchored only at the end, so PCRE2 would
+    /// try it from every position; this test reads the last few bytes.
+    static let trailingEnds = AffixList(trailingWords)
 
     /// The byte offset where trailing courtesy starts (the text's length when none).
     static func keep(_ normalized: String) -> Int {
-        guard let m = trailing.firstMatch(in: normalized), m.range.lowerBound > 0 else {
+        guard mayEndInCourtesy(normalized), let m = trailing.firstMatch(in: normalized),
+            m.range.lowerBound > 0
+        else {
             return normalized.utf8.count
         }
         return m.range.lowerBound
+    }
+
+    /// False when `normalized` surely does not end in one of `trailingWords`.
+    static func mayEndInCourtesy(_ normalized: String) -> Bool {
+        var text = normalized
+        return text.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0,
+                bytes[end - 1] == UInt8(ascii: "!") || bytes[end - 1] == UInt8(ascii: ".")
+                    || bytes[end - 1] == UInt8(ascii: "?")
+            {
+                end -= 1
+            }
+            return trailingEnds.suffix(of: UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
+        }
     }
 
     /// True when a stripped prefix ended in "mind", so the next word is a gerund to read

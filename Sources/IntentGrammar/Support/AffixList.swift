@@ -34,6 +34,11 @@ package struct AffixList: Sendable {
     /// text is longer than it; nil when there is none.
     package func suffix(of text: String) -> Int? { find(in: text, atEnd: true) }
 
+    /// `suffix(of:)` of a text's bytes.
+    package func suffix(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        find(in: bytes, atEnd: true)
+    }
+
     /// Whether one of the list's strings occurs anywhere in `text`, ignoring case: one
     /// pass, comparing bytes only where a string's first byte stands.
     package func occurs(in text: String) -> Bool {
