@@ -129,7 +129,10 @@ final class LiteralScan: Sendable {
         /// which every text holding them holds too.
         static let longest = 8
         private(set) var count = 0
-        private var buckets = [[Entry]](repeating: [], count: bucketCount)
+        /// The entries bucket by bucket: bucket `b` is `entries[starts[b]..<starts[b + 1]]`.
+        /// One flat array, so a scan follows no pointer and counts no reference per byte.
+        private var entries: [Entry] = []
+        private var starts = [Int32](repeating: 0, count: bucketCount + 1)
         /// The identifier of each two-byte ASCII literal at `first << 7 | second`, else -1.
         private var pairs = [Int32](repeating: -1, count: 128 * 128)
 
@@ -144,41 +147,64 @@ final class LiteralScan: Sendable {
             var word: UInt64 = 0
             for (k, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(k)) }
             let mask = bytes.count == 8 ? UInt64.max : (1 << (8 * UInt64(bytes.count))) - 1
-            buckets[Self.bucket(literal[0], literal[1], literal[2])].append(
-                Entry(word: word, mask: mask, id: id))
+            // Literals are registered a few hundred times in a run, mostly while warming
+            // up; inserting into the flat layout shifts the later buckets' starts.
+            let bucket = Self.bucket(literal[0], literal[1], literal[2])
+            entries.insert(Entry(word: word, mask: mask, id: id), at: Int(starts[bucket + 1]))
+            for later in (bucket + 1)...Self.bucketCount { starts[later] += 1 }
         }
 
         /// The literals found in `text`.
         func scan(_ text: String) -> LiteralHits {
-            var found = [UInt64](repeating: 0, count: (count + 63) / 64)
+            let words = (count + 63) / 64
             var copy = text
-            let ascii = copy.withUTF8 { subject -> Bool in
-                guard subject.allSatisfy({ $0 < 0x80 }) else { return false }
-                guard subject.count >= 2 else { return true }
-                // The text in lower case, padded with zero bytes so a word can be loaded at
-                // every position; no literal holds a zero byte.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: subject.count + 8) {
-                    lower in
-                    for i in 0..<subject.count { lower[i] = ASCIIBytes.lowercased(subject[i]) }
-                    for i in subject.count..<(subject.count + 8) { lower[i] = 0 }
-                    let base = UnsafeRawPointer(lower.baseAddress!)
-                    for i in 0..<(subject.count - 1) {
-                        let a = lower[i]
-                        let b = lower[i + 1]
-                        let pair = Int(pairs[Int(a) << 7 | Int(b)])
-                        if pair >= 0 { found[pair >> 6] |= 1 << (UInt64(pair) & 63) }
-                        let entries = buckets[Self.bucket(a, b, lower[i + 2])]
-                        if entries.isEmpty { continue }
-                        let word = UInt64(
-                            littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                        for entry in entries where word & entry.mask == entry.word {
-                            found[Int(entry.id) >> 6] |= 1 << (UInt64(entry.id) & 63)
+            let found = copy.withUTF8 { subject -> [UInt64]? in
+                guard subject.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return [UInt64](unsafeUninitializedCapacity: words) { found, initialized in
+                    found.initialize(repeating: 0)
+                    initialized = words
+                    guard subject.count >= 2 else { return }
+                    entries.withUnsafeBufferPointer { entries in
+                        starts.withUnsafeBufferPointer { starts in
+                            pairs.withUnsafeBufferPointer { pairs in
+                                Self.scan(
+                                    subject, entries: entries, starts: starts, pairs: pairs,
+                                    into: found)
+                            }
                         }
                     }
                 }
-                return true
             }
-            return ascii ? LiteralHits(scanned: count, bits: found) : .unknown
+            return found.map { LiteralHits(scanned: count, bits: $0) } ?? .unknown
+        }
+
+        private static func scan(
+            _ subject: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>,
+            starts: UnsafeBufferPointer<Int32>, pairs: UnsafeBufferPointer<Int32>,
+            into found: UnsafeMutableBufferPointer<UInt64>
+        ) {
+            // The text in lower case, padded with zero bytes so a word can be loaded at
+            // every position; no literal holds a zero byte.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: subject.count + 8) { lower in
+                for i in 0..<subject.count { lower[i] = ASCIIBytes.lowercased(subject[i]) }
+                for i in subject.count..<(subject.count + 8) { lower[i] = 0 }
+                let base = UnsafeRawPointer(lower.baseAddress!)
+                for i in 0..<(subject.count - 1) {
+                    let a = lower[i]
+                    let b = lower[i + 1]
+                    let pair = Int(pairs[Int(a) << 7 | Int(b)])
+                    if pair >= 0 { found[pair >> 6] |= 1 << (UInt64(pair) & 63) }
+                    let bucket = bucket(a, b, lower[i + 2])
+                    let first = Int(starts[bucket])
+                    let end = Int(starts[bucket + 1])
+                    if first == end { continue }
+                    let word = UInt64(
+                        littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    for k in first..<end where word & entries[k].mask == entries[k].word {
+                        found[Int(entries[k].id) >> 6] |= 1 << (UInt64(entries[k].id) & 63)
+                    }
+                }
+            }
         }
 
         static func bucket(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Int {
