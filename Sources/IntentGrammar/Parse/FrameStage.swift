@@ -4,31 +4,27 @@ import Synchronization
 ///
 /// Most frames are ruled out by their pattern's literals (see `LiteralScan`). Asking each
 /// frame's pattern meant visiting a hundred objects spread over the heap for every
-/// clause, and the profile showed most of that time waiting on memory. The stage keeps a
-/// copy of its patterns' masks side by side and works out, from one table, which frames
-/// can match at all; only those are tried.
+/// clause, and checking each frame's mask still cost a few hundred loads a clause. The
+/// stage keeps the masks turned around: for each literal, the frames that need it. A
+/// clause's candidates are then the frames of the literals it holds, found by reading
+/// only those literals' entries.
 final class FrameStage: Sendable {
     let frames: [Frame]
 
-    /// Each frame's mask: nil while its pattern waits to be analysed (on its
-    /// `Pattern.jitAfter`th use), `.some(nil)` for a pattern with no useful set; and how
-    /// many still wait, so a stage whose patterns are all analysed stops looking.
+    /// The masks by literal, built as the frames' patterns are analysed (on their
+    /// `Pattern.jitAfter`th use).
     private struct Masks {
-        var masks: [LiteralScan.Mask??]
-        var waiting: Int
-        /// Each frame's mask as its three inline words, read in place by `candidates`.
-        var checks: [Check]
-        /// Frames whose masks have more than three words: checked through `masks`.
-        var long: UInt64 = 0
-    }
-
-    /// A frame's inline mask words. `largest` is `Int.max` for a frame always tried (not
-    /// analysed yet, no useful set, or a long mask checked apart).
-    private struct Check {
-        var largest = Int.max
-        var first: LiteralScan.Mask.Word = (0, 0)
-        var second: LiteralScan.Mask.Word = (0, 0)
-        var third: LiteralScan.Mask.Word = (0, 0)
+        /// Frames whose patterns wait to be analysed, one bit a frame.
+        var waiting: UInt64
+        /// Frames tried whatever the clause holds: not analysed yet, or with no useful set.
+        var unfiltered: UInt64
+        /// By literal identifier: the frames that need it, one bit a frame.
+        var framesByLiteral: [UInt64] = []
+        /// Each analysed frame's largest literal identifier (-1 when it has none): a scan
+        /// made before that literal was registered cannot rule the frame out.
+        var largest: [Int]
+        /// The largest of `largest`.
+        var newest = -1
     }
 
     private let masks: Mutex<Masks>
@@ -37,10 +33,10 @@ final class FrameStage: Sendable {
         // One bit a frame in `candidates`.
         precondition(frames.count <= 64, "a stage holds at most 64 frames")
         self.frames = frames
+        let all: UInt64 = frames.count == 64 ? .max : (1 << UInt64(frames.count)) - 1
         masks = Mutex(
-            Masks(
-                masks: Array(repeating: nil, count: frames.count), waiting: frames.count,
-                checks: Array(repeating: Check(), count: frames.count)))
+            Masks(waiting: all, unfiltered: all, largest: Array(repeating: -1, count: frames.count))
+        )
     }
 
     /// The first frame's reading of `clause`, trying only frames its literals allow.
@@ -60,47 +56,55 @@ final class FrameStage: Sendable {
         let all: UInt64 = frames.count == 64 ? .max : (1 << UInt64(frames.count)) - 1
         guard hits.scanned > 0 else { return all }
         return masks.withLock { table in
-            if table.waiting > 0 { refresh(&table) }
-            var candidates = all
-            let scanned = hits.scanned
-            hits.bits.withUnsafeBufferPointer { bits in
-                table.checks.withUnsafeBufferPointer { checks in
-                    for index in 0..<checks.count where checks[index].largest < scanned {
-                        let c = checks[index]
-                        if bits[Int(c.first.index)] & c.first.bits
-                            | bits[Int(c.second.index)] & c.second.bits
-                            | bits[Int(c.third.index)] & c.third.bits == 0
-                        {
-                            candidates &= ~(1 << UInt64(index))
-                        }
-                    }
+            if table.waiting != 0 { refresh(&table) }
+            var candidates = table.unfiltered
+            // Literals registered after the scan are unknown to it: their frames stay.
+            if table.newest >= hits.scanned {
+                for (index, largest) in table.largest.enumerated() where largest >= hits.scanned {
+                    candidates |= 1 << UInt64(index)
                 }
             }
-            var long = table.long
-            while long != 0 {
-                let index = long.trailingZeroBitCount
-                long &= long - 1
-                if case .some(.some(let mask)) = table.masks[index], !hits.mayHold(mask) {
-                    candidates &= ~(1 << UInt64(index))
+            table.framesByLiteral.withUnsafeBufferPointer { byLiteral in
+                hits.bits.withUnsafeBufferPointer { bits in
+                    let words = min(bits.count, (byLiteral.count + 63) / 64)
+                    for word in 0..<words {
+                        var found = bits[word]
+                        while found != 0 {
+                            let literal = word << 6 | found.trailingZeroBitCount
+                            found &= found - 1
+                            if literal < byLiteral.count { candidates |= byLiteral[literal] }
+                        }
+                    }
                 }
             }
             return candidates
         }
     }
 
-    /// Copies the masks of patterns analysed since the last look.
+    /// Files the masks of patterns analysed since the last look.
     private func refresh(_ table: inout Masks) {
-        for index in frames.indices where table.masks[index] == nil {
+        var waiting = table.waiting
+        while waiting != 0 {
+            let index = waiting.trailingZeroBitCount
+            waiting &= waiting - 1
             guard let mask = frames[index].pattern.requiredLiterals else { continue }
-            table.masks[index] = mask
-            table.waiting -= 1
+            let bit: UInt64 = 1 << UInt64(index)
+            table.waiting &= ~bit
             guard let mask else { continue }
-            if mask.more.isEmpty {
-                table.checks[index] = Check(
-                    largest: mask.largest, first: mask.first, second: mask.second,
-                    third: mask.third)
-            } else {
-                table.long |= 1 << UInt64(index)
+            table.unfiltered &= ~bit
+            table.largest[index] = mask.largest
+            table.newest = max(table.newest, mask.largest)
+            if table.framesByLiteral.count <= mask.largest {
+                table.framesByLiteral += Array(
+                    repeating: 0, count: mask.largest + 1 - table.framesByLiteral.count)
+            }
+            for word in mask.words {
+                var bits = word.bits
+                while bits != 0 {
+                    let literal = Int(word.index) << 6 | bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    table.framesByLiteral[literal] |= bit
+                }
             }
         }
     }

@@ -30,6 +30,11 @@ final class LiteralScan: Sendable {
         let more: [Word]
         let largest: Int
 
+        /// Every word, in word order.
+        var words: [Word] {
+            [first, second, third].filter { $0.bits != 0 } + more
+        }
+
         /// `words` in word order, at least one.
         init(words: [Word], largest: Int) {
             let none: Word = (0, 0)
