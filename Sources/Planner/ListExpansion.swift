@@ -10,8 +10,10 @@ enum ListExpansion {
             "^(?:(?:add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?:the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|\\s+)(?<items>.+)$"
     )
 
-    /// A task list names tasks, to-dos or items in so many words.
-    static let listNouns = AffixList(["task", "to-do", "todo", "item"])
+    /// A task list names tasks, to-dos or items in the plural, or opens "with" ("with
+    /// tasks a and b", "with a task to ...").
+    static let pluralListNouns = ["tasks", "to-dos", "todos", "items"]
+    static let listNouns = AffixList(pluralListNouns)
 
     static func startsTaskList(_ clause: String) -> Bool {
         readTaskList(clause) != nil
@@ -19,7 +21,10 @@ enum ListExpansion {
 
     /// The clause read as a task list, or nil when it is not one.
     static func readTaskList(_ clause: String) -> (utterance: Utterance, match: PatternMatch)? {
-        guard listNouns.occurs(in: clause) else { return nil }
+        // The cheap test first: most clauses name no list, and "add a task to X" is one task.
+        guard listNouns.occurs(in: clause) || clause.startsCaseless(with: "with ") else {
+            return nil
+        }
         let utterance = Utterance(clause)
         guard let m = taskList.firstMatch(in: utterance.normalized),
             let items = m.group(named: "items")
@@ -31,8 +36,8 @@ enum ListExpansion {
             .lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
         guard
-            head.includes("tasks") || head.includes("to-dos") || head.includes("todos")
-                || head.includes("items") || clause.startsCaseless(with: "with "),
+            pluralListNouns.contains(where: { head.includes($0) })
+                || clause.startsCaseless(with: "with "),
             !clause.startsCaseless(with: "add a task to "),
             !clause.startsCaseless(with: "add a task ")
         else { return nil }

@@ -101,23 +101,28 @@ package final class Clause {
         let tokens = utterance.tokens
         let original = utterance.original
         // Rebuild from the original, keeping the original spacing between kept neighbours
-        // and one space where a cut came between.
+        // and one space where a cut came between: each run of kept neighbours is copied
+        // as one piece of the original.
         var out = ""
-        var previous: Int?
+        var run: (first: Int, last: Int)?
+        func flush() {
+            guard let (first, last) = run else { return }
+            if !out.isEmpty { out += " " }
+            out += original[tokens[first].range.lowerBound..<tokens[last].range.upperBound]
+        }
         for index in tokens.indices {
             let start = tokens[index].normalizedRange.lowerBound
             guard range.contains(start), !cuts.contains(where: { $0.contains(start) }) else {
                 continue
             }
-            if let previous {
-                out +=
-                    index == previous + 1
-                    ? original[tokens[previous].range.upperBound..<tokens[index].range.lowerBound]
-                    : " "
+            if let (first, last) = run, last == index - 1 {
+                run = (first, index)
+            } else {
+                flush()
+                run = (index, index)
             }
-            out += original[tokens[index].range]
-            previous = index
         }
+        flush()
         return out
     }
 }

@@ -343,5 +343,10 @@ package struct Utterance: Sendable {
     }
 
     /// Lower-case words, without punctuation.
-    package var words: [String] { tokens.filter { !$0.isPunctuation }.map(\.normalized) }
+    package var words: [String] {
+        var words: [String] = []
+        words.reserveCapacity(tokens.count)
+        for token in tokens where !token.isPunctuation { words.append(token.normalized) }
+        return words
+    }
 }
