@@ -138,29 +138,31 @@ package struct CompoundPlanner: Sendable {
     /// and to buy flowers on Friday", "... and another to order new glasses".
     func ellipsis(_ raw: String, after previous: String, memo: ParseMemo) -> [ParsedIntent]? {
         var clause = Segmenter.stripLeadingJoiner(raw)
-        let lower = clause.lowercased()
-        for filler in ["another ", "one more ", "also "] where lower.hasPrefix(filler) {
-            clause = String(clause.dropFirst(filler.count))
+        if let filler = Self.fillers.first(where: { clause.startsCaseless(with: $0) }) {
+            clause = String(Substring(clause.utf8.dropFirst(filler.utf8.count)))
         }
-        let previousReading = memo.parse(Segmenter.stripLeadingJoiner(previous))
+        let previousText = Segmenter.stripLeadingJoiner(previous)
+        let previousReading = memo.parse(previousText)
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
         // simply goes on.
         guard Self.elliptical.contains(previousReading.tool) else { return nil }
-        if previousReading.tool == .createTask, !Self.captureHeads.contains(previousReading.frame) {
-            return nil
+        let startsInfinitive = clause.startsCaseless(with: "to ")
+        var errand = false
+        if previousReading.tool == .createTask {
+            // A capture's head is left out only before "to ..." or a bare errand.
+            guard Self.captureHeads.contains(previousReading.frame) else { return nil }
+            errand = ListExpansion.isBareErrand(clause)
+            guard startsInfinitive || errand else { return nil }
         }
-        let head = Segmenter.stripLeadingJoiner(previous).split(separator: " ").map(String.init)
-        let startsInfinitive = clause.lowercased().hasPrefix("to ")
-        let errand = ListExpansion.isBareErrand(clause)
-        for length in 1...min(4, head.count) {
-            var prefix = head.prefix(length).joined(separator: " ")
-            if startsInfinitive, prefix.lowercased().hasSuffix(" to") {
-                prefix = String(prefix.dropLast(3))
+        // The previous clause's first words, one to four of them, as heads to try.
+        let words = previousText.utf8.split(separator: UInt8(ascii: " "))
+        for length in 1..<(min(4, words.count) + 1) {
+            var prefix = words.prefix(length).map { String(Substring($0)) }.joined(
+                separator: " ")
+            if startsInfinitive, prefix.endsCaseless(with: " to") {
+                prefix = String(Substring(prefix.utf8.dropLast(3)))
             }
-            if previousReading.tool == .createTask {
-                guard startsInfinitive || errand else { continue }
-                if errand && !startsInfinitive { prefix += " to" }
-            }
+            if errand && !startsInfinitive { prefix += " to" }
             let candidate = prefix + " " + clause
             let reading = memo.parse(candidate)
             guard reading.tool == previousReading.tool, reading.tool != .decline else { continue }
@@ -175,6 +177,10 @@ package struct CompoundPlanner: Sendable {
         }
         return nil
     }
+
+    /// Words that open a clause with its verb left out: "... and another to order new
+    /// glasses".
+    static let fillers = ["another ", "one more ", "also "]
 
     /// Tools whose step keeps a remark after it as part of its text.
     static let keepsText: Set<ToolName> = [

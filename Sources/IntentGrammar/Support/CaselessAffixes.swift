@@ -7,4 +7,12 @@ extension String {
         guard utf8.count >= prefix.utf8.count else { return false }
         return zip(utf8, prefix.utf8).allSatisfy { ASCIIBytes.lowercased($0) == $1 }
     }
+
+    /// Whether the text ends with `suffix` (lower-case ASCII), ignoring case.
+    package func endsCaseless(with suffix: String) -> Bool {
+        guard utf8.count >= suffix.utf8.count else { return false }
+        return zip(utf8.suffix(suffix.utf8.count), suffix.utf8).allSatisfy {
+            ASCIIBytes.lowercased($0) == $1
+        }
+    }
 }
