@@ -18,7 +18,7 @@ package struct CompoundPlanner: Sendable {
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
         let memo = ParseMemo(parser: parser, context: context)
         let segments =
-            Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: Utterance(text)) : []
+            Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: memo.utterance(text)) : []
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
@@ -57,7 +57,7 @@ package struct CompoundPlanner: Sendable {
                 // priority", "delete X, the gardener's doing it") is not a step, but what
                 // it names is what "it" means. Anything else nobody understands cancels
                 // the plan.
-                if Remarks.isRemark(clause) {
+                if Remarks.isRemark(clause, memo: memo) {
                     remarkCount += 1
                     antecedent = antecedent ?? Remarks.namedItem(in: clause, context: context)
                     continue
@@ -96,7 +96,7 @@ package struct CompoundPlanner: Sendable {
     /// acts on an item is an aside, not more of the item's name. After a capture or a
     /// note it is kept: there it is part of what is written down.
     func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
-        guard Remarks.isRemark(segment), let left = readClause(previous, memo: memo),
+        guard Remarks.isRemark(segment, memo: memo), let left = readClause(previous, memo: memo),
             let last = left.last
         else {
             return false
@@ -107,21 +107,25 @@ package struct CompoundPlanner: Sendable {
     /// Whether `segment` starts a new step after `previous` rather than continuing it.
     func opensCommand(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
-        if ListExpansion.startsTaskList(stripped) { return true }
+        if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
         guard let left = readClause(previous, memo: memo) else { return false }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         if let l = left.last, Self.freeText.contains(l.tool) {
             guard let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool,
-                Self.strongOpener(stripped)
+                Self.strongOpener(stripped, memo: memo)
             else {
                 return false
             }
         }
-        if readClause(stripped, memo: memo) != nil, !ListExpansion.isBareErrand(stripped) {
+        if readClause(stripped, memo: memo) != nil,
+            !ListExpansion.isBareErrand(stripped, memo: memo)
+        {
             return true
         }
         // Inside "add tasks: a, b and c" every item continues the list.
-        if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous)) { return false }
+        if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous), memo: memo) {
+            return false
+        }
         // "... and email the coach at 2pm" after a capture: the same capture again, unless the
         // left title would be left a bare verb ("add a task to wash and dry the bedding").
         if let e = ellipsis(segment, after: previous, memo: memo), let l = left.last {
@@ -151,7 +155,7 @@ package struct CompoundPlanner: Sendable {
         if previousReading.tool == .createTask {
             // A capture's head is left out only before "to ..." or a bare errand.
             guard Self.captureHeads.contains(previousReading.frame) else { return nil }
-            errand = ListExpansion.isBareErrand(clause)
+            errand = ListExpansion.isBareErrand(clause, memo: memo)
             guard startsInfinitive || errand else { return nil }
         }
         // The previous clause's first words, one to four of them, as heads to try.
@@ -207,8 +211,8 @@ package struct CompoundPlanner: Sendable {
     )
 
     /// Whether a clause starts with a command word, not just any words a tool could read.
-    static func strongOpener(_ clause: String) -> Bool {
-        openers.matches(Utterance(clause).normalized)
+    static func strongOpener(_ clause: String, memo: ParseMemo) -> Bool {
+        openers.matches(memo.utterance(clause).normalized)
     }
 
     /// Resolves pronouns and files tasks under a project created earlier in the plan.

@@ -15,17 +15,19 @@ enum ListExpansion {
     static let pluralListNouns = ["tasks", "to-dos", "todos", "items"]
     static let listNouns = AffixList(pluralListNouns)
 
-    static func startsTaskList(_ clause: String) -> Bool {
-        readTaskList(clause) != nil
+    static func startsTaskList(_ clause: String, memo: ParseMemo) -> Bool {
+        readTaskList(clause, memo: memo) != nil
     }
 
     /// The clause read as a task list, or nil when it is not one.
-    static func readTaskList(_ clause: String) -> (utterance: Utterance, match: PatternMatch)? {
+    static func readTaskList(_ clause: String, memo: ParseMemo)
+        -> (utterance: Utterance, match: PatternMatch)?
+    {
         // The cheap test first: most clauses name no list, and "add a task to X" is one task.
         guard listNouns.occurs(in: clause) || clause.startsCaseless(with: "with ") else {
             return nil
         }
-        let utterance = Utterance(clause)
+        let utterance = memo.utterance(clause)
         guard let m = taskList.firstMatch(in: utterance.normalized),
             let items = m.group(named: "items")
         else { return nil }
@@ -46,13 +48,14 @@ enum ListExpansion {
 
     /// One createTask step per item of a task list, or nil when the clause is not one.
     static func expand(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
-        guard let (utterance, m) = readTaskList(clause), let itemsRange = m.group(named: "items"),
+        guard let (utterance, m) = readTaskList(clause, memo: memo),
+            let itemsRange = m.group(named: "items"),
             let itemsText = utterance.originalText(itemsRange)
         else { return nil }
         let project = m.group(named: "proj").flatMap { utterance.originalText($0) }.map {
             String($0)
         }
-        let items = splitItems(String(itemsText))
+        let items = splitItems(String(itemsText), memo: memo)
         guard items.count >= 1 else { return nil }
         return captures(items, project: project, memo: memo)
     }
@@ -62,7 +65,7 @@ enum ListExpansion {
         -> [ParsedIntent]?
     {
         guard let title = reading.arguments["title"] else { return nil }
-        let items = splitItems(title)
+        let items = splitItems(title, memo: memo)
         guard items.count > 1 else { return nil }
         return items.map { item in
             var step = reading
@@ -77,13 +80,15 @@ enum ListExpansion {
         // A list needs a separator, and item separators are among the segmenter's; most
         // declined clauses have none.
         guard Segmenter.mayHaveSeparator(clause) else { return nil }
-        let items = splitItems(clause)
-        guard items.count >= 2, items.allSatisfy(isBareErrand) else { return nil }
+        let items = splitItems(clause, memo: memo)
+        guard items.count >= 2, items.allSatisfy({ isBareErrand($0, memo: memo) }) else {
+            return nil
+        }
         return captures(items, project: nil, memo: memo)
     }
 
-    static func isBareErrand(_ clause: String) -> Bool {
-        TaskVerbs.opens(Utterance(clause).words)
+    static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
+        TaskVerbs.opens(memo.utterance(clause).words)
     }
 
     /// Reads each item as "add a task to <item>", then gives a date said once at the end
@@ -112,8 +117,8 @@ enum ListExpansion {
     }
 
     /// "a, b and c" / "a; b" / "a and b" into items, quotes kept whole.
-    static func splitItems(_ text: String) -> [String] {
-        let utterance = Utterance(text)
+    static func splitItems(_ text: String, memo: ParseMemo) -> [String] {
+        let utterance = memo.utterance(text)
         var items: [String] = []
         var current: [Token] = []
         func flush() {
@@ -124,14 +129,13 @@ enum ListExpansion {
         }
         var quoted = false
         for token in utterance.tokens {
-            let typed = utterance.typed(token)
-            if QuoteMarks.opens(typed) { quoted = true }
+            if token.opensQuote { quoted = true }
             if !quoted && Self.separatesItems(token.normalized) {
                 flush()
             } else {
                 current.append(token)
             }
-            if QuoteMarks.closes(typed), typed.count > 1 || current.count > 1 {
+            if token.closesQuote, !token.isLoneQuote || current.count > 1 {
                 quoted = false
             }
         }

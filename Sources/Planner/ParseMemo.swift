@@ -11,6 +11,7 @@ final class ParseMemo {
     let context: ParseContext
     private var parses = ShortMemo<ParsedIntent>()
     private var clauses = ShortMemo<[ParsedIntent]?>()
+    private var tokenized = ShortMemo<Utterance>()
 
     init(parser: IntentParser, context: ParseContext) {
         self.parser = parser
@@ -22,6 +23,16 @@ final class ParseMemo {
         let reading = parser.parse(text, context: context)
         parses.add(text, reading)
         return reading
+    }
+
+    /// `text` tokenized with no spelling fixed, as the planner's own tests (is this an
+    /// errand? does it open with a command word?) read it: one clause is asked about by
+    /// several of them.
+    func utterance(_ text: String) -> Utterance {
+        if let hit = tokenized[text] { return hit }
+        let utterance = Utterance(text)
+        tokenized.add(text, utterance)
+        return utterance
     }
 
     /// The planner's reading of a clause (its steps, or nil when it is not understood),

@@ -6,9 +6,10 @@ package import ToolBox
 enum Remarks {
     /// A clause that reads as nothing and does not start like a command: a statement or an
     /// exclamation, not an errand ("call mum") or a request.
-    static func isRemark(_ clause: String) -> Bool {
+    static func isRemark(_ clause: String, memo: ParseMemo) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(clause)
-        return !ListExpansion.isBareErrand(stripped) && !CompoundPlanner.strongOpener(stripped)
+        return !ListExpansion.isBareErrand(stripped, memo: memo)
+            && !CompoundPlanner.strongOpener(stripped, memo: memo)
     }
 
     /// The longest run of words in `clause` that names an existing task or project: what a

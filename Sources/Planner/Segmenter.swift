@@ -23,10 +23,9 @@ enum Segmenter {
                 word == "with" && i + 1 < tokens.count && Self.namesTasks(tokens[i + 1].normalized)
                 && start != nil
             // Quoted text is never cut: "add 'fish and chips' to shopping".
-            if QuoteMarks.opens(utterance.typed(tokens[i])) {
+            if tokens[i].opensQuote {
                 if let close = tokens[i...].firstIndex(where: { t in
-                    let typed = utterance.typed(t)
-                    return QuoteMarks.closes(typed) && !(typed.count == 1 && t == tokens[i])
+                    t.closesQuote && !(t.isLoneQuote && t == tokens[i])
                 }), close > i {
                     if start == nil { start = i }
                     i = close + 1
@@ -98,7 +97,12 @@ enum Segmenter {
     static let separatorWords = ["and", "then", "so", "but"]
 
     static func isSeparator(_ word: String) -> Bool {
-        word == "," || word == ";" || word == "&" || separatorWords.contains(word)
+        // Separators are one to four bytes long: most words are ruled out by their length.
+        switch word.utf8.count {
+        case 1: return word == "," || word == ";" || word == "&"
+        case 2...4: return separatorWords.contains(word)
+        default: return false
+        }
     }
 
     static func namesTasks(_ word: String) -> Bool {

@@ -9,6 +9,12 @@ package struct Token: Sendable, Equatable {
     package var normalizedRange: Range<Int>
     /// True for , : ; ? ! . and similar marks split off the edges of words.
     package let isPunctuation: Bool
+    /// As typed, whether the token opens a quotation, closes one, and is a quote mark
+    /// alone (see `QuoteMarks`): read from its bytes while tokenizing, so the planner's
+    /// "is this quoted?" needs no copy of the text.
+    package let opensQuote: Bool
+    package let closesQuote: Bool
+    package let isLoneQuote: Bool
 }
 
 /// An utterance read once: its tokens, and a normalized copy that patterns match.
@@ -140,10 +146,13 @@ package struct Utterance: Sendable {
             // Offsets into a contiguous UTF-8 string turn into indices in constant time.
             let origin = utf8.startIndex
             let range = utf8.index(origin, offsetBy: start)..<utf8.index(origin, offsetBy: end)
+            let opensQuote = QuoteMarks.opens(piece)
+            let closesQuote = QuoteMarks.closes(piece)
             tokens.append(
                 Token(
                     range: range, normalized: form, normalizedRange: from..<normalized.count,
-                    isPunctuation: punctuation))
+                    isPunctuation: punctuation, opensQuote: opensQuote, closesQuote: closesQuote,
+                    isLoneQuote: (opensQuote || closesQuote) && QuoteMarks.isOneMark(piece)))
             openedLast = Utterance.opens(form, punctuation: punctuation)
         }
     }
@@ -195,7 +204,8 @@ package struct Utterance: Sendable {
             tokens.append(
                 Token(
                     range: range, normalized: form, normalizedRange: from..<normalized.count,
-                    isPunctuation: token.isPunctuation))
+                    isPunctuation: token.isPunctuation, opensQuote: token.opensQuote,
+                    closesQuote: token.closesQuote, isLoneQuote: token.isLoneQuote))
             openedLast = Utterance.opens(form, punctuation: token.isPunctuation)
         }
         self.tokens = tokens
