@@ -16,10 +16,11 @@ enum StepReferences {
         var lastCreated: Int?
         for i in steps.indices {
             let n = i + 1
-            for key in itemArguments {
-                guard let value = steps[i].arguments[key], Pronouns.isPronoun(value) else {
-                    continue
-                }
+            // A step has a few arguments: look at those, not up every item argument.
+            let pronouns = steps[i].arguments.keys.filter { key in
+                itemArguments.contains(key) && Pronouns.isPronoun(steps[i].arguments[key] ?? "")
+            }
+            for key in pronouns {
                 if let created = lastCreated {
                     steps[i].arguments[key] = "$\(created)"
                 } else if i > 0,

@@ -12,11 +12,18 @@ package final class Clause {
     let literals: LiteralHits
     private let parser: DateParser
 
-    package init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
+    package convenience init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
+        self.init(
+            utterance, context: context, parser: parser,
+            literals: LiteralScan.shared.hits(in: utterance.normalized))
+    }
+
+    /// `literals`: the scan of `utterance.normalized`, when the caller has made it.
+    init(_ utterance: Utterance, context: ParseContext, parser: DateParser, literals: LiteralHits) {
         self.utterance = utterance
         self.context = context
         self.parser = parser
-        literals = LiteralScan.shared.hits(in: utterance.normalized)
+        self.literals = literals
     }
 
     /// Every date phrase, left to right, as normalized-text byte ranges.

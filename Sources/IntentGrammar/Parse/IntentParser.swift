@@ -27,20 +27,22 @@ package struct IntentParser: Sendable {
         let full = Utterance(
             text,
             normalize: { Normalizer.normalize($0, capitalised: $1, correcting: correctingTypos) })
-        // Scanned for literals now, so stage 1's patterns use the scan; a clause with
-        // nothing stripped finds it kept.
-        _ = LiteralScan.shared.hits(in: full.normalized)
+        // Scanned for literals now, so stage 1's patterns use the scan (kept), and a
+        // clause with nothing stripped is handed it.
+        let hits = LiteralScan.shared.hits(in: full.normalized)
         let skip = Interjections.skip(full.normalized)
         let keep = Interjections.keep(full.normalized)
         // Most requests have nothing to drop: their tokens are not copied.
         guard skip > 0 || keep < full.normalized.utf8.count else {
-            return Clause(full, context: context, parser: DateParser(now: context.now))
+            return Clause(
+                full, context: context, parser: DateParser(now: context.now), literals: hits)
         }
         let kept = full.tokens.filter {
             $0.normalizedRange.lowerBound >= skip && $0.normalizedRange.upperBound <= keep
         }
         guard !kept.isEmpty else {
-            return Clause(full, context: context, parser: DateParser(now: context.now))
+            return Clause(
+                full, context: context, parser: DateParser(now: context.now), literals: hits)
         }
         // "would you mind reminding me": the gerund after "mind" reads as its verb.
         let gerund = Interjections.endsBeforeGerund(full.normalized, at: skip)

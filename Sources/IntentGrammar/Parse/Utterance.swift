@@ -129,7 +129,7 @@ package struct Utterance: Sendable {
             } else {
                 form = Utterance.fold(piece)
                 // "please" changes nothing anywhere in a request, and is no part of a title.
-                if Utterance.isCourtesy(form) { return }
+                if Utterance.mayBeCourtesy(piece[0]), Utterance.isCourtesy(form) { return }
                 form = normalize(form, ASCIIBytes.isUppercase(piece[0]))
             }
             if !normalized.isEmpty,
@@ -213,6 +213,13 @@ package struct Utterance: Sendable {
     }
 
     /// Words of courtesy, dropped wherever they stand.
+    /// Whether a word starting with `byte` (as typed) can be a word of courtesy: each
+    /// starts with "p" or "k", so most words are ruled out before their folded form is read.
+    static func mayBeCourtesy(_ byte: UInt8) -> Bool {
+        let lower = ASCIIBytes.lowercased(byte)
+        return lower == UInt8(ascii: "p") || lower == UInt8(ascii: "k")
+    }
+
     static func isCourtesy(_ word: String) -> Bool {
         // Each starts with "p" or "k": most words are ruled out by one byte.
         guard let first = word.utf8.first, first == UInt8(ascii: "p") || first == UInt8(ascii: "k")
