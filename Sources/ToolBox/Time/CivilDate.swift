@@ -95,7 +95,23 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// `YYYY-MM-DD`.
     package var description: String {
-        "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        guard (0...9999).contains(year) else {
+            return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        }
+        return String(unsafeUninitializedCapacity: 10) { out in
+            writeISO(into: out)
+            return 10
+        }
+    }
+
+    /// Writes `YYYY-MM-DD` (a year of 0 to 9999) into the first ten bytes of `out`:
+    /// dates are formatted for every reading, so without interpolation.
+    func writeISO(into out: UnsafeMutableBufferPointer<UInt8>) {
+        writeDigits(year, width: 4, into: out, at: 0)
+        out[4] = UInt8(ascii: "-")
+        writeDigits(month, width: 2, into: out, at: 5)
+        out[7] = UInt8(ascii: "-")
+        writeDigits(day, width: 2, into: out, at: 8)
     }
 
     /// Reads `YYYY-MM-DD`, nothing else.
@@ -126,7 +142,19 @@ package struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertibl
     package var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// `HH:MM`.
-    package var description: String { "\(pad(hour, 2)):\(pad(minute, 2))" }
+    package var description: String {
+        String(unsafeUninitializedCapacity: 5) { out in
+            writeISO(into: out, at: 0)
+            return 5
+        }
+    }
+
+    /// Writes `HH:MM` into `out` at `offset`.
+    func writeISO(into out: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        writeDigits(hour, width: 2, into: out, at: offset)
+        out[offset + 2] = UInt8(ascii: ":")
+        writeDigits(minute, width: 2, into: out, at: offset + 3)
+    }
 
     package static func < (lhs: ClockTime, rhs: ClockTime) -> Bool {
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
@@ -145,7 +173,15 @@ package struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConver
 
     /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`: the eval's and the export's form.
     package var description: String {
-        time.map { "\(date)T\($0)" } ?? date.description
+        guard let time, (0...9999).contains(date.year) else {
+            return time.map { "\(date)T\($0)" } ?? date.description
+        }
+        return String(unsafeUninitializedCapacity: 16) { out in
+            date.writeISO(into: out)
+            out[10] = UInt8(ascii: "T")
+            time.writeISO(into: out, at: 11)
+            return 16
+        }
     }
 
     /// Reads `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS` (seconds dropped).
@@ -171,6 +207,17 @@ package struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConver
     package static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         if lhs.date != rhs.date { return lhs.date < rhs.date }
         return (lhs.time?.minutesSinceMidnight ?? -1) < (rhs.time?.minutesSinceMidnight ?? -1)
+    }
+}
+
+/// Writes `value` (0 up to 10^width - 1) as `width` digits into `out` at `offset`.
+func writeDigits(
+    _ value: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+) {
+    var rest = value
+    for position in stride(from: offset + width - 1, through: offset, by: -1) {
+        out[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
     }
 }
 

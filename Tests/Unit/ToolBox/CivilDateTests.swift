@@ -30,4 +30,18 @@ import Testing
         #expect(LocalDateTime(iso: "2026-03-10T24:00") == nil)
         #expect(LocalDateTime(iso: "2026-03-10T09:30:00")?.description == "2026-03-10T09:30")
     }
+
+    /// Dates and times are written digit by digit: every field is zero-padded, and a
+    /// written value reads back as itself.
+    @Test func isoTextPadsEveryFieldAndReadsBack() throws {
+        #expect(CivilDate(year: 7, month: 3, day: 9)?.description == "0007-03-09")
+        #expect(ClockTime(hour: 0, minute: 5)?.description == "00:05")
+        let date = try #require(CivilDate(year: 2026, month: 12, day: 31))
+        let time = try #require(ClockTime(hour: 23, minute: 59))
+        #expect(LocalDateTime(date: date, time: time).description == "2026-12-31T23:59")
+        for ordinal in stride(from: -700_000, through: 2_900_000, by: 9973) {
+            let day = CivilDate(daysSinceEpoch: ordinal)
+            #expect(CivilDate(iso: day.description) == day, "\(day)")
+        }
+    }
 }
