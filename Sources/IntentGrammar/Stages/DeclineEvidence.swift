@@ -3,9 +3,38 @@
 /// have had their turn ("remind me to set an alarm" is still a task), a clause with
 /// these words is declined instead of being read as a list command.
 enum DeclineEvidence {
-    static let foreignDomain = Pattern(
+    /// Other domains' words, in three parts that together read as one pattern would:
+    /// a verb that opens the request, single words, and phrases. The single words were
+    /// once alternatives of the phrase pattern, which PCRE2 tried one after another at
+    /// every word of every clause; they are looked up word by word instead, each word
+    /// being a run of ASCII letters, digits and underscores (what bounds PCRE2's \b
+    /// without Unicode properties).
+    static let leadingVerb = Pattern(
+        grammar: "^(?:play|pause|resume|skip|shuffle|stream|listen to|watch)\\b")
+    static let foreignWords = PackedWordTable<Bool>(words: [
+        "alarm", "alarms", "timer", "timers", "stopwatch", "countdown", "weather", "forecast",
+        "raining", "rain", "snowing", "sunny", "umbrella", "temperature", "degrees", "celsius",
+        "fahrenheit", "thermostat", "brighten", "light", "lights", "lamp", "lamps", "bulb",
+        "bulbs", "socket", "speaker", "speakers", "brightness", "favorites", "favourites", "cart",
+        "basket", "wishlist", "watchlist", "voicemail", "voicemails", "account", "vacuum",
+        "roomba", "robot", "music", "song", "songs", "playlist", "playlists", "album", "albums",
+        "artist", "artists", "band", "podcast", "podcasts", "radio", "spotify", "pandora",
+        "volume", "louder", "quieter", "unmute", "tv", "television", "netflix", "youtube",
+        "movie", "movies", "film", "films", "cinema", "showtime", "showtimes", "news",
+        "headlines", "score", "scores", "channel", "football", "soccer", "cricket", "rugby",
+        "tennis", "golf", "nba", "nfl", "stock", "stocks", "bitcoin", "crypto", "currency",
+        "dollar", "dollars", "euro", "euros", "convert", "conversion", "translate", "translation",
+        "define", "definition", "spell", "spelling", "synonym", "synonyms", "joke", "jokes",
+        "riddle", "trivia", "recipe", "recipes", "calories", "nutrition", "traffic", "directions",
+        "navigate", "navigation", "uber", "lyft", "taxi", "cab", "flight", "flights", "hotel",
+        "hotels", "restaurant", "restaurants", "reservation", "reservations", "takeaway",
+        "takeout", "pizza", "delivery", "balance", "horoscope", "coin", "dice", "wikipedia",
+        "google", "siri", "alexa", "bluetooth", "selfie", "photo", "camera", "screenshot",
+        "facebook", "twitter", "instagram", "tweet",
+    ])
+    static let foreignPhrases = Pattern(
         grammar:
-            "^(?:play|pause|resume|skip|shuffle|stream|listen to|watch)\\b|\\b(?:alarms?|wake me|wake-up call|timers?|stopwatch|countdown|weather|forecast|raining|rain|snowing|sunny|umbrella|temperature|degrees|celsius|fahrenheit|thermostat|heating up|air ?con|(?:turn|switch|put) (?:on|off|up|down) (?:the |my |all the )?(?:lights?|lamps?|heating|tv|radio|fan|heater|plug|kettle)|(?:lights?|lamps?|heating|tv) (?:on|off)|dim the|brighten|smart plug|lights?|lamps?|bulbs?|socket|speakers?|brightness|too bright|less bright|(?:to|from|in|into) my contacts|contact list|email contacts?|phone contacts?|favou?rites|shopping cart|cart|basket|wishlist|watchlist|voicemails?|search history|account|pin number|password reset|vacuum|roomba|robot|music|songs?|playlists?|albums?|artists?|band|podcasts?|radio|spotify|pandora|volume|louder|quieter|unmute|tv|television|netflix|youtube|movies?|films?|cinema|showtimes?|news|headlines|scores?|channel|football|soccer|cricket|rugby|tennis|golf|nba|nfl|premier league|stocks?|share price|bitcoin|crypto|exchange rate|currency|dollars?|euros?|pounds sterling|convert|conversion|translate|translation|define|definition|meaning of|spell|spelling|synonyms?|jokes?|riddle|trivia|fun fact|recipe|recipes|calories|nutrition|traffic|directions|navigate|navigation|route to|uber|lyft|taxi|cab|flights?|hotels?|restaurants?|reservations?|book a table|table for|takeaway|takeout|pizza|delivery|order status|track my (?:order|package)|bank balance|balance|credit card|transfer money|routing number|insurance quote|horoscope|lottery numbers|coin|dice|roll a|flip a|wikipedia|google|siri|alexa|who won|who is the|who was the|capital of|population of|how tall|how old is|how far is|how long does it take|distance to|time in|time zone|what time is it|what's the time|whats the time|what day is it|what's the date|what is the date|date today|today's date|the date today|what date is it|speed limit|battery level|wifi (?:on|off)|bluetooth|airplane mode|selfie|photo|camera|screenshot|call (?:mom|mum|dad|him|her)\\b(?! (?:about|back|re\\b))|ring (?:mom|mum|dad)|facebook|twitter|instagram|tweet|post on|social media|email inbox|unread emails?|new emails?|read my emails?|check my emails?|send an? (?:email|text|message)|text (?:him|her|them)|message (?:him|her|them))\\b"
+            "\\b(?:wake me|wake-up call|heating up|air ?con|(?:turn|switch|put) (?:on|off|up|down) (?:the |my |all the )?(?:lights?|lamps?|heating|tv|radio|fan|heater|plug|kettle)|(?:lights?|lamps?|heating|tv) (?:on|off)|dim the|smart plug|too bright|less bright|(?:to|from|in|into) my contacts|contact list|email contacts?|phone contacts?|shopping cart|search history|pin number|password reset|premier league|share price|exchange rate|pounds sterling|meaning of|fun fact|route to|book a table|table for|order status|track my (?:order|package)|bank balance|credit card|transfer money|routing number|insurance quote|lottery numbers|roll a|flip a|who won|who is the|who was the|capital of|population of|how tall|how old is|how far is|how long does it take|distance to|time in|time zone|what time is it|what's the time|whats the time|what day is it|what's the date|what is the date|date today|today's date|the date today|what date is it|speed limit|battery level|wifi (?:on|off)|airplane mode|call (?:mom|mum|dad|him|her)\\b(?! (?:about|back|re\\b))|ring (?:mom|mum|dad)|post on|social media|email inbox|unread emails?|new emails?|read my emails?|check my emails?|send an? (?:email|text|message)|text (?:him|her|them)|message (?:him|her|them))\\b"
     )
     /// Sums, percentages and conversions: "what's 15% of 80", "12 times 7".
     static let arithmetic = Pattern(
@@ -32,7 +61,35 @@ enum DeclineEvidence {
             for i in m.range where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
             unquoted = String(decoding: bytes, as: UTF8.self)
         }
-        return foreignDomain.matches(unquoted) || arithmetic.matches(unquoted)
+        return leadingVerb.matches(unquoted) || hasForeignWord(unquoted)
+            || foreignPhrases.matches(unquoted) || arithmetic.matches(unquoted)
             || smallTalk.matches(unquoted)
+    }
+
+    /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,
+    /// in any case) is one of `foreignWords`.
+    static func hasForeignWord(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                guard isWordByte(bytes[i]) else {
+                    i += 1
+                    continue
+                }
+                let start = i
+                while i < bytes.count, isWordByte(bytes[i]) { i += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                if foreignWords[bytes: word.lazy.map(ASCIIBytes.lowercased)] != nil { return true }
+            }
+            return false
+        }
+    }
+
+    /// A byte PCRE2 counts as part of a word: A to Z, a to z, 0 to 9 and the underscore.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }
