@@ -7,23 +7,40 @@
 /// the text's buffer once and skips most affixes after one comparison.
 package struct AffixList: Sendable {
     package let affixes: [String]
-    private let bytes: [[UInt8]]
-    /// By byte: whether some affix starts with it, and whether some affix ends with it.
-    private let firsts: [Bool]
-    private let lasts: [Bool]
+    /// Every affix's bytes, one after another: affix `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int32]
+    /// The affixes by their first byte, and by their last, each group in list order:
+    /// the group of byte `b` is `byFirst[firstGroups[b]..<firstGroups[b + 1]]`. A try
+    /// compares only the affixes that start (or end) like the text.
+    private let byFirst: [Int32]
+    private let firstGroups: [Int32]
+    private let byLast: [Int32]
+    private let lastGroups: [Int32]
 
     package init(_ affixes: [String]) {
         self.affixes = affixes
-        bytes = affixes.map { Array($0.utf8) }
-        var firsts = [Bool](repeating: false, count: 256)
-        var lasts = [Bool](repeating: false, count: 256)
-        for affix in bytes {
-            guard let first = affix.first, let last = affix.last else { continue }
-            firsts[Int(first)] = true
-            lasts[Int(last)] = true
+        var bytes: [UInt8] = []
+        var starts: [Int32] = [0]
+        for affix in affixes {
+            bytes += affix.utf8
+            starts.append(Int32(bytes.count))
         }
-        self.firsts = firsts
-        self.lasts = lasts
+        self.bytes = bytes
+        self.starts = starts
+        func grouped(_ edge: (String) -> UInt8?) -> (order: [Int32], groups: [Int32]) {
+            var order: [Int32] = []
+            var groups: [Int32] = [0]
+            for byte in 0...255 {
+                for (index, affix) in affixes.enumerated() where edge(affix) == UInt8(byte) {
+                    order.append(Int32(index))
+                }
+                groups.append(Int32(order.count))
+            }
+            return (order, groups)
+        }
+        (byFirst, firstGroups) = grouped { $0.utf8.first }
+        (byLast, lastGroups) = grouped { $0.utf8.last }
     }
 
     /// The length in bytes of the first affix `text` starts with, ignoring case, when the
@@ -49,14 +66,23 @@ package struct AffixList: Sendable {
     }
 
     private func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for start in text.indices where firsts[Int(ASCIIBytes.lowercased(text[start]))] {
-            for affix in bytes where start + affix.count <= text.count {
-                var k = 0
-                while k < affix.count, ASCIIBytes.lowercased(text[start + k]) == affix[k] { k += 1 }
-                if k == affix.count { return true }
+        withTables { bytes, starts, byFirst, firstGroups, _, _ in
+            for start in text.indices {
+                let edge = Int(ASCIIBytes.lowercased(text[start]))
+                for k in Int(firstGroups[edge])..<Int(firstGroups[edge + 1]) {
+                    let affix = Int(byFirst[k])
+                    let from = Int(starts[affix])
+                    let count = Int(starts[affix + 1]) - from
+                    guard start + count <= text.count else { continue }
+                    var j = 1
+                    while j < count, ASCIIBytes.lowercased(text[start + j]) == bytes[from + j] {
+                        j += 1
+                    }
+                    if j == count { return true }
+                }
             }
+            return false
         }
-        return false
     }
 
     private func find(in text: String, atEnd: Bool) -> Int? {
@@ -67,15 +93,46 @@ package struct AffixList: Sendable {
     }
 
     private func find(in text: UnsafeBufferPointer<UInt8>, atEnd: Bool) -> Int? {
-        guard let edge = atEnd ? text.last : text.first,
-            (atEnd ? lasts : firsts)[Int(ASCIIBytes.lowercased(edge))]
-        else { return nil }
-        for affix in bytes where text.count > affix.count {
-            let start = atEnd ? text.count - affix.count : 0
-            var k = 0
-            while k < affix.count, ASCIIBytes.lowercased(text[start + k]) == affix[k] { k += 1 }
-            if k == affix.count { return affix.count }
+        guard let edgeByte = atEnd ? text.last : text.first else { return nil }
+        let edge = Int(ASCIIBytes.lowercased(edgeByte))
+        return withTables { bytes, starts, byFirst, firstGroups, byLast, lastGroups in
+            let order = atEnd ? byLast : byFirst
+            let groups = atEnd ? lastGroups : firstGroups
+            for k in Int(groups[edge])..<Int(groups[edge + 1]) {
+                let affix = Int(order[k])
+                let from = Int(starts[affix])
+                let count = Int(starts[affix + 1]) - from
+                guard text.count > count else { continue }
+                let start = atEnd ? text.count - count : 0
+                var j = 0
+                while j < count, ASCIIBytes.lowercased(text[start + j]) == bytes[from + j] {
+                    j += 1
+                }
+                if j == count { return count }
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// The tables as buffers, so a try counts no references.
+    private func withTables<R>(
+        _ body: (
+            UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>,
+            UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>
+        ) -> R
+    ) -> R {
+        bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                byFirst.withUnsafeBufferPointer { byFirst in
+                    firstGroups.withUnsafeBufferPointer { firstGroups in
+                        byLast.withUnsafeBufferPointer { byLast in
+                            lastGroups.withUnsafeBufferPointer { lastGroups in
+                                body(bytes, starts, byFirst, firstGroups, byLast, lastGroups)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
