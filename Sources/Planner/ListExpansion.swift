@@ -130,7 +130,7 @@ enum ListExpansion {
         var quoted = false
         for token in utterance.tokens {
             if token.opensQuote { quoted = true }
-            if !quoted && Self.separatesItems(token.normalized) {
+            if !quoted && Self.separatesItems(utterance.form(token)) {
                 flush()
             } else {
                 current.append(token)

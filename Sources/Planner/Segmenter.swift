@@ -17,10 +17,11 @@ enum Segmenter {
             start = nil
         }
         while i < tokens.count {
-            let word = tokens[i].normalized
+            let word = utterance.form(tokens[i])
             let isSeparator = Self.isSeparator(word)
             let opensList =
-                word == "with" && i + 1 < tokens.count && Self.namesTasks(tokens[i + 1].normalized)
+                word == "with" && i + 1 < tokens.count
+                && Self.namesTasks(utterance.form(tokens[i + 1]))
                 && start != nil
             // Quoted text is never cut: "add 'fish and chips' to shopping".
             if tokens[i].opensQuote {

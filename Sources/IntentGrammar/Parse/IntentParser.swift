@@ -124,8 +124,10 @@ package struct IntentParser: Sendable {
 enum Errand {
     static let lemmatizer = Lemmatizer()
     static func looksLikeOne(_ clause: Clause) -> Bool {
-        guard let first = clause.utterance.tokens.first(where: { !$0.isPunctuation })?.normalized
-        else { return false }
+        guard let token = clause.utterance.tokens.first(where: { !$0.isPunctuation }) else {
+            return false
+        }
+        let first = clause.utterance.form(token)
         let words = clause.utterance.words
         guard words.count >= 2, words.count <= 12, !QuestionFallback.question.matches(clause.text)
         else { return false }

@@ -3,27 +3,30 @@
 /// ("remnd" is "remind"). Free text is never corrected: only words that are not English
 /// words already and are one edit from a grammar word change.
 enum Normalizer {
-    /// A capitalised word is taken as a name ("Jane" is not "June") and never corrected.
-    static func normalize(_ word: String, capitalised: Bool, correcting: Bool = true) -> String {
-        if let expanded = SpellFix.expand(word) { return expanded.joined(separator: " ") }
+    /// Another form for `word` (folded bytes), or nil when it stays as it is. A
+    /// capitalised word is taken as a name ("Jane" is not "June") and never corrected.
+    static func normalize(
+        _ word: UnsafeBufferPointer<UInt8>, capitalised: Bool, correcting: Bool = true
+    ) -> String? {
+        if SpellFix.shorthandShapes.mayContain(bytes: word),
+            let expanded = SpellFix.expand(String(decoding: word, as: UTF8.self))
+        {
+            return expanded.joined(separator: " ")
+        }
         // Only plain lower-case words of four letters or more are ever corrected; the byte
         // tests go first because they rule out most words for nothing.
-        guard correcting, !capitalised, word.utf8.count >= 4, isPlainLowerCase(word)
+        guard correcting, !capitalised, word.count >= 4,
+            word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
         else {
-            return word
+            return nil
         }
         // A word in the English word list is never a typo, and is checked without building
         // the correction index, so most requests never pay for it.
-        if !CueWords.contains(word), !KnownWords.contains(word),
-            let fixed = SpellFix.correct(word)
+        let text = String(decoding: word, as: UTF8.self)
+        if !CueWords.contains(text), !KnownWords.contains(text), let fixed = SpellFix.correct(text)
         {
             return fixed
         }
-        return word
-    }
-
-    /// True when every byte of `word` is a to z.
-    static func isPlainLowerCase(_ word: String) -> Bool {
-        word.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        return nil
     }
 }

@@ -2,10 +2,9 @@
 package struct Token: Sendable, Equatable {
     /// Where the token is in the original text (`Utterance.typed` gives its text).
     package let range: Range<String.Index>
-    /// Lower case, straight apostrophes, shorthand expanded and typos of the grammar's own
-    /// words corrected: what patterns match against.
-    package let normalized: String
-    /// Where `normalized` sits in `Utterance.normalized` (UTF-8 offsets).
+    /// Where the token's normalized form sits in `Utterance.normalized` (UTF-8 offsets):
+    /// lower case, straight apostrophes, shorthand expanded and typos of the grammar's own
+    /// words corrected, what patterns match against. `Utterance.form` gives it as text.
     package var normalizedRange: Range<Int>
     /// True for , : ; ? ! . and similar marks split off the edges of words.
     package let isPunctuation: Bool
@@ -27,11 +26,15 @@ package struct Utterance: Sendable {
     package let tokens: [Token]
     package let normalized: String
 
-    /// `normalize` gets each word folded to lower case, and whether it was typed with a
-    /// capital first letter.
+    /// `normalize` gets each word's bytes folded to lower case, and whether it was typed
+    /// with a capital first letter; it returns another form for the word, or nil to keep
+    /// it. Words are folded straight into the normalized text: no string is made for a
+    /// word unless something asks for it.
     package init(
         _ text: String,
-        normalize: (_ folded: String, _ capitalised: Bool) -> String = { folded, _ in folded }
+        normalize: (_ folded: UnsafeBufferPointer<UInt8>, _ capitalised: Bool) -> String? = {
+            _, _ in nil
+        }
     ) {
         var text = text
         text.makeContiguousUTF8()
@@ -65,7 +68,8 @@ package struct Utterance: Sendable {
         /// one of three typographic marks, so no Character (grapheme) work is needed to
         /// find words.
         mutating func read(
-            _ bytes: UnsafeBufferPointer<UInt8>, normalize: (String, Bool) -> String
+            _ bytes: UnsafeBufferPointer<UInt8>,
+            normalize: (UnsafeBufferPointer<UInt8>, Bool) -> String?
         ) {
             var i = 0
             while i < bytes.count {
@@ -120,28 +124,34 @@ package struct Utterance: Sendable {
         /// Adds the piece `start..<end` as a token.
         private mutating func add(
             _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, punctuation: Bool,
-            normalize: (String, Bool) -> String
+            normalize: (UnsafeBufferPointer<UInt8>, Bool) -> String?
         ) {
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            var form: String
-            if punctuation {
-                form = String(decoding: piece, as: UTF8.self)
-            } else {
-                form = Utterance.fold(piece)
-                // "please" changes nothing anywhere in a request, and is no part of a title.
-                if Utterance.mayBeCourtesy(piece[0]), Utterance.isCourtesy(form) { return }
-                form = normalize(form, ASCIIBytes.isUppercase(piece[0]))
+            // "please" changes nothing anywhere in a request, and is no part of a title.
+            if !punctuation, Utterance.mayBeCourtesy(piece[0]),
+                Utterance.isCourtesy(Utterance.fold(piece))
+            {
+                return
             }
             if !normalized.isEmpty,
-                Utterance.spaced(form, punctuation: punctuation, afterOpening: openedLast)
+                Utterance.spaced(piece, punctuation: punctuation, afterOpening: openedLast)
             {
                 normalized.append(UInt8(ascii: " "))
             }
             let from = normalized.count
-            if form.utf8.withContiguousStorageIfAvailable({ normalized.append(contentsOf: $0) })
-                == nil
-            {
-                normalized.append(contentsOf: form.utf8)
+            if punctuation {
+                normalized.append(contentsOf: piece)
+            } else {
+                Utterance.fold(piece, into: &normalized)
+                let other = normalized.withUnsafeBufferPointer { written in
+                    normalize(
+                        UnsafeBufferPointer(rebasing: written[from...]),
+                        ASCIIBytes.isUppercase(piece[0]))
+                }
+                if let other {
+                    normalized.removeSubrange(from...)
+                    normalized.append(contentsOf: other.utf8)
+                }
             }
             // Offsets into a contiguous UTF-8 string turn into indices in constant time.
             let origin = utf8.startIndex
@@ -150,10 +160,19 @@ package struct Utterance: Sendable {
             let closesQuote = QuoteMarks.closes(piece)
             tokens.append(
                 Token(
-                    range: range, normalized: form, normalizedRange: from..<normalized.count,
+                    range: range, normalizedRange: from..<normalized.count,
                     isPunctuation: punctuation, opensQuote: opensQuote, closesQuote: closesQuote,
                     isLoneQuote: (opensQuote || closesQuote) && QuoteMarks.isOneMark(piece)))
-            openedLast = Utterance.opens(form, punctuation: punctuation)
+            openedLast = Utterance.opens(piece, punctuation: punctuation)
+        }
+    }
+
+    /// The token's normalized form.
+    package func form(_ token: Token) -> String {
+        var text = normalized
+        return text.withUTF8 {
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[token.normalizedRange]), as: UTF8.self)
         }
     }
 
@@ -182,37 +201,45 @@ package struct Utterance: Sendable {
         normalized.reserveCapacity(source.normalized.utf8.count)
         var rewrote = false
         var openedLast = false
-        for token in kept {
-            var form = token.normalized
-            if !token.isPunctuation && !rewrote {
-                rewrote = true
-                if let other = firstWord(Utterance.fold(source.typed(token))) { form = other }
+        var sourceText = source.normalized
+        sourceText.withUTF8 { sourceBytes in
+            for token in kept {
+                let form = UnsafeBufferPointer(rebasing: sourceBytes[token.normalizedRange])
+                var other: String?
+                if !token.isPunctuation && !rewrote {
+                    rewrote = true
+                    other = firstWord(Utterance.fold(source.typed(token)))
+                }
+                if !normalized.isEmpty,
+                    Utterance.spaced(
+                        form, punctuation: token.isPunctuation, afterOpening: openedLast)
+                {
+                    normalized.append(UInt8(ascii: " "))
+                }
+                let from = normalized.count
+                if let other {
+                    normalized.append(contentsOf: other.utf8)
+                } else {
+                    normalized.append(contentsOf: form)
+                }
+                let lower = base.distance(from: base.startIndex, to: token.range.lowerBound) - start
+                let upper = base.distance(from: base.startIndex, to: token.range.upperBound) - start
+                let range =
+                    utf8.index(
+                        utf8.startIndex, offsetBy: lower)..<utf8.index(
+                        utf8.startIndex, offsetBy: upper)
+                tokens.append(
+                    Token(
+                        range: range, normalizedRange: from..<normalized.count,
+                        isPunctuation: token.isPunctuation, opensQuote: token.opensQuote,
+                        closesQuote: token.closesQuote, isLoneQuote: token.isLoneQuote))
+                openedLast = Utterance.opens(form, punctuation: token.isPunctuation)
             }
-            if !normalized.isEmpty,
-                Utterance.spaced(form, punctuation: token.isPunctuation, afterOpening: openedLast)
-            {
-                normalized.append(UInt8(ascii: " "))
-            }
-            let from = normalized.count
-            normalized.append(contentsOf: form.utf8)
-            let lower = base.distance(from: base.startIndex, to: token.range.lowerBound) - start
-            let upper = base.distance(from: base.startIndex, to: token.range.upperBound) - start
-            let range =
-                utf8.index(
-                    utf8.startIndex, offsetBy: lower)..<utf8.index(
-                    utf8.startIndex, offsetBy: upper)
-            tokens.append(
-                Token(
-                    range: range, normalized: form, normalizedRange: from..<normalized.count,
-                    isPunctuation: token.isPunctuation, opensQuote: token.opensQuote,
-                    closesQuote: token.closesQuote, isLoneQuote: token.isLoneQuote))
-            openedLast = Utterance.opens(form, punctuation: token.isPunctuation)
         }
         self.tokens = tokens
         self.normalized = String(decoding: normalized, as: UTF8.self)
     }
 
-    /// Words of courtesy, dropped wherever they stand.
     /// Whether a word starting with `byte` (as typed) can be a word of courtesy: each
     /// starts with "p" or "k", so most words are ruled out before their folded form is read.
     static func mayBeCourtesy(_ byte: UInt8) -> Bool {
@@ -220,6 +247,7 @@ package struct Utterance: Sendable {
         return lower == UInt8(ascii: "p") || lower == UInt8(ascii: "k")
     }
 
+    /// Words of courtesy, dropped wherever they stand.
     static func isCourtesy(_ word: String) -> Bool {
         // Each starts with "p" or "k": most words are ruled out by one byte.
         guard let first = word.utf8.first, first == UInt8(ascii: "p") || first == UInt8(ascii: "k")
@@ -232,20 +260,28 @@ package struct Utterance: Sendable {
 
     /// Whether a space goes before `form` in the normalized text: not before a closing
     /// mark, and not after an opening bracket (`afterOpening`, see `opens`).
-    static func spaced(_ form: String, punctuation: Bool, afterOpening: Bool) -> Bool {
+    static func spaced(_ form: UnsafeBufferPointer<UInt8>, punctuation: Bool, afterOpening: Bool)
+        -> Bool
+    {
         if punctuation && isClosingPunctuation(form) { return false }
         return !afterOpening
     }
 
     /// Whether a token is an opening bracket, after which no space is written.
-    static func opens(_ form: String, punctuation: Bool) -> Bool {
-        punctuation && (form == "(" || form == "[")
+    static func opens(_ form: UnsafeBufferPointer<UInt8>, punctuation: Bool) -> Bool {
+        punctuation && form.count == 1
+            && (form[0] == UInt8(ascii: "(") || form[0] == UInt8(ascii: "["))
     }
 
-    /// Marks written with no space before them in the normalized text.
-    static func isClosingPunctuation(_ mark: String) -> Bool {
-        switch mark {
-        case ",", ":", ";", "?", "!", ".", ")", "]", "…": return true
+    /// Marks written with no space before them in the normalized text: , : ; ? ! . ) ]
+    /// and the ellipsis.
+    static func isClosingPunctuation(_ mark: UnsafeBufferPointer<UInt8>) -> Bool {
+        if mark.count == 3 { return mark[0] == 0xE2 && mark[1] == 0x80 && mark[2] == 0xA6 }
+        guard mark.count == 1 else { return false }
+        switch mark[0] {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"),
+            UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "]"):
+            return true
         default: return false
         }
     }
@@ -298,6 +334,17 @@ package struct Utterance: Sendable {
     static func fold(_ word: Substring) -> String {
         var word = word
         return word.withUTF8 { fold($0) }
+    }
+
+    /// Appends `fold` of a word's bytes to `out`, without making a string for an ASCII word.
+    static func fold(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            for b in bytes {
+                out.append(b == UInt8(ascii: "`") ? UInt8(ascii: "'") : ASCIIBytes.lowercased(b))
+            }
+        } else {
+            out.append(contentsOf: fold(bytes).utf8)
+        }
     }
 
     /// `fold` of a word's bytes.
@@ -363,7 +410,7 @@ package struct Utterance: Sendable {
     package var words: [String] {
         var words: [String] = []
         words.reserveCapacity(tokens.count)
-        for token in tokens where !token.isPunctuation { words.append(token.normalized) }
+        for token in tokens where !token.isPunctuation { words.append(form(token)) }
         return words
     }
 }

@@ -14,7 +14,9 @@ enum Fronting {
         let text = clause.utterance.original
         let tokens = clause.utterance.tokens
         // "oh gosh, remind me...": a short lead-in before a comma.
-        if let comma = tokens.prefix(6).firstIndex(where: { $0.normalized == "," }), comma > 0,
+        if let comma = tokens.prefix(6).firstIndex(where: {
+            $0.isPunctuation && clause.utterance.form($0) == ","
+        }), comma > 0,
             comma + 1 < tokens.count
         {
             let rest = String(text[tokens[comma + 1].range.lowerBound...])

@@ -26,16 +26,16 @@ enum ParaphraseFrames {
     static func read(_ clause: Clause) -> ParsedIntent? {
         let tokens = clause.utterance.tokens.filter { !$0.isPunctuation }
         guard !tokens.isEmpty else { return nil }
+        let words = clause.utterance.words
         var index = 0
         var hadSubject = false
-        while index < tokens.count, subjects.contains(tokens[index].normalized) {
+        while index < tokens.count, subjects.contains(words[index]) {
             index += 1
             hadSubject = true
         }
-        while index < tokens.count - 1, adverbs.contains(tokens[index].normalized) { index += 1 }
+        while index < tokens.count - 1, adverbs.contains(words[index]) { index += 1 }
         guard index < tokens.count else { return nil }
-        let verbToken = tokens[index]
-        let word = verbToken.normalized
+        let word = words[index]
         let lemma = lemmatizer.verbLemma(word)
         let objectStart =
             index + 1 < tokens.count
@@ -44,7 +44,7 @@ enum ParaphraseFrames {
 
         // A phrasal verb whose particle may follow the object: "kick the report out".
         var action = VerbLexicon.action(of: lemma)
-        let following = tokens[(index + 1)...].map(\.normalized)
+        let following = words[(index + 1)...]
         for entry in VerbLexicon.phrasalByVerb[lemma] ?? [] where entry.words.count >= 2 {
             let rest = Array(entry.words.dropFirst())
             if Array(following.prefix(rest.count)) == rest
