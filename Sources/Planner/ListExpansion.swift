@@ -109,12 +109,8 @@ enum ListExpansion {
         return steps
     }
 
-    static func separatesItems(_ word: String) -> Bool {
-        switch word {
-        case ",", ";", "and", "&": return true
-        default: return false
-        }
-    }
+    /// The words and marks that separate the items of a list.
+    static let itemSeparators = [",", ";", "and", "&"]
 
     /// "a, b and c" / "a; b" / "a and b" into items, quotes kept whole.
     static func splitItems(_ text: String, memo: ParseMemo) -> [String] {
@@ -130,7 +126,7 @@ enum ListExpansion {
         var quoted = false
         for token in utterance.tokens {
             if token.opensQuote { quoted = true }
-            if !quoted && Self.separatesItems(utterance.form(token)) {
+            if !quoted && utterance.form(token, isOneOf: Self.itemSeparators) {
                 flush()
             } else {
                 current.append(token)

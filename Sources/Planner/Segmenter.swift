@@ -17,12 +17,10 @@ enum Segmenter {
             start = nil
         }
         while i < tokens.count {
-            let word = utterance.form(tokens[i])
-            let isSeparator = Self.isSeparator(word)
+            let isSeparator = utterance.form(tokens[i], isOneOf: Self.separators)
             let opensList =
-                word == "with" && i + 1 < tokens.count
-                && Self.namesTasks(utterance.form(tokens[i + 1]))
-                && start != nil
+                start != nil && i + 1 < tokens.count && utterance.form(tokens[i], isOneOf: ["with"])
+                && utterance.form(tokens[i + 1], isOneOf: Self.taskNouns)
             // Quoted text is never cut: "add 'fish and chips' to shopping".
             if tokens[i].opensQuote {
                 if let close = tokens[i...].firstIndex(where: { t in
@@ -97,21 +95,11 @@ enum Segmenter {
     /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.
     static let separatorWords = ["and", "then", "so", "but"]
 
-    static func isSeparator(_ word: String) -> Bool {
-        // Separators are one to four bytes long: most words are ruled out by their length.
-        switch word.utf8.count {
-        case 1: return word == "," || word == ";" || word == "&"
-        case 2...4: return separatorWords.contains(word)
-        default: return false
-        }
-    }
+    /// Every separator: the marks and the words.
+    static let separators = [",", ";", "&"] + separatorWords
 
-    static func namesTasks(_ word: String) -> Bool {
-        switch word {
-        case "tasks", "task", "to-dos", "todos": return true
-        default: return false
-        }
-    }
+    /// The nouns after "with" that open a list of tasks.
+    static let taskNouns = ["tasks", "task", "to-dos", "todos"]
 
     /// Drops "and", "then", "also", "after that" at the start of a clause.
     static func stripLeadingJoiner(_ text: String) -> String {

@@ -167,6 +167,18 @@ package struct Utterance: Sendable {
         }
     }
 
+    /// Whether the token's normalized form is one of `words`, compared in place.
+    package func form(_ token: Token, isOneOf words: [String]) -> Bool {
+        let length = token.normalizedRange.count
+        var text = normalized
+        return text.withUTF8 { bytes in
+            let form = UnsafeBufferPointer(rebasing: bytes[token.normalizedRange])
+            return words.contains { word in
+                word.utf8.count == length && word.utf8.elementsEqual(form)
+            }
+        }
+    }
+
     /// The token's normalized form.
     package func form(_ token: Token) -> String {
         var text = normalized
