@@ -124,13 +124,14 @@ package struct IntentParser: Sendable {
 enum Errand {
     static let lemmatizer = Lemmatizer()
     static func looksLikeOne(_ clause: Clause) -> Bool {
-        guard let token = clause.utterance.tokens.first(where: { !$0.isPunctuation }) else {
+        let words = clause.utterance.tokens.lazy.filter { !$0.isPunctuation }
+        guard let token = words.first else { return false }
+        let count = words.count
+        guard count >= 2, count <= 12, !QuestionFallback.question.matches(clause.text) else {
             return false
         }
         let first = clause.utterance.form(token)
-        let words = clause.utterance.words
-        guard words.count >= 2, words.count <= 12, !QuestionFallback.question.matches(clause.text)
-        else { return false }
-        return TaskVerbs.opens(words) && lemmatizer.verbLemma(first) == first
+        return TaskVerbs.opens(first: first, wordCount: count)
+            && lemmatizer.verbLemma(first) == first
     }
 }

@@ -24,31 +24,31 @@ enum ParaphraseFrames {
     ]
 
     static func read(_ clause: Clause) -> ParsedIntent? {
-        let tokens = clause.utterance.tokens.filter { !$0.isPunctuation }
-        guard !tokens.isEmpty else { return nil }
         let words = clause.utterance.words
+        guard !words.isEmpty else { return nil }
         var index = 0
         var hadSubject = false
-        while index < tokens.count, subjects.contains(words[index]) {
+        while index < words.count, subjects.contains(words[index]) {
             index += 1
             hadSubject = true
         }
-        while index < tokens.count - 1, adverbs.contains(words[index]) { index += 1 }
-        guard index < tokens.count else { return nil }
+        while index < words.count - 1, adverbs.contains(words[index]) { index += 1 }
+        guard index < words.count else { return nil }
         let word = words[index]
         let lemma = lemmatizer.verbLemma(word)
+        // The object starts at the word after the verb.
         let objectStart =
-            index + 1 < tokens.count
-            ? tokens[index + 1].normalizedRange.lowerBound : clause.text.utf8.count
+            clause.utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(index + 1).first?
+            .normalizedRange.lowerBound ?? clause.text.utf8.count
         let objectRange = objectStart..<clause.text.utf8.count
 
         // A phrasal verb whose particle may follow the object: "kick the report out".
         var action = VerbLexicon.action(of: lemma)
         let following = words[(index + 1)...]
         for entry in VerbLexicon.phrasalByVerb[lemma] ?? [] where entry.words.count >= 2 {
-            let rest = Array(entry.words.dropFirst())
-            if Array(following.prefix(rest.count)) == rest
-                || (rest.count == 1 && following.contains(rest[0]))
+            let rest = entry.words.dropFirst()
+            if following.prefix(rest.count).elementsEqual(rest)
+                || (rest.count == 1 && following.contains(rest[rest.startIndex]))
             {
                 action = entry.action
                 break

@@ -30,7 +30,12 @@ package enum TaskVerbs {
 
     /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday".
     package static func opens(_ words: [String]) -> Bool {
-        guard words.count >= 2, let first = words.first else { return false }
-        return all.contains(first)
+        guard let first = words.first else { return false }
+        return opens(first: first, wordCount: words.count)
+    }
+
+    /// `opens` of words given by their first and how many there are.
+    package static func opens(first: String, wordCount: Int) -> Bool {
+        wordCount >= 2 && all.contains(first)
     }
 }
