@@ -169,6 +169,24 @@ enum RescheduleFrames {
 
     /// Drops direction words and the preposition before the date: "the report back by".
     static func stripDirection(_ text: String) -> String {
+        // Plain ASCII with single spaces, nearly every slot: the result is a prefix of the
+        // text, found by reading words back from its end.
+        if let prefix = text.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            let space = UInt8(ascii: " ")
+            guard bytes.allSatisfy({ $0 < 0x80 }), bytes.first != space, bytes.last != space,
+                !zip(bytes, bytes.dropFirst()).contains(where: { $0 == space && $1 == space })
+            else { return nil }
+            var end = bytes.count
+            while end > 0 {
+                let start = bytes[..<end].lastIndex(of: space).map { $0 + 1 } ?? 0
+                let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+                guard directionWords.contains(word) else { break }
+                end = max(0, start - 1)
+            }
+            return String(decoding: bytes[..<end], as: UTF8.self)
+        }) ?? nil {
+            return prefix
+        }
         var words = text.split(separator: " ").map(String.init)
         while let last = words.last, directionWords.contains(last.lowercased()) {
             words.removeLast()
