@@ -19,7 +19,8 @@ enum Segmenter {
         while i < tokens.count {
             let isSeparator = utterance.form(tokens[i], isOneOf: Self.separators)
             let opensList =
-                start != nil && i + 1 < tokens.count && utterance.form(tokens[i], isOneOf: ["with"])
+                start != nil && i + 1 < tokens.count
+                && utterance.form(tokens[i], isOneOf: Self.listOpener)
                 && utterance.form(tokens[i + 1], isOneOf: Self.taskNouns)
             // Quoted text is never cut: "add 'fish and chips' to shopping".
             if tokens[i].opensQuote {
@@ -97,6 +98,9 @@ enum Segmenter {
 
     /// Every separator: the marks and the words.
     static let separators = [",", ";", "&"] + separatorWords
+
+    /// The word before `taskNouns` that opens a list of tasks.
+    static let listOpener = ["with"]
 
     /// The nouns after "with" that open a list of tasks.
     static let taskNouns = ["tasks", "task", "to-dos", "todos"]

@@ -170,6 +170,8 @@ package struct Utterance: Sendable {
     /// Whether the token's normalized form is one of `words`, compared in place.
     package func form(_ token: Token, isOneOf words: [String]) -> Bool {
         let length = token.normalizedRange.count
+        // Most forms are ruled out by their length alone.
+        guard words.contains(where: { $0.utf8.count == length }) else { return false }
         var text = normalized
         return text.withUTF8 { bytes in
             let form = UnsafeBufferPointer(rebasing: bytes[token.normalizedRange])
