@@ -127,7 +127,7 @@ enum Errand {
         let words = clause.utterance.tokens.lazy.filter { !$0.isPunctuation }
         guard let token = words.first else { return false }
         let count = words.count
-        guard count >= 2, count <= 12, !QuestionFallback.question.matches(clause.text) else {
+        guard count >= 2, count <= 12, !QuestionFallback.isQuestion(clause.text) else {
             return false
         }
         let first = clause.utterance.form(token)

@@ -1,10 +1,21 @@
 /// Stage 1: leading interjections, politeness and wake words, which never change what is
 /// asked: "wait, ok so can you please remind me..." reads as "remind me...".
 enum Interjections {
+    /// Words and phrases that open a request without changing it.
+    static let leadingWords = [
+        "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",
+        "right", "alright", "all right", "well", "actually", "hey", "hi", "hello", "yo",
+        "not now", "anyway", "anyways", "also", "and", "oops", "sorry", "yes", "yeah", "yep",
+        "no", "nope", "cool", "great", "thanks", "thank you", "quick one", "one more thing",
+        "btw", "by the way", "pb", "pocketbrains", "computer", "assistant", "ok google",
+        "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
+        "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
+        "so basically", "basically", "honestly", "just so you know", "fyi", "quick question",
+        "excuse me", "hey there", "right then", "ok then", "okay then", "oh and", "and also",
+        "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok",
+    ]
     static let leading = Pattern(
-        grammar:
-            "^(?:(?:wait|ok|okay|k|so|um+|uh+|umm|erm|er|hmm+|oh|ah|right|alright|all right|well|actually|hey|hi|hello|yo|not now|anyway|anyways|also|and|oops|sorry|yes|yeah|yep|no|nope|cool|great|thanks|thank you|quick one|one more thing|btw|by the way|pb|pocketbrains|computer|assistant|ok google|hey google|alexa|siri|olly|please|pls|plz|kindly|just|gosh|oh gosh|oh god|omg|ugh|argh|phew|ooh|good news|great news|so basically|basically|honestly|just so you know|fyi|quick question|excuse me|hey there|right then|ok then|okay then|oh and|and also|also can you|oh also|not today|oh wait|no wait|hmm ok)\\b[,!.:;]?\\s*)+"
-    )
+        grammar: "^(?:\(Alternation.grouped(leadingWords))\\b[,!.:;]?\\s*)+")
     static let polite = Pattern(
         grammar:
             "^(?:would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:you|u)\\s+(?:can|could|should|may)\\s+(?=take|remove|delete|add|put|mark|move|cross|tick|check)|do\\s+me\\s+a\\s+(?:favou?r|solid)\\s+and\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"

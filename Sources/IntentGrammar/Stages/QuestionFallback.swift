@@ -5,9 +5,13 @@ package import ToolBox
 /// about: askNotes answers from the person's own notes, never from the world, so "who won
 /// the cup final" is declined rather than searched for.
 enum QuestionFallback {
-    static let question = Pattern(
+    /// A question: it opens with a question word, or ends with a question mark.
+    static func isQuestion(_ text: String) -> Bool {
+        text.utf8.last == UInt8(ascii: "?") || questionOpening.matches(text)
+    }
+    static let questionOpening = Pattern(
         grammar:
-            "^(?:what|what's|whats|who|who's|whos|where|where's|wheres|when|when's|whens|which|how|how's|why|is|are|was|were|do|does|did|can|could|have|has|tell me|remind me|any idea|i wonder|wonder)\\b|\\?$"
+            "^\(Alternation.grouped(["what", "what's", "whats", "who", "who's", "whos", "where", "where's", "wheres", "when", "when's", "whens", "which", "how", "how's", "why", "is", "are", "was", "were", "do", "does", "did", "can", "could", "have", "has", "tell me", "remind me", "any idea", "i wonder", "wonder"]))\\b"
     )
     static let scoped = Pattern(
         grammar:
@@ -20,7 +24,7 @@ enum QuestionFallback {
 
     static func read(_ clause: Clause) -> ParsedIntent? {
         let text = clause.text
-        guard question.matches(text) else { return nil }
+        guard isQuestion(text) else { return nil }
         if scoped.matches(text), aboutTheDay.matches(text) {
             return ParsedIntent(.agenda, ["range": ListingFrames.range(in: text) ?? "today"])
         }
