@@ -51,8 +51,11 @@ struct ShortMemo<Value> {
 
     subscript(text: String) -> Value? {
         let count = text.utf8.count
-        for entry in entries where entry.text.utf8.count == count && entry.text == text {
-            return entry.value
+        // By index: looping over the entries would copy each value (a reading and its
+        // arguments) just to compare its text.
+        for index in entries.indices
+        where entries[index].text.utf8.count == count && entries[index].text == text {
+            return entries[index].value
         }
         return nil
     }
