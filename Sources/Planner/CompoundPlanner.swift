@@ -96,12 +96,14 @@ package struct CompoundPlanner: Sendable {
     /// acts on an item is an aside, not more of the item's name. After a capture or a
     /// note it is kept: there it is part of what is written down.
     func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
-        guard Remarks.isRemark(segment, memo: memo), let left = readClause(previous, memo: memo),
-            let last = left.last
+        // The previous clause's reading is already known (opensCommand read it); whether
+        // the segment is a remark needs it tokenized, so it is asked last.
+        guard let left = readClause(previous, memo: memo), let last = left.last,
+            !Self.keepsText.contains(last.tool)
         else {
             return false
         }
-        return !Self.keepsText.contains(last.tool)
+        return Remarks.isRemark(segment, memo: memo)
     }
 
     /// Whether `segment` starts a new step after `previous` rather than continuing it.
