@@ -113,8 +113,9 @@ package struct CompoundPlanner: Sendable {
         guard let left = readClause(previous, memo: memo) else { return false }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         if let l = left.last, Self.freeText.contains(l.tool) {
-            guard let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool,
-                Self.strongOpener(stripped, memo: memo)
+            // The opener first: it is a look at the first words, the reading a parse.
+            guard Self.strongOpener(stripped, memo: memo),
+                let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool
             else {
                 return false
             }
