@@ -24,9 +24,8 @@ enum ListExpansion {
         -> (utterance: Utterance, match: PatternMatch)?
     {
         // The cheap test first: most clauses name no list, and "add a task to X" is one task.
-        guard listNouns.occurs(in: clause) || clause.startsCaseless(with: "with ") else {
-            return nil
-        }
+        let opensWith = clause.startsCaseless(with: "with ")
+        guard opensWith || listNouns.occurs(in: clause) else { return nil }
         let utterance = memo.utterance(clause)
         guard let m = taskList.firstMatch(in: utterance.normalized),
             let items = m.group(named: "items")
@@ -37,10 +36,7 @@ enum ListExpansion {
             (items.lowerBound > 0 ? utterance.originalText(0..<items.lowerBound) : nil)?
             .lowercased() ?? ""
         // "add a task to X" is one task; only the plural or a count or a colon makes a list.
-        guard
-            pluralListNouns.contains(where: { head.includes($0) })
-                || clause.startsCaseless(with: "with "),
-            !clause.startsCaseless(with: "add a task to "),
+        guard opensWith || pluralListNouns.contains(where: { head.includes($0) }),
             !clause.startsCaseless(with: "add a task ")
         else { return nil }
         return (utterance, m)
@@ -88,7 +84,7 @@ enum ListExpansion {
     }
 
     static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
-        TaskVerbs.opens(memo.utterance(clause).words)
+        TaskVerbs.opens(memo.utterance(clause))
     }
 
     /// Reads each item as "add a task to <item>", then gives a date said once at the end

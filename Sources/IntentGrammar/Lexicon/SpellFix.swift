@@ -15,6 +15,12 @@ package enum SpellFix {
         shorthandShapes.mayContain(word) ? Shorthand.expansions[word] : nil
     }
 
+    /// `expand` of a word's bytes: a string is made only for a word of a shorthand's shape.
+    static func expand(bytes word: UnsafeBufferPointer<UInt8>) -> [String]? {
+        shorthandShapes.mayContain(bytes: word)
+            ? Shorthand.expansions[String(decoding: word, as: UTF8.self)] : nil
+    }
+
     static let shorthandShapes = WordShapes(Shorthand.expansions.keys)
 
     /// The vocabulary word a typo most likely meant: "remnd" -> "remind", "tomorow" ->

@@ -124,14 +124,12 @@ package struct IntentParser: Sendable {
 enum Errand {
     static let lemmatizer = Lemmatizer()
     static func looksLikeOne(_ clause: Clause) -> Bool {
-        let words = clause.utterance.tokens.lazy.filter { !$0.isPunctuation }
-        guard let token = words.first else { return false }
-        let count = words.count
-        guard count >= 2, count <= 12, !QuestionFallback.isQuestion(clause.text) else {
+        let utterance = clause.utterance
+        guard utterance.wordCount <= 12, TaskVerbs.opens(utterance),
+            !QuestionFallback.isQuestion(clause.text), let first = utterance.firstWord
+        else {
             return false
         }
-        let first = clause.utterance.form(token)
-        return TaskVerbs.opens(first: first, wordCount: count)
-            && lemmatizer.verbLemma(first) == first
+        return lemmatizer.verbLemma(first) == first
     }
 }

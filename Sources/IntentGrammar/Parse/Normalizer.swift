@@ -8,11 +8,7 @@ enum Normalizer {
     static func normalize(
         _ word: UnsafeBufferPointer<UInt8>, capitalised: Bool, correcting: Bool = true
     ) -> String? {
-        if SpellFix.shorthandShapes.mayContain(bytes: word),
-            let expanded = SpellFix.expand(String(decoding: word, as: UTF8.self))
-        {
-            return expanded.joined(separator: " ")
-        }
+        if let expanded = SpellFix.expand(bytes: word) { return expanded.joined(separator: " ") }
         // Only plain lower-case words of four letters or more are ever corrected; the byte
         // tests go first because they rule out most words for nothing.
         guard correcting, !capitalised, word.count >= 4,

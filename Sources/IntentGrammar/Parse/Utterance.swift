@@ -128,11 +128,7 @@ package struct Utterance: Sendable {
         ) {
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
             // "please" changes nothing anywhere in a request, and is no part of a title.
-            if !punctuation, Utterance.mayBeCourtesy(piece[0]),
-                Utterance.isCourtesy(Utterance.fold(piece))
-            {
-                return
-            }
+            if !punctuation, Utterance.isCourtesy(piece) { return }
             if !normalized.isEmpty,
                 Utterance.spaced(piece, punctuation: punctuation, afterOpening: openedLast)
             {
@@ -172,22 +168,20 @@ package struct Utterance: Sendable {
         let length = token.normalizedRange.count
         // Most forms are ruled out by their length alone.
         guard words.contains(where: { $0.utf8.count == length }) else { return false }
-        var text = normalized
-        return text.withUTF8 { bytes in
-            let form = UnsafeBufferPointer(rebasing: bytes[token.normalizedRange])
-            return words.contains { word in
-                word.utf8.count == length && word.utf8.elementsEqual(form)
-            }
+        return withForm(token) { form in
+            words.contains { word in word.utf8.count == length && word.utf8.elementsEqual(form) }
         }
     }
 
     /// The token's normalized form.
     package func form(_ token: Token) -> String {
+        withForm(token) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `body` of the token's normalized form, read where it lies in `normalized`.
+    private func withForm<R>(_ token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var text = normalized
-        return text.withUTF8 {
-            String(
-                decoding: UnsafeBufferPointer(rebasing: $0[token.normalizedRange]), as: UTF8.self)
-        }
+        return text.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[token.normalizedRange])) }
     }
 
     /// The text of `token` as typed.
@@ -254,19 +248,14 @@ package struct Utterance: Sendable {
         self.normalized = String(decoding: normalized, as: UTF8.self)
     }
 
-    /// Whether a word starting with `byte` (as typed) can be a word of courtesy: each
-    /// starts with "p" or "k", so most words are ruled out before their folded form is read.
-    static func mayBeCourtesy(_ byte: UInt8) -> Bool {
-        let lower = ASCIIBytes.lowercased(byte)
-        return lower == UInt8(ascii: "p") || lower == UInt8(ascii: "k")
-    }
-
-    /// Words of courtesy, dropped wherever they stand.
-    static func isCourtesy(_ word: String) -> Bool {
-        // Each starts with "p" or "k": most words are ruled out by one byte.
-        guard let first = word.utf8.first, first == UInt8(ascii: "p") || first == UInt8(ascii: "k")
+    /// Words of courtesy, dropped wherever they stand (a word's bytes as typed).
+    static func isCourtesy(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each starts with "p" or "k": most words are ruled out by one byte, before their
+        // folded form is made.
+        guard let first = word.first.map(ASCIIBytes.lowercased),
+            first == UInt8(ascii: "p") || first == UInt8(ascii: "k")
         else { return false }
-        switch word {
+        switch fold(word) {
         case "please", "pls", "plz", "pleeease", "pleasee", "kindly": return true
         default: return false
         }
@@ -353,12 +342,15 @@ package struct Utterance: Sendable {
     /// Appends `fold` of a word's bytes to `out`, without making a string for an ASCII word.
     static func fold(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            for b in bytes {
-                out.append(b == UInt8(ascii: "`") ? UInt8(ascii: "'") : ASCIIBytes.lowercased(b))
-            }
+            for b in bytes { out.append(foldASCII(b)) }
         } else {
             out.append(contentsOf: fold(bytes).utf8)
         }
+    }
+
+    /// One ASCII byte folded: lower case, and the backtick as an apostrophe.
+    static func foldASCII(_ byte: UInt8) -> UInt8 {
+        byte == UInt8(ascii: "`") ? UInt8(ascii: "'") : ASCIIBytes.lowercased(byte)
     }
 
     /// `fold` of a word's bytes.
@@ -366,9 +358,7 @@ package struct Utterance: Sendable {
         // ASCII words, nearly all of them, fold byte by byte.
         if bytes.allSatisfy({ $0 < 0x80 }) {
             return String(unsafeUninitializedCapacity: bytes.count) { out in
-                for (i, b) in bytes.enumerated() {
-                    out[i] = b == UInt8(ascii: "`") ? UInt8(ascii: "'") : ASCIIBytes.lowercased(b)
-                }
+                for (i, b) in bytes.enumerated() { out[i] = foldASCII(b) }
                 return bytes.count
             }
         }
@@ -419,6 +409,12 @@ package struct Utterance: Sendable {
         guard let first = touched.first, let last = touched.last else { return nil }
         return first.normalizedRange.lowerBound..<last.normalizedRange.upperBound
     }
+
+    /// How many words (tokens that are not punctuation) the utterance has.
+    package var wordCount: Int { tokens.reduce(0) { $1.isPunctuation ? $0 : $0 + 1 } }
+
+    /// The first word's normalized form.
+    package var firstWord: String? { tokens.first { !$0.isPunctuation }.map(form) }
 
     /// Lower-case words, without punctuation.
     package var words: [String] {

@@ -29,13 +29,8 @@ package enum TaskVerbs {
     ]
 
     /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday".
-    package static func opens(_ words: [String]) -> Bool {
-        guard let first = words.first else { return false }
-        return opens(first: first, wordCount: words.count)
-    }
-
-    /// `opens` of words given by their first and how many there are.
-    package static func opens(first: String, wordCount: Int) -> Bool {
-        wordCount >= 2 && all.contains(first)
+    package static func opens(_ utterance: Utterance) -> Bool {
+        guard utterance.wordCount >= 2, let first = utterance.firstWord else { return false }
+        return all.contains(first)
     }
 }
