@@ -88,7 +88,7 @@ enum CaptureReading {
         }
 
         for d in clause.dates where range.contains(d.range.lowerBound) && !d.isPast {
-            cuts.append(d.range)
+            cuts.append(withLinkingVerb(d.range, slot: range, in: clause))
         }
         if let r = clause.repeatPhrase, range.contains(r.range.lowerBound) {
             cuts.append(r.range)
@@ -142,6 +142,42 @@ enum CaptureReading {
         default: return nil
         }
     }
+
+    /// "bin night is Thursday", "the rent is due on the 1st": a linking verb right before
+    /// a date phrase that ends the slot only ties the thing to its date, and would dangle
+    /// once the date is cut ("bin night is"), so it is cut with it. Not in an embedded
+    /// question, where the verb belongs to the question: "remind me what time the match
+    /// is tomorrow".
+    static func withLinkingVerb(_ date: Range<Int>, slot: Range<Int>, in clause: Clause)
+        -> Range<Int>
+    {
+        let bytes = Array(clause.text.utf8)
+        let end = min(slot.upperBound, bytes.count)
+        guard date.upperBound <= end, date.lowerBound >= 2,
+            bytes[date.upperBound..<end].allSatisfy({ Self.trailingMarks.contains($0) })
+        else { return date }
+        // The word before the date, and where it starts.
+        var wordEnd = date.lowerBound
+        while wordEnd > slot.lowerBound, bytes[wordEnd - 1] == UInt8(ascii: " ") { wordEnd -= 1 }
+        var wordStart = wordEnd
+        while wordStart > slot.lowerBound, bytes[wordStart - 1] != UInt8(ascii: " ") {
+            wordStart -= 1
+        }
+        let word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
+        guard Self.linkingVerbs.contains(word), wordStart > slot.lowerBound else { return date }
+        let subject = clause.text.slice(utf8: slot.lowerBound..<wordStart) ?? ""
+        let words = subject.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        let opening = words.first { !Self.complementizers.contains(String($0)) }
+        if let opening, Self.questionWords.contains(String(opening)) { return date }
+        return wordStart..<date.upperBound
+    }
+
+    static let linkingVerbs: Set<String> = ["is", "are"]
+    static let complementizers: Set<String> = ["that", "about", "to", "of"]
+    static let questionWords: Set<String> = [
+        "what", "when", "where", "who", "whose", "which", "why", "how", "whether", "if",
+    ]
+    static let trailingMarks: Set<UInt8> = Set(" .,!?;:".utf8)
 
     static func shifted(_ range: Range<Int>, by offset: Int) -> Range<Int> {
         (range.lowerBound + offset)..<(range.upperBound + offset)

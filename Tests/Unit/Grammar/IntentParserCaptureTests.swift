@@ -112,4 +112,59 @@ import ToolBox
         #expect(reading.arguments["repeat"] == "FREQ=WEEKLY;BYDAY=SU")
         #expect(reading.arguments["due"] == "2026-03-15T08:00")
     }
+
+    /// "the rent is due on the 1st": the linking verb goes with the date it linked; in a
+    /// question ("what time the match is") it stays.
+    @Test(arguments: [
+        Reading(
+            "remind me the rent is due on the 1st", .createTask,
+            ["title": "the rent", "due": "2026-04-01"]),
+        Reading(
+            "remind me bin night is Thursday", .createTask,
+            ["title": "bin night", "due": "2026-03-12"]),
+        Reading(
+            "remind me, the dentist is on Friday", .createTask,
+            ["title": "the dentist", "due": "2026-03-13"]),
+        Reading(
+            "remind me that the car is ready on Friday", .createTask,
+            ["title": "the car is ready", "due": "2026-03-13"]),
+        Reading(
+            "remind me the kids are off school on Monday", .createTask,
+            ["title": "the kids are off school", "due": "2026-03-16"]),
+        Reading(
+            "remind me to check when the train is", .createTask,
+            ["title": "check when the train is"]),
+    ])
+    func aLinkingVerbBeforeACutDateLeavesWithIt(_ example: Reading) {
+        let reading = Grammar.parse(example.text)
+        #expect(reading.tool == example.tool)
+        #expect(reading.arguments == example.arguments)
+    }
+
+    /// "bin night is Thursday, remind me": the head after the comma, what to capture
+    /// before it.
+    @Test(arguments: [
+        Reading(
+            "bin night is Thursday, remind me", .createTask,
+            ["title": "bin night", "due": "2026-03-12"]),
+        Reading(
+            "mum's birthday is on the 12th, don't let me forget", .createTask,
+            ["title": "mum's birthday", "due": "2026-03-12"]),
+        Reading(
+            "dentist on Friday, remind me", .createTask, ["title": "dentist", "due": "2026-03-13"]),
+        Reading("oh gosh, remind me to call mum", .createTask, ["title": "call mum"]),
+        Reading("don't let me forget", .createTask, [:]),
+    ])
+    func aCaptureHeadAfterACommaTakesWhatCameBefore(_ example: Reading) {
+        let reading = Grammar.parse(example.text)
+        #expect(reading.tool == example.tool)
+        #expect(reading.arguments == example.arguments)
+    }
+
+    /// A lead-in alone is nothing to capture: the head keeps its empty title.
+    @Test func aLeadInBeforeTheHeadIsNotATitle() {
+        let reading = Grammar.parse("hey pb, could you can you create a reminder pls")
+        #expect(reading.tool == .createTask)
+        #expect(reading.arguments["title"] == nil)
+    }
 }
