@@ -22,6 +22,16 @@ package struct CompoundPlanner: Sendable {
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
+        // "the MOT is due next Tuesday, can you remind me": the head comes last.
+        if let head = segments.last,
+            let reading = Fronting.afterthought(
+                head: String(text[head]),
+                front: String(
+                    text[segments[0].lowerBound..<segments[segments.count - 2].upperBound]),
+                parse: memo.parse)
+        {
+            return finish([reading])
+        }
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
@@ -157,7 +167,7 @@ package struct CompoundPlanner: Sendable {
         var errand = false
         if previousReading.tool == .createTask {
             // A capture's head is left out only before "to ..." or a bare errand.
-            guard Self.captureHeads.contains(previousReading.frame) else { return nil }
+            guard CaptureFrames.heads.contains(previousReading.frame) else { return nil }
             errand = ListExpansion.isBareErrand(clause, memo: memo)
             guard startsInfinitive || errand else { return nil }
         }
@@ -202,10 +212,6 @@ package struct CompoundPlanner: Sendable {
     /// The tools whose commands a following clause may repeat without the verb.
     static let elliptical: Set<ToolName> = [
         .rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask,
-    ]
-    /// The capture frames whose head ("remind me to") a following clause may leave out.
-    static let captureHeads: Set<String> = [
-        "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
     static let openers = Pattern(

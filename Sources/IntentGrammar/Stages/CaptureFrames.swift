@@ -4,13 +4,19 @@ package import ToolBox
 ///
 /// Runs before the command frames, because in "remind me to mark the invoice as done"
 /// the whole clause is a title, not a completion.
-enum CaptureFrames {
+package enum CaptureFrames {
     static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
 
     static let questionAfterNeed = Pattern(
         grammar:
             "^(?:know|see|check|find out|figure out|remember|be reminded|hear|look at|review) (?:what|when|where|who|which|how|if|whether)\\b"
     )
+
+    /// The frames whose head ("remind me to", "add a task") says a task is wanted before
+    /// saying what it is: alone they read as a capture with no title.
+    package static let heads: Set<String> = [
+        "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
+    ]
 
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
@@ -101,8 +107,8 @@ enum CaptureFrames {
         /// "don't let me forget to X", "make sure I X", "remember to X".
         Frame(
             "dontForget",
-            "^(?:(?:i|we) (?:want|would like|'d like|need|wanna) to (?:be|get) reminded(?: to| about| of| that)?|help me (?:to )?remember(?: to| that)?|(?:i|we) (?:don't|dont|do not) want to forget(?: to| about| that)?|(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we) (?:remember to |don't forget to |dont forget to )?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$"
-        ) { m in CaptureReading.task(m) },
+            "^(?:(?:i|we) (?:want|would like|'d like|need|wanna) to (?:be|get) reminded(?: to| about| of| that)?|help me (?:to )?remember(?: to| that)?|(?:i|we) (?:don't|dont|do not) want to forget(?: to| about| that)?|(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we) (?:remember to |don't forget to |dont forget to )?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$|^(?:(?:don't|dont|do not) (?:let me |let us )forget|(?:i|we) (?:don't|dont|do not) want to forget)$"
+        ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(
             "statedNeed",

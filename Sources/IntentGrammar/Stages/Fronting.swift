@@ -4,7 +4,7 @@ package import ToolBox
 /// gosh, remind me to..."), a date ("tmrw morning remind me to..."), or a project ("for
 /// the Garden project can you add a task to..."). Tried only when the clause as a whole
 /// reads as nothing.
-enum Fronting {
+package enum Fronting {
     static let project = Pattern(
         grammar:
             "^(?:for|in|on|under|to) (?:the |my |our )?(?<p>[^,]+?) (?:project|list),? (?<rest>.+)$"
@@ -13,6 +13,7 @@ enum Fronting {
     static func read(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
         let text = clause.utterance.original
         let tokens = clause.utterance.tokens
+        if let reading = afterthoughtHead(clause, parser: parser) { return reading }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(6).firstIndex(where: {
             $0.isPunctuation && clause.utterance.form($0) == ","
@@ -46,4 +47,51 @@ enum Fronting {
         }
         return nil
     }
+
+    /// "bin night is Thursday, remind me": a capture's head after the comma, and what to
+    /// capture in front of it.
+    static func afterthoughtHead(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
+        let text = clause.utterance.original
+        let tokens = clause.utterance.tokens
+        guard
+            let comma = tokens.lastIndex(where: {
+                $0.isPunctuation && clause.utterance.form($0) == ","
+            }), comma > 0, comma + 1 < tokens.count
+        else { return nil }
+        return afterthought(
+            head: String(text[tokens[comma + 1].range.lowerBound...]),
+            front: String(text[..<tokens[comma].range.lowerBound])
+        ) { parser.parse($0, context: clause.context) }
+    }
+
+    /// `head` then `front` read as one capture: "remind me" and "bin night is Thursday" is
+    /// a task "bin night" due Thursday. Taken only when the head alone is a capture with
+    /// nothing to capture ("remind me", "don't let me forget", "can you set a reminder")
+    /// and the two together read as that capture with a title.
+    package static func afterthought(
+        head: String, front: String, parse: (String) -> ParsedIntent
+    ) -> ParsedIntent? {
+        guard head.utf8.count(where: { $0 == UInt8(ascii: " ") }) < maximumHeadWords else {
+            return nil
+        }
+        let alone = parse(head)
+        guard alone.tool == .createTask, alone.arguments["title"] == nil,
+            CaptureFrames.heads.contains(alone.frame)
+        else { return nil }
+        // What to capture, without a lead-in of its own ("hey pb, ..."); a front that is
+        // nothing but one has nothing to capture.
+        let utterance = Utterance(front)
+        let skipped = Interjections.skip(utterance.normalized, all: true)
+        guard
+            let first = utterance.tokens.first(where: { $0.normalizedRange.lowerBound >= skipped })
+        else { return nil }
+        let reading = parse(head + " " + front[first.range.lowerBound...])
+        guard reading.tool == .createTask, reading.arguments["title"] != nil,
+            CaptureFrames.heads.contains(reading.frame)
+        else { return nil }
+        return reading
+    }
+
+    /// The longest head read after a comma: "could you please remind me about it".
+    static let maximumHeadWords = 7
 }

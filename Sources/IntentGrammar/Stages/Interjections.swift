@@ -67,8 +67,9 @@ enum Interjections {
         return head.hasSuffix("mind ")
     }
 
-    /// How many leading bytes of the normalized text to skip.
-    static func skip(_ normalized: String) -> Int {
+    /// How many leading bytes of the normalized text to skip. Never all of it unless
+    /// `all`: "thanks" alone stays, to be declined as small talk.
+    static func skip(_ normalized: String, all: Bool = false) -> Int {
         var offset = 0
         for _ in 0..<3 {
             // The text itself while nothing is skipped, the usual case: no copy.
@@ -82,8 +83,10 @@ enum Interjections {
                 moved += m.range.upperBound
             }
             if moved == 0 { break }
-            // Never strip everything: "thanks" alone stays, to be declined as small talk.
-            if moved >= rest.utf8.count { break }
+            if moved >= rest.utf8.count {
+                if all { offset += moved }
+                break
+            }
             offset += moved
         }
         return offset

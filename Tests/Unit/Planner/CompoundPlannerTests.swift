@@ -186,4 +186,18 @@ import ToolBox
                 Step(.createTask, ["title": "call mum", "due": "2026-03-11T17:00"])
             ])
     }
+
+    /// "the MOT is due next Tuesday, can you remind me": a capture's head with nothing to
+    /// capture takes the words before it, as one step, not a question and an empty task.
+    static let headLast: [Example] = [
+        Example(
+            "the car's MOT is due next Tuesday, can you remind me",
+            Step(.createTask, ["title": "the car's MOT", "due": "2026-03-17"])),
+        Example(
+            "I have a dentist appointment tomorrow at 10, please remind me",
+            Step(.createTask, ["title": "I have a dentist appointment", "due": "2026-03-11T10:00"])),
+    ]
+
+    @Test(arguments: headLast)
+    func aHeadAfterItsContentIsOneCapture(_ example: Example) { check(example) }
 }
