@@ -22,16 +22,6 @@ package struct CompoundPlanner: Sendable {
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
-        // "the MOT is due next Tuesday, can you remind me": the head comes last.
-        if let head = segments.last,
-            let reading = Fronting.afterthought(
-                head: String(text[head]),
-                front: String(
-                    text[segments[0].lowerBound..<segments[segments.count - 2].upperBound]),
-                parse: memo.parse)
-        {
-            return finish([reading])
-        }
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
@@ -48,6 +38,17 @@ package struct CompoundPlanner: Sendable {
             }
         }
         let clauses = ranges.map { String(text[$0]) }
+        // "the MOT is due next Tuesday, can you remind me": a capture's head, already read
+        // (it opened a command), comes after what it is about.
+        if clauses.count > 1, let head = clauses.last,
+            let alone = readClause(head, memo: memo), alone.count == 1,
+            let reading = Fronting.afterthought(
+                head: Segmenter.stripLeadingJoiner(head), alone: alone[0],
+                front: String(text[ranges[0].lowerBound..<ranges[ranges.count - 2].upperBound]),
+                parse: memo.parse)
+        {
+            return finish([reading])
+        }
         if clauses.count == 1 {
             return finish(readClause(clauses[0], memo: memo) ?? [memo.parse(text)])
         }

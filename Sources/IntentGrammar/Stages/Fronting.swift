@@ -13,16 +13,37 @@ package enum Fronting {
     static func read(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
         let text = clause.utterance.original
         let tokens = clause.utterance.tokens
-        if let reading = afterthoughtHead(clause, parser: parser) { return reading }
+        let isComma = { (token: Token) in token.isPunctuation && clause.utterance.form(token) == ","
+        }
+        let lastComma = tokens.lastIndex(where: isComma)
         // "oh gosh, remind me...": a short lead-in before a comma.
-        if let comma = tokens.prefix(6).firstIndex(where: {
-            $0.isPunctuation && clause.utterance.form($0) == ","
-        }), comma > 0,
+        if let comma = tokens.prefix(6).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
         {
             let rest = String(text[tokens[comma + 1].range.lowerBound...])
             let reading = parser.parse(rest, context: clause.context)
+            // "bin night is Thursday, remind me": no lead-in, but what to capture.
+            if comma == lastComma,
+                let whole = afterthought(
+                    head: rest, alone: reading,
+                    front: String(text[..<tokens[comma].range.lowerBound])
+                ) { parser.parse($0, context: clause.context) }
+            {
+                return whole
+            }
             if reading.tool != .decline { return reading }
+        }
+        // "mum's birthday is on the 12th, don't let me forget": the same, with a longer front.
+        if let comma = lastComma, comma >= 6, comma + 1 < tokens.count,
+            tokens.count - comma - 1 <= maximumHeadWords
+        {
+            let head = String(text[tokens[comma + 1].range.lowerBound...])
+            if let whole = afterthought(
+                head: head, alone: parser.parse(head, context: clause.context),
+                front: String(text[..<tokens[comma].range.lowerBound])
+            ) { parser.parse($0, context: clause.context) } {
+                return whole
+            }
         }
         // "tmrw morning remind me to...": the date moves to the end.
         if DateParser.mayStartPhrase(atStartOf: clause.text), let date = clause.dates.first,
@@ -48,33 +69,13 @@ package enum Fronting {
         return nil
     }
 
-    /// "bin night is Thursday, remind me": a capture's head after the comma, and what to
-    /// capture in front of it.
-    static func afterthoughtHead(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
-        let text = clause.utterance.original
-        let tokens = clause.utterance.tokens
-        guard
-            let comma = tokens.lastIndex(where: {
-                $0.isPunctuation && clause.utterance.form($0) == ","
-            }), comma > 0, comma + 1 < tokens.count
-        else { return nil }
-        return afterthought(
-            head: String(text[tokens[comma + 1].range.lowerBound...]),
-            front: String(text[..<tokens[comma].range.lowerBound])
-        ) { parser.parse($0, context: clause.context) }
-    }
-
     /// `head` then `front` read as one capture: "remind me" and "bin night is Thursday" is
-    /// a task "bin night" due Thursday. Taken only when the head alone is a capture with
-    /// nothing to capture ("remind me", "don't let me forget", "can you set a reminder")
+    /// a task "bin night" due Thursday. Taken only when the head alone (`alone`, its
+    /// reading) is a capture with nothing to capture ("remind me", "don't let me forget", "can you set a reminder")
     /// and the two together read as that capture with a title.
     package static func afterthought(
-        head: String, front: String, parse: (String) -> ParsedIntent
+        head: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
     ) -> ParsedIntent? {
-        guard head.utf8.count(where: { $0 == UInt8(ascii: " ") }) < maximumHeadWords else {
-            return nil
-        }
-        let alone = parse(head)
         guard alone.tool == .createTask, alone.arguments["title"] == nil,
             CaptureFrames.heads.contains(alone.frame)
         else { return nil }
@@ -86,8 +87,10 @@ package enum Fronting {
             let first = utterance.tokens.first(where: { $0.normalizedRange.lowerBound >= skipped })
         else { return nil }
         let reading = parse(head + " " + front[first.range.lowerBound...])
-        guard reading.tool == .createTask, reading.arguments["title"] != nil,
-            CaptureFrames.heads.contains(reading.frame)
+        // The title is what came before the head, none of the head's own words ("...,
+        // remind me, thanks!").
+        guard reading.tool == .createTask, let title = reading.arguments["title"],
+            front.contains(title), CaptureFrames.heads.contains(reading.frame)
         else { return nil }
         return reading
     }
