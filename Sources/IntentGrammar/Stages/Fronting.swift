@@ -16,32 +16,35 @@ package enum Fronting {
         let isComma = { (token: Token) in token.isPunctuation && clause.utterance.form(token) == ","
         }
         let lastComma = tokens.lastIndex(where: isComma)
+        func wordsAfter(_ comma: Int) -> String {
+            String(text[tokens[comma + 1].range.lowerBound...])
+        }
+        /// The words after the comma at `comma` as a capture's head, given its reading,
+        /// with the words before the comma as what to capture.
+        func headFirst(at comma: Int, alone: ParsedIntent) -> ParsedIntent? {
+            afterthought(
+                head: wordsAfter(comma), alone: alone,
+                front: String(text[..<tokens[comma].range.lowerBound])
+            ) { parser.parse($0, context: clause.context) }
+        }
         // "oh gosh, remind me...": a short lead-in before a comma.
-        if let comma = tokens.prefix(6).firstIndex(where: isComma), comma > 0,
+        if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
         {
-            let rest = String(text[tokens[comma + 1].range.lowerBound...])
-            let reading = parser.parse(rest, context: clause.context)
+            let reading = parser.parse(wordsAfter(comma), context: clause.context)
             // "bin night is Thursday, remind me": no lead-in, but what to capture.
-            if comma == lastComma,
-                let whole = afterthought(
-                    head: rest, alone: reading,
-                    front: String(text[..<tokens[comma].range.lowerBound])
-                ) { parser.parse($0, context: clause.context) }
-            {
+            if comma == lastComma, let whole = headFirst(at: comma, alone: reading) {
                 return whole
             }
             if reading.tool != .decline { return reading }
         }
-        // "mum's birthday is on the 12th, don't let me forget": the same, with a longer front.
-        if let comma = lastComma, comma >= 6, comma + 1 < tokens.count,
+        // "mum's birthday is on the 12th, don't let me forget": the same, with a front
+        // longer than a lead-in.
+        if let comma = lastComma, comma >= leadInTokens, comma + 1 < tokens.count,
             tokens.count - comma - 1 <= maximumHeadWords
         {
-            let head = String(text[tokens[comma + 1].range.lowerBound...])
-            if let whole = afterthought(
-                head: head, alone: parser.parse(head, context: clause.context),
-                front: String(text[..<tokens[comma].range.lowerBound])
-            ) { parser.parse($0, context: clause.context) } {
+            let alone = parser.parse(wordsAfter(comma), context: clause.context)
+            if let whole = headFirst(at: comma, alone: alone) {
                 return whole
             }
         }
@@ -71,8 +74,8 @@ package enum Fronting {
 
     /// `head` then `front` read as one capture: "remind me" and "bin night is Thursday" is
     /// a task "bin night" due Thursday. Taken only when the head alone (`alone`, its
-    /// reading) is a capture with nothing to capture ("remind me", "don't let me forget", "can you set a reminder")
-    /// and the two together read as that capture with a title.
+    /// reading) is a capture with nothing to capture ("remind me", "don't let me forget",
+    /// "can you set a reminder") and the two together read as that capture with a title.
     package static func afterthought(
         head: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
     ) -> ParsedIntent? {
@@ -95,6 +98,9 @@ package enum Fronting {
         return reading
     }
 
-    /// The longest head read after a comma: "could you please remind me about it".
+    /// How far into a clause a comma may come for the words before it to be a lead-in.
+    static let leadInTokens = 6
+    /// The longest head read after a comma that ends a longer front: "could you please
+    /// remind me about it".
     static let maximumHeadWords = 7
 }
