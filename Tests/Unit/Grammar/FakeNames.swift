@@ -78,6 +78,17 @@ enum Grammar {
         IntentParser().parse(text, context: context(names))
     }
 
+    /// Expects `example.text` to read as `example` says: its tool and exactly its
+    /// arguments.
+    static func expect(
+        _ example: Reading, names: FakeNames? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let reading = parse(example.text, names: names)
+        #expect(reading.tool == example.tool, sourceLocation: sourceLocation)
+        #expect(reading.arguments == example.arguments, sourceLocation: sourceLocation)
+    }
+
     /// A household like the eval fixture's: the names the command-frame tests refer to.
     static func household() -> FakeNames {
         FakeNames(

@@ -119,10 +119,8 @@ import ToolBox
         Reading("start my weekly review", .weeklyReview),
     ]
 
-    func check(_ example: Reading) {
-        let reading = Grammar.parse(example.text, names: Self.names)
-        #expect(reading.tool == example.tool)
-        #expect(reading.arguments == example.arguments)
+    func check(_ example: Reading, sourceLocation: SourceLocation = #_sourceLocation) {
+        Grammar.expect(example, names: Self.names, sourceLocation: sourceLocation)
     }
 
     static var names: FakeNames {
