@@ -50,7 +50,13 @@ package final class Pattern: @unchecked Sendable {
         var errorOffset = 0
         // No PCRE2_UCP: patterns run over normalized text, where words are separated by
         // single spaces, and Unicode-property \b and \s cost a table lookup a character.
-        let options = UInt32(PCRE2_UTF | PCRE2_CASELESS)
+        // Without UCP, \w, \b, \s and case folding are ASCII-only in both modes, so a
+        // pattern written in ASCII matches the same spans of UTF-8 text byte by byte: only
+        // a pattern with a character above ASCII needs UTF mode. Leaving it off the rest
+        // saves a quarter of their JIT code (the grammar's hot path outgrows the
+        // processor's cache; see README, "Speed").
+        let ascii = source.utf8.allSatisfy { $0 < 0x80 }
+        let options = UInt32(ascii ? PCRE2_CASELESS : PCRE2_UTF | PCRE2_CASELESS)
         guard
             let code = pcre2_compile_8(
                 source, source.utf8.count, options, &errorCode, &errorOffset, nil)
