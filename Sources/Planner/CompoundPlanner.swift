@@ -59,27 +59,55 @@ package struct CompoundPlanner: Sendable {
             antecedent = antecedent ?? Remarks.namedItem(in: remark, context: context)
         }
         var remarkCount = 0
+        var errands = 0
         for clause in clauses {
             let read =
                 readClause(clause, memo: memo)
                 ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
             guard let read else {
+                // "buy milk and remind me to call mum": a bare errand beside a capture is
+                // captured too, as in a list of errands (checked once the plan is read).
+                if let errand = bareErrand(clause, memo: memo) {
+                    errands += 1
+                    steps.append(errand)
+                    previous = clause
+                    continue
+                }
                 // A remark around a request ("the DJ matters more now, make it medium
                 // priority", "delete X, the gardener's doing it") is not a step, but what
-                // it names is what "it" means. Anything else nobody understands cancels
-                // the plan.
+                // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
                     remarkCount += 1
                     antecedent = antecedent ?? Remarks.namedItem(in: clause, context: context)
                     continue
                 }
+                // Anything else nobody understands cancels the plan.
                 return finish([memo.parse(text)])
             }
             steps += read
             previous = clause
         }
         if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
+        if errands > 0,
+            !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
+        {
+            return finish([memo.parse(text)])
+        }
         return StepReferences.resolve(steps, antecedent: antecedent)
+    }
+
+    /// The frame of a step made from a bare errand beside a capture.
+    static let errandFrame = "errandBesideCapture"
+
+    /// A clause the grammar declined but offered as a task ("buy milk"), read as the
+    /// capture it offered; nil for anything else.
+    func bareErrand(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
+        guard
+            let errand = memo.parse(Segmenter.stripLeadingJoiner(raw)).arguments["suggestTask"],
+            var step = ListExpansion.captures([errand], project: nil, memo: memo).first
+        else { return nil }
+        step.frame = Self.errandFrame
+        return step
     }
 
     /// The steps of one clause: a list expansion, a parse, or an errand list. Nil when the
@@ -121,7 +149,12 @@ package struct CompoundPlanner: Sendable {
     func opensCommand(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
-        guard let left = readClause(previous, memo: memo) else { return false }
+        guard let left = readClause(previous, memo: memo) else {
+            // "buy milk, remind me to call mum": an errand, then a command of its own.
+            return bareErrand(previous, memo: memo) != nil
+                && readClause(stripped, memo: memo) != nil
+                && !ListExpansion.isBareErrand(stripped, memo: memo)
+        }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         if let l = left.last, Self.freeText.contains(l.tool) {
             // The opener first: it is a look at the first words, the reading a parse.
@@ -148,7 +181,12 @@ package struct CompoundPlanner: Sendable {
             }
             return e.first?.tool == l.tool
         }
-        return false
+        // "add milk to the shopping list and call mum": an errand after a capture it does
+        // not continue. In a list of errands, every errand continues the list.
+        guard let l = left.last, l.tool == .createTask, l.frame != ListExpansion.frame else {
+            return false
+        }
+        return bareErrand(segment, memo: memo) != nil
     }
 
     /// A clause with its verb left out, read with the previous clause's head: "move the

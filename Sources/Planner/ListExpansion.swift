@@ -87,6 +87,9 @@ enum ListExpansion {
         TaskVerbs.opens(memo.utterance(clause))
     }
 
+    /// The frame of a step read from a list item.
+    static let frame = "taskList"
+
     /// Reads each item as "add a task to <item>", then gives a date said once at the end
     /// ("... and clear the shed for this weekend") to every item that has none.
     static func captures(_ items: [String], project: String?, memo: ParseMemo) -> [ParsedIntent] {
@@ -94,7 +97,7 @@ enum ListExpansion {
             var reading = memo.parse("add a task: " + item)
             if reading.tool != .createTask { reading = ParsedIntent(.createTask, ["title": item]) }
             if let project { reading.arguments["project"] = project }
-            reading.frame = "taskList"
+            reading.frame = Self.frame
             return reading
         }
         if let last = steps.last, let due = last.arguments["due"],

@@ -28,9 +28,13 @@ package enum TaskVerbs {
         "wash", "water", "weed", "wipe", "wrap", "write",
     ]
 
-    /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday".
+    /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday", and
+    /// for a verb with nothing after it but pronouns and particles ("check this out",
+    /// "sort it out", "get me"): that says nothing a to-do could hold.
     package static func opens(_ utterance: Utterance) -> Bool {
-        guard utterance.wordCount >= 2, let first = utterance.firstWord else { return false }
-        return all.contains(first)
+        guard utterance.wordCount >= 2, let first = utterance.firstWord, all.contains(first)
+        else { return false }
+        let words = utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst()
+        return words.contains { !FunctionWords.all.contains(utterance.form($0)) }
     }
 }

@@ -200,4 +200,35 @@ import ToolBox
 
     @Test(arguments: headLast)
     func aHeadAfterItsContentIsOneCapture(_ example: Example) { check(example) }
+
+    /// "buy milk and remind me to call mum": a bare errand beside a capture is a task too,
+    /// with its own date, as it is in a list of errands.
+    static let errandBesideCapture: [Example] = [
+        Example(
+            "buy milk and remind me to call mum", Step(.createTask, ["title": "buy milk"]),
+            Step(.createTask, ["title": "call mum"])),
+        Example(
+            "ok so, pick up the dry cleaning tomorrow, and set a reminder to call mum at 5",
+            Step(.createTask, ["title": "pick up the dry cleaning", "due": "2026-03-11"]),
+            Step(.createTask, ["title": "call mum", "due": "2026-03-10T17:00"])),
+        Example(
+            "add eggs to the shopping list and book the dentist",
+            Step(.createTask, ["title": "eggs", "project": "Shopping"]),
+            Step(.createTask, ["title": "book the dentist"])),
+    ]
+
+    @Test(arguments: errandBesideCapture)
+    func anErrandBesideACaptureIsCapturedToo(_ example: Example) { check(example) }
+
+    /// Beside anything but a capture, a bare errand is not read as one ("finish the
+    /// slides" could be "mark it done"); nor is a verb with only pronouns after it.
+    @Test(arguments: [
+        "finish the slides, then move the rehearsal to Thursday",
+        "buy milk and show my tasks", "check this out and remind me to buy milk",
+    ])
+    func anErrandElsewhereIsNotGuessed(_ text: String) {
+        #expect(!plan(text).contains(Step(.createTask, ["title": "finish the slides"])))
+        #expect(!plan(text).contains(Step(.createTask, ["title": "buy milk"])))
+        #expect(!plan(text).contains(Step(.createTask, ["title": "check this out"])))
+    }
 }
