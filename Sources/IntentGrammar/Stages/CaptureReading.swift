@@ -146,8 +146,8 @@ enum CaptureReading {
     /// "bin night is Thursday", "the rent is due on the 1st": a linking verb right before
     /// a date phrase that ends the slot only ties the thing to its date, and would dangle
     /// once the date is cut ("bin night is"), so it is cut with it. Not in an embedded
-    /// question that opens the title, where the verb belongs to the question: "remind me
-    /// of what the deadline is on Friday".
+    /// question, where the verb belongs to the question: "remind me of what the deadline
+    /// is on Friday", "remind me to check when the train is tomorrow".
     static func withLinkingVerb(_ date: Range<Int>, slot: Range<Int>, in clause: Clause)
         -> Range<Int>
     {
@@ -165,12 +165,11 @@ enum CaptureReading {
         }
         let word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
         guard Self.linkingVerbs.contains(word), wordStart > slot.lowerBound else { return date }
-        // The title's first word, once cleaned as a title is ("that", "about" dropped).
+        // The words before the verb, once cleaned as a title is ("that", "about" dropped).
         let subject = SlotText.cleanTitle(
             String(clause.text.slice(utf8: slot.lowerBound..<wordStart) ?? ""))
-        if let opening = subject.split(separator: " ", maxSplits: 1).first,
-            Self.questionWords.contains(String(opening))
-        {
+        if subject.split(separator: " ").contains(where: { Self.questionWords.contains(String($0)) }
+        ) {
             return date
         }
         return wordStart..<date.upperBound

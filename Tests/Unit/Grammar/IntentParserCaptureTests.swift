@@ -131,6 +131,9 @@ import ToolBox
         Reading(
             "remind me of what the deadline is on Friday", .createTask,
             ["title": "what the deadline is", "due": "2026-03-13"]),
+        Reading(
+            "remind me to check when the train is tomorrow", .createTask,
+            ["title": "check when the train is", "due": "2026-03-11"]),
     ])
     func aLinkingVerbBeforeACutDateLeavesWithIt(_ example: Reading) {
         Grammar.expect(example)
