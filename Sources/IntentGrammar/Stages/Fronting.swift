@@ -75,13 +75,24 @@ package enum Fronting {
     /// `head` then `front` read as one capture: "remind me" and "bin night is Thursday" is
     /// a task "bin night" due Thursday. Taken only when the head alone (`alone`, its
     /// reading) is a capture with nothing to capture ("remind me", "don't let me forget",
-    /// "can you set a reminder") and the two together read as that capture with a title.
+    /// "can you set a reminder") or only a pronoun to capture ("the quarterly report,
+    /// remind me about it on Monday"), and the two together read as that capture with a
+    /// title.
     package static func afterthought(
         head: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
     ) -> ParsedIntent? {
-        guard alone.tool == .createTask, alone.arguments["title"] == nil,
-            CaptureFrames.heads.contains(alone.frame)
-        else { return nil }
+        guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) else {
+            return nil
+        }
+        // The pronoun the front stands in for, where the head has one as its whole title.
+        var pronoun: Range<String.Index>?
+        if let title = alone.arguments["title"] {
+            let words = Utterance(head)
+            guard Pronouns.isPronoun(title),
+                let token = words.tokens.last(where: { words.typed($0) == title })
+            else { return nil }
+            pronoun = token.range
+        }
         // What to capture, without a lead-in of its own ("hey pb, ..."); a front that is
         // nothing but one has nothing to capture.
         let utterance = Utterance(front)
@@ -89,7 +100,13 @@ package enum Fronting {
         guard
             let first = utterance.tokens.first(where: { $0.normalizedRange.lowerBound >= skipped })
         else { return nil }
-        let reading = parse(head + " " + front[first.range.lowerBound...])
+        let what = String(front[first.range.lowerBound...])
+        var request = head + " " + what
+        if let pronoun {
+            request =
+                String(head[..<pronoun.lowerBound]) + what + String(head[pronoun.upperBound...])
+        }
+        let reading = parse(request)
         // The title is what came before the head, none of the head's own words ("...,
         // remind me, thanks!").
         guard reading.tool == .createTask, let title = reading.arguments["title"],

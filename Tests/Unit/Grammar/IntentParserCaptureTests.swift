@@ -140,7 +140,8 @@ import ToolBox
     }
 
     /// "bin night is Thursday, remind me": the head after the comma, what to capture
-    /// before it.
+    /// before it; a head whose whole title is a pronoun takes the front in its place, but
+    /// only a front that names something ("oh" does not).
     @Test(arguments: [
         Reading(
             "bin night is Thursday, remind me", .createTask,
@@ -152,6 +153,12 @@ import ToolBox
             "dentist on Friday, remind me", .createTask, ["title": "dentist", "due": "2026-03-13"]),
         Reading("oh gosh, remind me to call mum", .createTask, ["title": "call mum"]),
         Reading("don't let me forget", .createTask, [:]),
+        Reading(
+            "the quarterly report, remind me about it on Monday", .createTask,
+            ["title": "the quarterly report", "due": "2026-03-16"]),
+        Reading(
+            "oh, remind me about it tomorrow", .createTask, ["title": "it", "due": "2026-03-11"]),
+        Reading("the vet, remind me to book it", .createTask, ["title": "book it"]),
     ])
     func aCaptureHeadAfterACommaTakesWhatCameBefore(_ example: Reading) {
         Grammar.expect(example)
