@@ -11,7 +11,7 @@ enum StepReferences {
     /// `antecedent`: an item a remark named, for a pronoun with nothing earlier to mean.
     static func resolve(_ input: [ParsedIntent], antecedent: String? = nil) -> [ParsedIntent] {
         guard input.count > 1 || antecedent != nil else { return input }
-        var steps = input
+        var steps = datingPreviousCapture(input)
         var lastProject: Int?
         var lastCreated: Int?
         for i in steps.indices {
@@ -47,6 +47,28 @@ enum StepReferences {
         var kept: [ParsedIntent] = []
         for step in steps
         where !(kept.last.map { $0.tool == step.tool && $0.arguments == step.arguments } ?? false) {
+            kept.append(step)
+        }
+        return kept
+    }
+
+    /// "wash the car and remind me about it tomorrow", "add a task to renew the passport,
+    /// remind me": a capture of nothing but a pronoun, or of nothing, right after a
+    /// capture, gives that capture its date (or repeat, or priority) rather than making a
+    /// task called "it". Where the two disagree, both are kept as they are.
+    static func datingPreviousCapture(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+        var kept: [ParsedIntent] = []
+        for step in steps {
+            if step.tool == .createTask, Pronouns.isPronoun(step.arguments["title"] ?? "it"),
+                let last = kept.last, last.tool == .createTask,
+                let named = last.arguments["title"], !Pronouns.isPronoun(named)
+            {
+                let added = step.arguments.filter { $0.key != "title" }
+                if added.allSatisfy({ last.arguments[$0.key] ?? $0.value == $0.value }) {
+                    kept[kept.count - 1].arguments.merge(added) { earlier, _ in earlier }
+                    continue
+                }
+            }
             kept.append(step)
         }
         return kept

@@ -84,6 +84,9 @@ package enum Fronting {
         guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) else {
             return nil
         }
+        // A front that is a change of its own ("add a task to renew the passport, remind
+        // me") is not what the head captures: the planner reads the two as steps.
+        if parse(front).tool.changesData { return nil }
         // The pronoun the front stands in for, where the head has one as its whole title.
         var pronoun: Range<String.Index>?
         if let title = alone.arguments["title"] {

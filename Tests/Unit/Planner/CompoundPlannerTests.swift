@@ -220,6 +220,27 @@ import ToolBox
     @Test(arguments: errandBesideCapture)
     func anErrandBesideACaptureIsCapturedToo(_ example: Example) { check(example) }
 
+    /// "... and remind me about it tomorrow" after a capture dates that capture; it is
+    /// not a task called "it", nor a task called "add a task to ...".
+    static let captureOfAPronoun: [Example] = [
+        Example(
+            "wash the car and remind me about it tomorrow",
+            Step(.createTask, ["title": "wash the car", "due": "2026-03-11"])),
+        Example(
+            "add a task to renew the passport and remind me about it every month",
+            Step(.createTask, ["title": "renew the passport", "repeat": "FREQ=MONTHLY"])),
+        Example(
+            "add a task to renew the passport, remind me",
+            Step(.createTask, ["title": "renew the passport"])),
+        Example(
+            "add 2 tasks: ring the council and cancel the gym, thanks!",
+            Step(.createTask, ["title": "ring the council"]),
+            Step(.createTask, ["title": "cancel the gym"])),
+    ]
+
+    @Test(arguments: captureOfAPronoun)
+    func aCaptureOfAPronounDatesThePreviousCapture(_ example: Example) { check(example) }
+
     /// Beside anything but a capture, a bare errand is not read as one ("finish the
     /// slides" could be "mark it done"); nor is a verb with only pronouns after it.
     @Test(arguments: [
