@@ -3,7 +3,8 @@ package import ToolBox
 
 /// Turns one request into the steps it asks for.
 ///
-/// Splits on ", and then", ", then", " and ", commas and semicolons, but only where the
+/// Splits on ", and then", ", then", " and ", commas, semicolons and dashes between
+/// spaces, but only where the
 /// next words open a command of their own, so "call mum and dad" stays one task. Lists
 /// expand to one step per item ("add tasks: a, b and c", "add milk and eggs to
 /// shopping"); tasks after a createProject are filed under it; "it" and "them" point at
@@ -150,9 +151,16 @@ package struct CompoundPlanner: Sendable {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
         guard let left = readClause(previous, memo: memo) else {
+            guard let right = readClause(stripped, memo: memo) else { return false }
+            // "the bins go out on Thursday - can you set a reminder": a capture's head
+            // after what it is about, for the afterthought to join.
+            if right.count == 1, right[0].tool == .createTask, right[0].arguments["title"] == nil,
+                CaptureFrames.heads.contains(right[0].frame)
+            {
+                return true
+            }
             // "buy milk, remind me to call mum": an errand, then a command of its own.
             return bareErrand(previous, memo: memo) != nil
-                && readClause(stripped, memo: memo) != nil
                 && !ListExpansion.isBareErrand(stripped, memo: memo)
         }
         // After free text ("note: X, and Y"), only a clear new command starts a step.

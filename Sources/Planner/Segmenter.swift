@@ -61,7 +61,7 @@ enum Segmenter {
             while i < bytes.count {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
-                    || byte == UInt8(ascii: "&")
+                    || byte == UInt8(ascii: "&") || isDash(bytes, at: i)
                 {
                     return true
                 }
@@ -83,6 +83,23 @@ enum Segmenter {
         }
     }
 
+    /// A dash standing alone between spaces ("the bins go out on Thursday - remind me"),
+    /// hyphen or en or em dash; not one inside a word ("to-do", "3-4pm").
+    private static func isDash(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let width: Int
+        if bytes[i] == UInt8(ascii: "-") {
+            width = 1
+        } else if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80,
+            bytes[i + 2] == 0x93 || bytes[i + 2] == 0x94
+        {
+            width = 3
+        } else {
+            return false
+        }
+        return i > 0 && bytes[i - 1] == UInt8(ascii: " ") && i + width < bytes.count
+            && bytes[i + width] == UInt8(ascii: " ")
+    }
+
     /// The separator words and "with" (which opens "with tasks ..."), each as its bytes
     /// in one number.
     private static let wordKeys: [UInt32] = (separatorWords + ["with"]).map { word in
@@ -97,7 +114,7 @@ enum Segmenter {
     static let separatorWords = ["and", "then", "so", "but"]
 
     /// Every separator: the marks and the words.
-    static let separators = [",", ";", "&"] + separatorWords
+    static let separators = [",", ";", "&", "-"] + separatorWords
 
     /// The word before `taskNouns` that opens a list of tasks.
     static let listOpener = ["with"]

@@ -70,7 +70,9 @@ enum SlotText {
     static let determiners = AffixList(leadingDeterminers)
     static let tails = AffixList(itemTails)
 
-    static let marks: Set<Character> = [".", ",", ";", ":", "!", "?", " ", "-", "…"]
+    static let marks: Set<Character> = [
+        ".", ",", ";", ":", "!", "?", " ", "-", "\u{2013}", "\u{2014}", "…",
+    ]
 
     static func stripPunctuation(_ text: String) -> String {
         // Plain letters or digits at both ends, the usual case: nothing to strip.

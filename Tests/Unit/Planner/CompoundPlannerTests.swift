@@ -196,6 +196,9 @@ import ToolBox
         Example(
             "I have a dentist appointment tomorrow at 10, please remind me",
             Step(.createTask, ["title": "I have a dentist appointment", "due": "2026-03-11T10:00"])),
+        Example(
+            "the bins go out on Thursday \u{2013} can you set a reminder",
+            Step(.createTask, ["title": "the bins go out", "due": "2026-03-12"])),
     ]
 
     @Test(arguments: headLast)

@@ -26,13 +26,17 @@ import Testing
             "buy milk, call mum", "buy milk; call mum", "pay rent & call mum",
             "buy milk AND call mum", "buy milk \u{2026}and call mum", "call Ana then pay rent",
             "create project Garden with tasks dig and weed", "(so) call mum",
-            "call mum but not dad",
+            "call mum but not dad", "buy milk - call mum", "buy milk \u{2013} call mum",
+            "buy milk \u{2014} call mum",
         ]
         for text in cut {
             #expect(Segmenter.segments(of: Utterance(text)).count > 1, "\(text)")
             #expect(Segmenter.mayHaveSeparator(text), "\(text)")
         }
-        for text in ["add a standing desk to the wishlist", "remind me about Sandy's bust"] {
+        for text in [
+            "add a standing desk to the wishlist", "remind me about Sandy's bust",
+            "add a to-do: fix the x-ray -", "book the 3-4pm slot",
+        ] {
             #expect(!Segmenter.mayHaveSeparator(text), "\(text)")
         }
     }
