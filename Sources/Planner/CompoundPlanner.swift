@@ -4,11 +4,10 @@ package import ToolBox
 /// Turns one request into the steps it asks for.
 ///
 /// Splits on ", and then", ", then", " and ", commas, semicolons and dashes between
-/// spaces, but only where the
-/// next words open a command of their own, so "call mum and dad" stays one task. Lists
-/// expand to one step per item ("add tasks: a, b and c", "add milk and eggs to
-/// shopping"); tasks after a createProject are filed under it; "it" and "them" point at
-/// the item the request is about. A clause nothing recognises cancels planning: the
+/// spaces, but only where the next words open a command of their own, so "call mum and
+/// dad" stays one task. Lists expand to one step per item ("add tasks: a, b and c", "add
+/// milk and eggs to shopping"); tasks after a createProject are filed under it; "it" and
+/// "them" point at the item the request is about. A clause nothing recognises cancels planning: the
 /// request is read as one clause (and declined if that fails), never half planned.
 package struct CompoundPlanner: Sendable {
     let parser = IntentParser()
