@@ -236,9 +236,29 @@ package struct CompoundPlanner: Sendable {
             {
                 continue
             }
+            guard Self.contributes(clause, to: reading, after: previousReading, memo: memo) else {
+                continue
+            }
             return [reading]
         }
         return nil
+    }
+
+    /// Whether the clause gives the step it completes something of its own: one of its
+    /// words in an argument ("... and the slides to Thursday"), or an argument other than
+    /// the item that differs from the previous step's ("... and on Friday"). "I've booked
+    /// the removal van, finally" is not a second step about "removal".
+    static func contributes(
+        _ clause: String, to reading: ParsedIntent, after previous: ParsedIntent, memo: ParseMemo
+    ) -> Bool {
+        let values = reading.arguments.values.map { $0.lowercased() }
+        let words = memo.utterance(clause).words.filter { !FunctionWords.contains($0) }
+        if words.contains(where: { word in values.contains { $0.contains(word) } }) {
+            return true
+        }
+        return reading.arguments.contains { key, value in
+            !StepReferences.itemArguments.contains(key) && previous.arguments[key] != value
+        }
     }
 
     /// Words that open a clause with its verb left out: "... and another to order new

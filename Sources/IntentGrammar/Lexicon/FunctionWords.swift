@@ -1,8 +1,11 @@
 /// Closed-class English words, by hand: WordNet lists only nouns, verbs, adjectives and
 /// adverbs, so without this list "whats" or "theirs" would look like typos to correct and
 /// "does" like the plural of "doe".
-enum FunctionWords {
+package enum FunctionWords {
     static let all = PackedWordTable(words: words)
+
+    /// Whether `word`, lower case, is one of them.
+    package static func contains(_ word: String) -> Bool { all.contains(word) }
 
     static let words: [String] = [
         // Determiners and quantifiers.

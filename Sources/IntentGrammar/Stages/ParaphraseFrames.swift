@@ -189,6 +189,12 @@ enum ParaphraseFrames {
         let words = full.split(separator: " ")
         var match: (name: String, title: String, verb: String)?
         search: for count in stride(from: words.count, through: 1, by: -1) {
+            // A name says what it names: "sent to Jo" is not about a task called "to".
+            guard
+                words.prefix(count).contains(where: { word in
+                    !ContentWords.stopWords.contains(word.lowercased())
+                })
+            else { break }
             let name = words.prefix(count).joined(separator: " ")
             for verb in TaskVerbSynonyms.of(lemma) {
                 if let title = names.openTask(named: verb + " " + name) {

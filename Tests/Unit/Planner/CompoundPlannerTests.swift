@@ -86,6 +86,32 @@ import ToolBox
         check(example, grounded: true)
     }
 
+    /// A clause with its verb left out must bring something of its own: "finally" or
+    /// "and dusted" after a completion is no second completion of a part of the name.
+    static let noEchoes: [Example] = [
+        Example(
+            "I've paid the water bill, finally", Step(.completeTask, ["task": "water bill"])),
+        Example(
+            "the gutters are done and dusted", Step(.completeTask, ["task": "gutters"])),
+        Example(
+            "move the dentist to Friday and the fence to Thursday",
+            Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-12"])),
+    ]
+
+    @Test(arguments: noEchoes)
+    func anEllipsisBringsSomethingOfItsOwn(_ example: Example) {
+        check(example, grounded: true)
+    }
+
+    /// A past-tense report names its task with a word of its own: "sent to Jo" is not a
+    /// completion of "send invites" called "to".
+    @Test func aReportOfOnlyFunctionWordsNamesNoTask() {
+        #expect(plan("sent to Jo", grounded: true) == [Step(.decline)])
+        #expect(
+            plan("sent the invites", grounded: true) == [Step(.completeTask, ["task": "invites"])])
+    }
+
     static let expansions: [Example] = [
         Example(
             "add 3 tasks: buy stamps, post the parcel, collect the prescription",
