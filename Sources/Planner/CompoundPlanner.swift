@@ -158,6 +158,14 @@ package struct CompoundPlanner: Sendable {
             {
                 return true
             }
+            // "the DJ matters more now, make it medium priority": a remark, then a command
+            // about the item it names.
+            if right.count == 1, StepReferences.pointsBack(right[0]),
+                Remarks.isRemark(previous, memo: memo),
+                Remarks.namedItem(in: previous, context: memo.context) != nil
+            {
+                return true
+            }
             // "buy milk, remind me to call mum": an errand, then a command of its own.
             return bareErrand(previous, memo: memo) != nil
                 && !ListExpansion.isBareErrand(stripped, memo: memo)

@@ -32,14 +32,37 @@ enum Remarks {
                     !skip.contains(first.lowercased()), !skip.contains(last.lowercased())
                 else { continue }
                 let name = phrase.joined(separator: " ")
-                if context.names.openTask(named: name) != nil
-                    || context.names.doneTask(named: name) != nil
-                    || context.names.project(named: name) != nil
-                {
-                    return name
+                if let title = Self.item(named: name, context: context) {
+                    return Self.ownWords(of: phrase, in: title, context: context) ?? name
                 }
             }
         }
         return nil
+    }
+
+    /// The task or project `name` names, done tasks included.
+    static func item(named name: String, context: ParseContext) -> String? {
+        let names = context.names
+        return names.openTask(named: name) ?? names.doneTask(named: name)
+            ?? names.project(named: name)
+    }
+
+    /// The phrase without the words at its edges that are not the item's own or say
+    /// nothing ("with the dentist" names "call the dentist" as "dentist"), if what is left
+    /// still names the same item.
+    static func ownWords(of phrase: ArraySlice<String>, in title: String, context: ParseContext)
+        -> String?
+    {
+        let own = Set(title.lowercased().split(separator: " ").map(String.init))
+        func loose(_ word: String) -> Bool {
+            let lower = word.lowercased()
+            return !own.contains(lower)
+                || FunctionWords.contains(String(lower.filter { $0 != "'" }))
+        }
+        var kept = phrase
+        while kept.count > 1, let first = kept.first, loose(first) { kept = kept.dropFirst() }
+        while kept.count > 1, let last = kept.last, loose(last) { kept = kept.dropLast() }
+        let name = kept.joined(separator: " ")
+        return item(named: name, context: context) == title ? name : nil
     }
 }

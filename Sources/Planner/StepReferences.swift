@@ -8,6 +8,11 @@ enum StepReferences {
     static let itemArguments = ["task", "from", "to", "blockedBy", "item", "note", "project"]
     static let creators: Set<ToolName> = [.createTask, .createNote, .createProject]
 
+    /// Whether one of the step's items is a pronoun ("make it medium priority").
+    static func pointsBack(_ step: ParsedIntent) -> Bool {
+        itemArguments.contains { Pronouns.isPronoun(step.arguments[$0] ?? "") }
+    }
+
     /// `antecedent`: an item a remark named, for a pronoun with nothing earlier to mean.
     static func resolve(_ input: [ParsedIntent], antecedent: String? = nil) -> [ParsedIntent] {
         guard input.count > 1 || antecedent != nil else { return input }

@@ -112,6 +112,32 @@ import ToolBox
             plan("sent the invites", grounded: true) == [Step(.completeTask, ["task": "invites"])])
     }
 
+    /// A remark naming an existing item, then a command about "it": the command acts on
+    /// what the remark named, by the item's own words.
+    static let remarkThenCommand: [Example] = [
+        Example(
+            "just got off the phone with the dentist, so you can tick that one off",
+            Step(.completeTask, ["task": "dentist"])),
+        Example(
+            "I won't get the budget draft done by Friday, can you push it to Monday",
+            Step(.rescheduleTask, ["task": "budget draft", "due": "2026-03-16"])),
+    ]
+
+    @Test(arguments: remarkThenCommand)
+    func aRemarkNamesWhatTheCommandAfterItMeans(_ example: Example) {
+        check(example, grounded: true)
+    }
+
+    /// A remark that names nothing in the store lends no meaning to "it".
+    @Test func aRemarkNamingNothingLeavesItAlone() {
+        #expect(
+            plan(
+                "the weather has been awful all week long, make it medium priority", grounded: true)
+                == [
+                    Step(.decline)
+                ])
+    }
+
     static let expansions: [Example] = [
         Example(
             "add 3 tasks: buy stamps, post the parcel, collect the prescription",
