@@ -47,6 +47,14 @@ enum DeclineEvidence {
             "^(?:how are you|how's it going|how are things|what's up|whats up|sup|who are you|what are you|what can you do|are you (?:a |an )?(?:robot|human|real|there|alive|ok)|i love you|you're (?:great|awesome|useless|stupid|funny)|good (?:morning|night|evening|afternoon)|hello|hi|hey|thanks?(?: you)?(?: so much)?|thank you|cheers|bye|goodbye|see you|nice to meet you|what's your name|whats your name|tell me about yourself|sing|dance|be quiet|shut up|stop talking|never mind|nevermind|forget it|cancel|stop|ok|okay|yes|no|sure|maybe)(?: today| tonight| this morning| doing| then| pb)?[!.?]*$"
     )
 
+    /// A question about the assistant itself, in the second person with no first person
+    /// in it: "how's your day going?", "what's your favourite film?". "do you know when my
+    /// boiler was serviced?" asks about the person's own things, and is not one.
+    static let aboutTheAssistant = Pattern(
+        grammar:
+            "^(?:how|how's|hows|what|what's|whats|where|when|who|why|which|do|does|did|are|is|have|has|will|would|can|could)\\b(?!.*\\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself|we|our|ours|us)\\b).*\\b(?:your|yours|yourself)\\b"
+    )
+
     /// Quoted text is a title the person dictates ("add 'order contact lenses'"), not a
     /// request to another domain, so it is left out of the evidence.
     static let quoted = Pattern(
@@ -63,7 +71,7 @@ enum DeclineEvidence {
         }
         return leadingVerb.matches(unquoted) || hasForeignWord(unquoted)
             || foreignPhrases.matches(unquoted) || arithmetic.matches(unquoted)
-            || smallTalk.matches(unquoted)
+            || smallTalk.matches(unquoted) || aboutTheAssistant.matches(unquoted)
     }
 
     /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,

@@ -21,4 +21,23 @@ import Testing
         #expect(DeclineEvidence.declines("switch off the kettle"))
         #expect(!DeclineEvidence.declines("call the plumber about the boiler"))
     }
+
+    /// A question about the assistant is small talk; one about the person's own things,
+    /// asked politely of "you", is not.
+    @Test func aQuestionAboutTheAssistantDeclines() {
+        for text in [
+            "how's your day going?", "what's your favourite colour", "do you like your job",
+        ] {
+            #expect(DeclineEvidence.declines(text), "\(text)")
+        }
+        for text in [
+            "do you know when my boiler was serviced", "what did I say about your idea",
+            "add your name to the list", "when is the plumber coming",
+        ] {
+            #expect(!DeclineEvidence.declines(text), "\(text)")
+        }
+        // It is looked for only in texts that hold "your": the literal scan rules out the rest.
+        let literals = RequiredLiterals.of(DeclineEvidence.aboutTheAssistant.source) ?? []
+        #expect(!literals.isEmpty && literals.allSatisfy { $0.hasPrefix("your") })
+    }
 }
