@@ -18,6 +18,31 @@ package enum CaptureFrames {
         "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
+    /// "I need to reopen order business cards", "I have to delete the VAT return task":
+    /// a need whose words are a command to pb, not something to do in the world. Taken
+    /// when the words after the need read as a command that acts on a list item and either
+    /// name this domain ("task", "list", "priority") or could only be said to pb (reopen,
+    /// undo, a priority, a dependency, an export). "I need to finish the slides" stays a
+    /// task: finishing is the work itself.
+    static func commandBehindNeed(_ m: FrameMatch) -> ParsedIntent? {
+        // A command opens with its verb: "I need laundry put on my list" is no command.
+        guard let words = m.raw("title"), let verb = m.word("title")?.split(separator: " ").first,
+            ParaphraseFrames.lemmatizer.isKnownVerb(String(verb))
+        else { return nil }
+        let reading = IntentParser().parse(words, context: m.context)
+        guard reading.tool.changesData, !Self.writers.contains(reading.tool) else { return nil }
+        let clause = IntentParser().makeClause(words, context: m.context)
+        return clause.saysDomain || Self.onlyToAnAssistant.contains(reading.tool) ? reading : nil
+    }
+
+    /// Tools that write something new, which a need is already read as.
+    static let writers: Set<ToolName> = [.createTask, .createNote, .createProject, .journalEntry]
+    /// Commands no one says of the world: only of a list.
+    static let onlyToAnAssistant: Set<ToolName> = [
+        .reopenTask, .undo, .redo, .setPriority, .snoozeTask, .setRecurrence, .addDependency,
+        .exportCalendar,
+    ]
+
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
         Frame(
@@ -119,7 +144,7 @@ package enum CaptureFrames {
             if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") {
                 return nil
             }
-            return CaptureReading.task(m)
+            return CaptureFrames.commandBehindNeed(m) ?? CaptureReading.task(m)
         },
     ]
 }

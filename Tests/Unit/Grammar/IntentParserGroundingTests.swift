@@ -5,6 +5,23 @@ import ToolBox
 
 /// Readings that depend on what exists (DESIGN.md stage 6) and honest declines (stage 8).
 @Suite struct IntentParserGroundingTests {
+    /// "I need to reopen X": a need whose words are a command to pb is that command; one
+    /// whose words are work in the world stays a task.
+    @Test(arguments: [
+        Reading(
+            "I need to reopen the library books", .reopenTask, ["task": "library books"]),
+        Reading("we have to take the fence off the list", .deleteTask, ["task": "fence"]),
+        Reading(
+            "I need to make the budget urgent", .setPriority,
+            ["task": "budget", "priority": "urgent"]),
+        Reading("I need to undo that", .undo),
+        Reading("I need to fix the fence", .createTask, ["title": "fix the fence"]),
+        Reading("I need to cancel the venue", .createTask, ["title": "cancel the venue"]),
+    ])
+    func aNeedThatIsACommandIsThatCommand(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     @Test func aStatementOfStateCompletesTheTaskItDescribes() {
         let names = FakeNames(openTasks: ["clean the gutters", "pay the water bill"])
         let reading = Grammar.parse("the gutters are clean", names: names)
