@@ -11,7 +11,8 @@ enum DateWord: UInt8, Sendable {
     case clock, close, cob, coming, couple, current, day, due, earlier, end, eod, eom, eow, eoy
     case evening, few, first, following, `for`, from, good, h, half, hence, `in`, last, later
     case m, mid, midday, middle, midnight, month, morning, next, night, noon, now, o, oclock, of
-    case on, other, p, past, pm, previous, quarter, single, start, t, the, this, time, to, today
+    case on, other, p, past, pm, previous, quarter, single, start, t, the, thing, this, time, to
+    case today
     case tonight, tomorrow, until, upcoming, week, weekday, weekend, year, yesterday
 
     /// Spellings that read as one keyword.

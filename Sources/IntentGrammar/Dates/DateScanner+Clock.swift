@@ -157,7 +157,7 @@ extension DateScanner {
     }
 
     /// "half past 3", "a quarter to 5", "20 past 3pm", "15 minutes past 3pm", "twenty to
-    /// five". Digits before "to" need "minutes": "from 2 to 3pm" and "10 to 11am" are
+    /// five", "at half 3". Digits before "to" need "minutes": "from 2 to 3pm" and "10 to 11am" are
     /// ranges. Digits before "past" need am/pm, "minutes" or "at".
     private func minutesPastOrTo(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
@@ -190,7 +190,14 @@ extension DateScanner {
         switch word(j) {
         case .past, .after: forward = true
         case .to, .until, .before: forward = false
-        default: return nil
+        default:
+            // "at half 3": British for half past, said after "at" (or with am/pm).
+            guard minutes == 30, isWord(k, .half), let (hourClaim, end) = hourOfDay(at: j),
+                !hourClaim.literal, context.lead == .at || hourClaim.meridiem != nil
+            else { return nil }
+            var claim = hourClaim
+            claim.offset = 30
+            return (.clock(claim), end)
         }
         if minutes == 30, !forward { return nil }
         if !forward, tokens[k].kind == .number, lexeme(j - 1).unit != .minute { return nil }

@@ -84,7 +84,17 @@ extension DateScanner {
     func weekday(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
         var modifier: RelativeModifier?
-        if let (found, end) = relativeModifier(at: j) {
+        // "a week on Friday", "a week Friday": British for the Friday after the next one.
+        var weekOn = false
+        if isWord(j, .a), isWord(j + 1, .week), tokens[j + 1].kind == .word {
+            let day = isWord(j + 2, .on) ? j + 3 : j + 2
+            guard lexeme(day).weekday > 0, !lexeme(day).isRecurring else { return nil }
+            weekOn = true
+            j = day
+        }
+        if weekOn {
+            // The weekday itself is read below, bare.
+        } else if let (found, end) = relativeModifier(at: j) {
             modifier = found
             j = end
         } else if isWord(j, .the), lexeme(j + 1).weekday > 0, isWord(j + 2, .after),
@@ -111,6 +121,11 @@ extension DateScanner {
         }
         if isWord(j, .after), isWord(j + 1, .next) {
             return (.day(DayClaim(date: today.next(day).adding(days: 7), role: .relative)), j + 2)
+        }
+        // "Friday week", like "a week on Friday": a week after the next Friday.
+        if weekOn || (modifier == nil && isWord(j, .week) && tokens[j].kind == .word) {
+            let end = weekOn ? j : j + 1
+            return (.day(DayClaim(date: today.next(day).adding(days: 7), role: .relative)), end)
         }
         let date: CivilDate
         switch modifier {
@@ -173,7 +188,7 @@ extension DateScanner {
     }
 
     /// A part of the day: "this evening", "in the afternoon", "last night", "tomorrow night"
-    /// (as "tomorrow" then "night"), "eod".
+    /// (as "tomorrow" then "night"), "eod", "first thing".
     func dayPart(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         let w = word(k)
         switch w {
@@ -191,6 +206,13 @@ extension DateScanner {
             return (.day(claim, part: .night), k + 2)
         case .eod, .cob:
             return (.part(.endOfDay), k + 1)
+        case .first:
+            // "first thing Monday", "first thing tomorrow": the start of the morning. Not
+            // "the first thing on my list", nor "first thing I do".
+            guard isWord(k + 1, .thing), k == 0 || !isAnyWord(k - 1, .the, .a, .this),
+                k + 2 >= count || lexeme(k + 2).hasDateMeaning || tokens[k + 2].kind == .symbol
+            else { return nil }
+            return (.part(.morning), k + 2)
         case .close:
             guard isWord(k + 1, .of), isWord(k + 2, .business) else { return nil }
             return (.part(.endOfDay), k + 3)

@@ -17,6 +17,7 @@ import ToolBox
         "read pages 3-7", "we won 3-1", "9-5 job", "call 911", "the 90s", "in 2027",
         "I came 4th", "for 3 days", "on day 2", "march 3 miles", "jan 5 times",
         "cut the budget by 5",
+        "the first thing on my list", "half 3 cups of flour", "a week of rain",
     ]
 
     @Test(arguments: noDates)

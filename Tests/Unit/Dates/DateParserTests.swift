@@ -54,6 +54,10 @@ import ToolBox
         DateCase("Tuesday of last week", is: "2026-03-03", past: true),
         DateCase("Friday after next", is: "2026-03-20"),
         DateCase("the Thursday after next", is: "2026-03-19"),
+        // British: a week after the next such day.
+        DateCase("Friday week", is: "2026-03-20"),
+        DateCase("a week on Friday", is: "2026-03-20"),
+        DateCase("a week Thursday", is: "2026-03-19"),
         DateCase("mon", is: "2026-03-16"),
         DateCase("tue", is: "2026-03-17"),
         DateCase("tues", is: "2026-03-17"),

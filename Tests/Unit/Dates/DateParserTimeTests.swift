@@ -35,6 +35,11 @@ import ToolBox
         DateCase("at 10:30am", is: "2026-03-10T10:30"),
         DateCase("8.30pm", is: "2026-03-10T20:30"),
         DateCase("at 4.30", is: "2026-03-10T16:30"),
+        // British "half 3" is half past, said after "at" or with am/pm.
+        DateCase("at half 3", is: "2026-03-10T15:30"),
+        DateCase("half 10 am", is: "2026-03-10T10:30"),
+        DateCase("first thing Monday", is: "2026-03-16T09:00"),
+        DateCase("first thing tomorrow", is: "2026-03-11T09:00"),
     ]
 
     @Test(arguments: times)
