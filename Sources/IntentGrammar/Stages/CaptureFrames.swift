@@ -132,12 +132,12 @@ package enum CaptureFrames {
         /// "don't let me forget to X", "make sure I X", "remember to X".
         Frame(
             "dontForget",
-            "^(?:(?:i|we) (?:want|would like|'d like|need|wanna) to (?:be|get) reminded(?: to| about| of| that)?|help me (?:to )?remember(?: to| that)?|(?:i|we) (?:don't|dont|do not) want to forget(?: to| about| that)?|(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we) (?:remember to |don't forget to |dont forget to )?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$|^(?:(?:don't|dont|do not) (?:let me |let us )forget|(?:i|we) (?:don't|dont|do not) want to forget)$"
+            "^(?:(?:i|we) (?:want|would like|'d like|need|wanna) to (?:be|get) reminded(?: to| about| of| that)?|help me (?:to )?remember(?: to| that)?|(?:i|we) (?:don't|dont|do not) want to forget(?: to| about| that)?|(?:don't|dont|do not|never) (?:let me |let us |you let me )?forget(?: to| about| that|,)?|make sure (?:i|we)(?: remember to| don't forget to| dont forget to)?|remember to|must remember to|be sure to|i must not forget to|i mustn't forget to|i can't forget to|i cannot forget to|i shouldn't forget to)\\s+(?<title>.+)$|^(?:(?:don't|dont|do not) (?:let me |let us )forget|(?:i|we) (?:don't|dont|do not) want to forget)$"
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "I need to X", "we have to X", "gotta X", "I should X".
         Frame(
             "statedNeed",
-            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:(?:need|must|should|gotta)(?: to)?|(?:have|got|ought|'ve got|have got|will need|will have) to)|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i've got to|we've got to|i have got to|i've to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)\\s+(?<title>.+)$"
+            "^(?:(?:i|we|i'll|we'll) (?:really |still |also |definitely |probably )?(?:(?:need|must|should|gotta)(?: to)?|(?:have|got|ought|'ve got|have got|will need|will have) to)|(?:need|have|got|gotta|must) to|gotta|todo|to do|i've gotta|ive got to|i've got to|we've got to|i have got to|i've to|i'm supposed to|im supposed to|i am supposed to|i'm going to have to|i'll have to)(?:\\s+(?:really|probably|definitely|also|still|actually|just))?\\s+(?<title>.+)$"
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }

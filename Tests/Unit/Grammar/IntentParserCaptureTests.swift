@@ -139,6 +139,19 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// "make sure I X", and a need with an adverb after its modal ("I should probably X").
+    @Test(arguments: [
+        Reading(
+            "make sure I ring Nana midday Wednesday", .createTask,
+            ["title": "ring Nana", "due": "2026-03-11T12:00"]),
+        Reading(
+            "make sure we remember to water the plants", .createTask, ["title": "water the plants"]),
+        Reading("I should probably book the car in", .createTask, ["title": "book the car in"]),
+    ])
+    func makingSureAndHedgedNeedsAreCaptures(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// "bin night is Thursday, remind me": the head after the comma, what to capture
     /// before it; a head whose whole title is a pronoun takes the front in its place, but
     /// only a front that names something ("oh" does not).

@@ -21,4 +21,18 @@ import Testing
         #expect(!Interjections.mayEndInCourtesy("book the venue"))
         #expect(!Interjections.mayEndInCourtesy("buy milk!"))
     }
+
+    /// Hedges and "it'd be great if you could" change nothing of what is asked.
+    @Test func hedgesAndWishesAreSkipped() {
+        for (text, rest) in [
+            ("i think i should call gran", "i should call gran"),
+            ("i reckon the gutters are clean", "the gutters are clean"),
+            ("it'd be great if you could remind me to call gran", "remind me to call gran"),
+            ("it would be lovely if you could add milk", "add milk"),
+        ] {
+            #expect(String(text.utf8.dropFirst(Interjections.skip(text))) == rest, "\(text)")
+        }
+        // "I think so" is all hedge: kept, to be declined as small talk.
+        #expect(Interjections.skip("i think so") == 0)
+    }
 }
