@@ -55,7 +55,7 @@ package enum VerbLexicon {
         ],
         .delete: [
             "ax", "axe", "bin", "cancel", "delete", "discard", "ditch", "drop", "erase", "kill",
-            "nix", "purge", "remove", "scrap", "trash",
+            "nix", "nuke", "purge", "remove", "scrap", "trash",
         ],
         .reschedule: ["change", "move", "rearrange", "rebook", "reschedule", "shift", "switch"],
         .postpone: [

@@ -65,7 +65,7 @@ package enum CaptureFrames {
         /// "jot down that X", "make a note that X", "note that X", "write down X".
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?\\s*(?:[:\\-]|$))(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note.
             if m.clause.text.hasPrefix("remember to ")
@@ -93,7 +93,7 @@ package enum CaptureFrames {
         /// "create a new to-do called X".
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:new |quick )?(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>[^:]+?) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:new |quick )?(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>[^:]+?) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
             CaptureReading.task(
                 m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem),

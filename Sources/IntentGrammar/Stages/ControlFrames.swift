@@ -11,11 +11,11 @@ enum ControlFrames {
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "takeItBack",
-            "^(?:scratch that|strike that|cancel (?:that|this|it|the last (?:one|thing|change))|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?)[.!]*$"
+            "^(?:(?:scratch|strike|scrap) (?:that|this|it)(?: last (?:one|thing|change|action|step))?|(?:scratch|strike|scrap|cancel) (?:the|my) last (?:one|thing|change|action|step)|cancel (?:that|this|it)|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?)[.!]*$"
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "redo",
-            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|do (?:that|it) again after all|put (?:it|that) back(?: again)?|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
+            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|do (?:that|it) again(?: after all)?|put (?:it|that|everything) back(?: again| how it was| the way it was| as it was)?(?: before (?:i|you) undid it)?|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
         ) { _ in ParsedIntent(.redo) },
     ]
 }

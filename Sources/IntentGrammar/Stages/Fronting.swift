@@ -13,7 +13,11 @@ package enum Fronting {
     static func read(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
         let text = clause.utterance.original
         let tokens = clause.utterance.tokens
-        let isComma = { (token: Token) in token.isPunctuation && clause.utterance.form(token) == ","
+        // A dash standing alone breaks a sentence as a comma does ("actually I did want
+        // that - do it again").
+        let isComma = { (token: Token) in
+            let form = clause.utterance.form(token)
+            return token.isPunctuation ? form == "," : form == "-"
         }
         let lastComma = tokens.lastIndex(where: isComma)
         func wordsAfter(_ comma: Int) -> String {

@@ -55,6 +55,6 @@ enum ListCaptureFrames {
     static let bareAdd =
         Frame(
             "bareAdd",
-            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
+            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
         ) { m in CaptureReading.task(m) }
 }

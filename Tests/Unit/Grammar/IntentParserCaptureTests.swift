@@ -84,6 +84,7 @@ import ToolBox
 
     @Test(arguments: [
         "undo", "undo that", "scratch that", "take that back", "revert that", "undo my last change",
+        "scrap that last change", "scrap the last one",
     ])
     func undoPhrasingsReadAsUndo(_ text: String) {
         let reading = Grammar.parse(text, names: Grammar.household())
@@ -91,7 +92,10 @@ import ToolBox
         #expect(reading.arguments.isEmpty)
     }
 
-    @Test(arguments: ["redo", "redo that"])
+    @Test(arguments: [
+        "redo", "redo that", "do it again", "put it back how it was before I undid it",
+        "actually I did want that - do it again",
+    ])
     func redoPhrasingsReadAsRedo(_ text: String) {
         let reading = Grammar.parse(text, names: Grammar.household())
         #expect(reading.tool == .redo)
@@ -136,6 +140,21 @@ import ToolBox
             ["title": "check when the train is", "due": "2026-03-11"]),
     ])
     func aLinkingVerbBeforeACutDateLeavesWithIt(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
+    /// "pencil in X", "jot a task down: X": a task, not a note.
+    @Test(arguments: [
+        Reading(
+            "pencil in a call with the accountant for the 24th", .createTask,
+            ["title": "a call with the accountant", "due": "2026-03-24"]),
+        Reading(
+            "could you jot a task down for me: get the boiler quote signed", .createTask,
+            ["title": "get the boiler quote signed"]),
+        Reading("jot down a task: call Sam", .createTask, ["title": "call Sam"]),
+        Reading("jot this down: the code is 1234", .createNote, ["body": "the code is 1234"]),
+    ])
+    func pencillingInAndJottingATaskDownAreCaptures(_ example: Reading) {
         Grammar.expect(example)
     }
 

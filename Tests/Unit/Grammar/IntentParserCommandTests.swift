@@ -119,6 +119,13 @@ import ToolBox
         Reading("start my weekly review", .weeklyReview),
     ]
 
+    /// Verbs of the lexicon's synonym sets: "nuke" deletes.
+    @Test func lexiconSynonymsReadAsTheirAction() {
+        Grammar.expect(
+            Reading("can you nuke the loft task", .deleteTask, ["task": "loft"]),
+            names: FakeNames(openTasks: ["clear out the loft"]))
+    }
+
     func check(_ example: Reading, sourceLocation: SourceLocation = #_sourceLocation) {
         Grammar.expect(example, names: Self.names, sourceLocation: sourceLocation)
     }
