@@ -41,7 +41,7 @@ enum ListingFrames {
         /// "what did I finish yesterday", "what have I got done".
         Frame(
             "finishedQuestion",
-            "^(?:what|which tasks|which things) (?:did|have) (?:i|we) (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)\\b.*$"
+            "^(?:what|which tasks|which things) (?:did|have) (?:i|we) (?:actually |already |really |just )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)\\b.*$"
         ) { m in
             ParsedIntent(.listTasks, ["filter": "done"])
         },
@@ -102,7 +102,7 @@ enum ListingFrames {
     )
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do|meant to (?:be )?do|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
     static let weekCue = Pattern(

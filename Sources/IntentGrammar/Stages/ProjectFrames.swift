@@ -52,6 +52,14 @@ enum ProjectFrames {
             guard let item = m.item("item") else { return nil }
             return ParsedIntent(.whatsBlocking, ["item": item])
         },
+        /// "why can't I start on the invites?": what stands in the way of beginning.
+        Frame(
+            "cantStart",
+            "^why (?:can't|cant|can not|cannot|couldn't|couldnt) (?:i|we) (?:start|begin|get (?:going|started)|make (?:a )?start|move forward|make progress|crack on)(?: on| with)? (?<item>.+?)(?: yet)?\\??$"
+        ) { m in
+            guard let item = m.item("item") else { return nil }
+            return ParsedIntent(.whatsBlocking, ["item": item])
+        },
         Frame(
             "holdUpWith",
             "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$"
@@ -113,11 +121,13 @@ enum ProjectFrames {
         /// "Q3 planning progress?", "where are we with the house move".
         Frame(
             "projectStatus",
-            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?))[?.!]*$"
+            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?)|(?:is|are) (?<p8>.+?) (?:on track|on schedule|on target|behind(?: schedule)?|running (?:late|behind)|going to (?:make it|be on time|be late))|how close (?:are we|am i|is it|is everything|are things) to (?:done|finished|finishing|done with|being done)(?: (?:on|with|for))? (?<p9>.+?))[?.!]*$"
         ) { m in
             guard
-                let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"].lazy.compactMap({ m.item($0) })
-                    .first
+                let raw = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"].lazy.compactMap({
+                    m.item($0)
+                })
+                .first
             else { return nil }
             let name = ItemNames.strippingProjectWord(raw)
             let said = m.clause.text.includes("project")
@@ -127,6 +137,9 @@ enum ProjectFrames {
             {
                 return nil
             }
+            // "is the bus on track?" is about the bus: only a project in the store is asked
+            // after this way.
+            if m.range("p8") != nil, !said, !m.context.grounded { return nil }
             return ParsedIntent(.projectStatus, ["project": name])
         },
     ]

@@ -119,6 +119,24 @@ import ToolBox
         Reading("start my weekly review", .weeklyReview),
     ]
 
+    /// Status, blockers and the day asked after in other words.
+    @Test(arguments: [
+        Reading("is the launch on track?", .projectStatus, ["project": "launch"]),
+        Reading("how close are we to done on Garden", .projectStatus, ["project": "Garden"]),
+        Reading("why can't I start on the invites?", .whatsBlocking, ["item": "invites"]),
+        Reading("what have i actually finished", .listTasks, ["filter": "done"]),
+        Reading("what am i meant to be doing today", .agenda, ["range": "today"]),
+    ])
+    func questionsInOtherWords(_ example: Reading) {
+        check(example)
+    }
+
+    /// Without a store, "is X on track?" is about X in the world, not a project.
+    @Test func onTrackWithoutAStoreIsNoProjectQuestion() {
+        #expect(Grammar.parse("is the launch on track?").tool == .decline)
+        #expect(Grammar.parse("is the launch project on track?").tool == .projectStatus)
+    }
+
     /// Verbs of the lexicon's synonym sets: "nuke" deletes.
     @Test func lexiconSynonymsReadAsTheirAction() {
         Grammar.expect(
