@@ -65,11 +65,14 @@ package enum CaptureFrames {
         /// "jot down that X", "make a note that X", "note that X", "write down X".
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note)(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?\\s*(?:[:\\-]|$))(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away))(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?\\s*(?:[:\\-]|$))(?<body>.+)$"
         ) { m in
-            // "remember to X" is a task, and "remember that X" a note.
-            if m.clause.text.hasPrefix("remember to ")
-                || m.clause.text.hasPrefix("save ") && !m.clause.text.includes("note")
+            // "remember to X" is a task, and "remember that X" a note; "save" writes a
+            // note only when it says so ("save a note", "save this somewhere: X").
+            let text = m.clause.text
+            if text.hasPrefix("remember to ")
+                || text.hasPrefix("save ") && !text.hasPrefix("save this ")
+                    && !text.includes("note")
             {
                 return nil
             }

@@ -23,6 +23,16 @@ enum KnowledgeFrames {
             else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
+        /// "update the wifi note - the guest password's changed": what follows the note's
+        /// name is added to it.
+        Frame(
+            "updateNamedNote",
+            "^(?:update|amend|add to|append to) (?:the |my |our )?(?<note>[^,:]+?) notes?\\s*(?::|-|–|,)\\s*(?:to say |saying |with )?(?<text>.+)$"
+        ) { m in
+            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle)
+            else { return nil }
+            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+        },
         /// "append 'X' to the venue shortlist": a note named without the word "note".
         Frame(
             "appendToKnownNote",
@@ -102,7 +112,7 @@ enum KnowledgeFrames {
         /// "can we go through my weekly review now", "kick off the weekly review thing".
         Frame(
             "weeklyReviewMentioned",
-            "^(?:[a-z' ]{0,40} )?(?:my |the |a |our )?(?:weekly review|weekly reflection|week in review|weekly check-?in)(?: thing| now| then| together| today)*[?.!]*$"
+            "^(?:[a-z' ]{0,40} )?(?:my |the |a |our |this )?(?:weekly review|weekly reflection|week in review|weekly check-?in|end[- ]of[- ](?:the[- ])?week review|week's review|week review)(?: thing| now| then| together| today| please)*[?.!]*$"
         ) { _ in
             ParsedIntent(.weeklyReview)
         },
@@ -114,7 +124,7 @@ enum KnowledgeFrames {
         /// "journal: X", "dear diary X", "diary entry: X, mood 4".
         Frame(
             "diaryEntry",
-            "^(?:dear diary|journal entry|diary entry|log entry|today's entry|new entry|mood log|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
+            "^(?:dear diary|journal entry|diary entry|log entry|today's entry|new entry|mood log|(?:for|in) (?:the|my) (?:diary|journal)|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
         ) { m in diary(m) },
         Frame(
             "writeDiary",
@@ -138,7 +148,7 @@ enum KnowledgeFrames {
         /// "export my tasks to a calendar file", "export tasks as ics to /tmp/x.ics".
         Frame(
             "exportCalendar",
-            "^(?:export|save|write|dump|sync|send|share)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list)?(?: (?:to|as|into|in))? (?:an? |the |my )?(?:calendar|ics|ical|icalendar|\\.ics)(?: file| format| feed)?(?<path> .+)?$"
+            "^(?:(?:can|could|how do|how can) i )?(?:export|save|write|dump|sync|send|share|get|put)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|to-?do list|task list|list)?(?: out)?(?: (?:to|as|into|in|onto))? (?:an? |the |my )?(?:google |outlook |apple |ical |phone's |phone )?(?:calendar|ics|ical|icalendar|\\.ics)(?: app)?(?: file| format| feed)?(?: somehow)?(?<path> .+)?$"
         ) { m in
             var arguments: [String: String] = [:]
             if let raw = m.raw("path") {
@@ -161,7 +171,7 @@ enum KnowledgeFrames {
 
     static let moodPattern = Pattern(
         grammar:
-            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall)(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$"
+            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$"
     )
 
     static func diary(_ m: FrameMatch) -> ParsedIntent? {

@@ -131,6 +131,29 @@ import ToolBox
         check(example)
     }
 
+    /// Notes, the diary, the review and the export in other words.
+    @Test(arguments: [
+        Reading(
+            "save this somewhere: the loft pole is behind the boiler", .createNote,
+            ["body": "the loft pole is behind the boiler"]),
+        Reading("stick a note in: the quote was 420", .createNote, ["body": "the quote was 420"]),
+        Reading(
+            "update the wifi note - the password changed", .appendToNote,
+            ["note": "wifi", "text": "the password changed"]),
+        Reading(
+            "for the diary - a total write-off, I'd give it a 1 out of 5", .journalEntry,
+            ["text": "a total write-off", "mood": "1"]),
+        Reading("can we do the end-of-week review now please", .weeklyReview),
+        Reading("can I get my to-do list into Google Calendar somehow", .exportCalendar),
+        Reading(
+            "write my tasks out as an ics file at /tmp/week.ics", .exportCalendar,
+            ["path": "/tmp/week.ics"]),
+        Reading("keep this in mind", .decline),
+    ])
+    func notesDiaryReviewAndExportInOtherWords(_ example: Reading) {
+        check(example)
+    }
+
     /// Without a store, "is X on track?" is about X in the world, not a project.
     @Test func onTrackWithoutAStoreIsNoProjectQuestion() {
         #expect(Grammar.parse("is the launch on track?").tool == .decline)
