@@ -170,7 +170,7 @@ struct DateScanner {
             lead = .due
             j += 1
         }
-        if isAnyWord(j, .on, .at, .by, .for) {
+        if isAnyWord(j, .on, .at, .by, .for, .until) {
             lead = word(j)
             j += 1
         } else if isSymbol(j, "@") {

@@ -66,7 +66,7 @@ enum KnowledgeFrames {
         /// "search everything for passport", "find anything about the boiler".
         Frame(
             "searchEverything",
-            "^(?:search|find|look up|lookup|look for|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:all my notes and tasks|all notes and tasks|my notes and tasks|tasks and notes|notes and tasks|all my stuff|my stuff|everything|anything|something|stuff|everywhere|all items|the store|all)?(?: (?:for|about|on|mentioning|with|that mentions?|which mentions?|to do with|related to|regarding|containing|that contains?|that says))? (?<q>.+?)[?.!]*$"
+            "^(?:search|find|look up|lookup|look for|look through|go through|dig through|rummage through|comb through|trawl through|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:all my notes and tasks|all notes and tasks|my notes and tasks|tasks and notes|notes and tasks|all my stuff|all of my stuff|my stuff|all my notes|my notes|all my tasks|my tasks|everything|anything|something|stuff|everywhere|all items|the store|all)?(?: (?:for|about|on|mentioning|with|that mentions?|which mentions?|to do with|related to|regarding|containing|that contains?|that says))? (?<q>.+?)[?.!]*$"
         ) { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "find my keys" is a request for the physical world, unless it names stored items.
@@ -74,7 +74,7 @@ enum KnowledgeFrames {
             let scoped =
                 text.includes("everything") || text.includes("everywhere")
                 || text.includes("anything") || text.includes("notes")
-                || text.includes("tasks") || text.hasPrefix("search")
+                || text.includes("tasks") || text.includes("my stuff") || text.hasPrefix("search")
             if !scoped && m.context.grounded && m.context.names.note(named: q) == nil
                 && m.context.names.openTask(named: q) == nil
                 && m.context.names.project(named: q) == nil
@@ -86,7 +86,7 @@ enum KnowledgeFrames {
         },
         Frame(
             "anythingAbout",
-            "^(?:do i have |have i got |is there |got )?(?:anything|something|stuff|notes|tasks) (?:about|on|mentioning|regarding|re|related to) (?<q>.+?)[?.!]*$"
+            "^(?:do i have |have i got |is there |got )?(?:anything|something|stuff|notes|tasks)(?: (?:anywhere|at all|saved|stored|written down|on file))? (?:about|on|mentioning|regarding|re|related to) (?<q>.+?)[?.!]*$"
         ) { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "anything on my list / my schedule / my calendar" asks what is there, not a search.

@@ -289,7 +289,7 @@ enum TaskCommandFrames {
         // MARK: dependencies
         Frame(
             "dependsOn",
-            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
+            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|has to come|must come|should come|goes|happens|has to happen|must happen) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
         ) { m in
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
             else { return nil }

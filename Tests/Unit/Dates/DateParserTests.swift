@@ -58,6 +58,7 @@ import ToolBox
         DateCase("Friday week", is: "2026-03-20"),
         DateCase("a week on Friday", is: "2026-03-20"),
         DateCase("a week Thursday", is: "2026-03-19"),
+        DateCase("until sat", is: "2026-03-14"),
         DateCase("mon", is: "2026-03-16"),
         DateCase("tue", is: "2026-03-17"),
         DateCase("tues", is: "2026-03-17"),

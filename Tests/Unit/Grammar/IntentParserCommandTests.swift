@@ -154,6 +154,23 @@ import ToolBox
         check(example)
     }
 
+    /// Search, dependencies and snoozes in other words.
+    @Test(arguments: [
+        Reading(
+            "have I got anything anywhere about Sarah Raven?", .searchEverything,
+            ["query": "Sarah Raven"]),
+        Reading("look through all my stuff for Kowalski", .searchEverything, ["query": "Kowalski"]),
+        Reading(
+            "the dress rehearsal comes after book venue", .addDependency,
+            ["task": "dress rehearsal", "blockedBy": "book venue"]),
+        Reading("show blocked tasks", .listTasks, ["filter": "blocked"]),
+        Reading(
+            "snooze the gutters 'til sat", .snoozeTask, ["task": "gutters", "until": "2026-03-14"]),
+    ])
+    func searchDependencyAndSnoozeInOtherWords(_ example: Reading) {
+        check(example)
+    }
+
     /// Without a store, "is X on track?" is about X in the world, not a project.
     @Test func onTrackWithoutAStoreIsNoProjectQuestion() {
         #expect(Grammar.parse("is the launch on track?").tool == .decline)
