@@ -29,6 +29,8 @@ package struct CompoundPlanner: Sendable {
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
             let words = String(text[segment])
+            // "..., oh and add a note": an "oh" between clauses belongs to neither.
+            if Interjections.isOnlyInterjection(words) { continue }
             if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {

@@ -1,6 +1,13 @@
 /// Stage 1: leading interjections, politeness and wake words, which never change what is
 /// asked: "wait, ok so can you please remind me..." reads as "remind me...".
-enum Interjections {
+package enum Interjections {
+    /// Whether `text` is nothing but lead-in words ("oh", "oh well", "ok so"): what a
+    /// request may hold between two clauses without adding to either.
+    package static func isOnlyInterjection(_ text: String) -> Bool {
+        let normalized = Utterance(text).normalized
+        return !normalized.isEmpty && skip(normalized, all: true) >= normalized.utf8.count
+    }
+
     /// Words and phrases that open a request without changing it.
     static let leadingWords = [
         "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",

@@ -138,6 +138,23 @@ import ToolBox
                 ])
     }
 
+    /// "oh" or "thanks" between or after clauses belongs to neither: it is no step and
+    /// no part of a title.
+    static let interjectionsBetween: [Example] = [
+        Example(
+            "remind me to call Sam at 5, oh and add a note that the van is booked",
+            Step(.createTask, ["title": "call Sam", "due": "2026-03-10T17:00"]),
+            Step(.createNote, ["body": "the van is booked"])),
+        Example(
+            "snooze the fence until Monday, thanks!",
+            Step(.snoozeTask, ["task": "fence", "until": "2026-03-16"])),
+    ]
+
+    @Test(arguments: interjectionsBetween)
+    func anInterjectionBetweenClausesIsNoStep(_ example: Example) {
+        check(example, grounded: true)
+    }
+
     static let expansions: [Example] = [
         Example(
             "add 3 tasks: buy stamps, post the parcel, collect the prescription",
