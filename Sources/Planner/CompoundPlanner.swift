@@ -29,8 +29,9 @@ package struct CompoundPlanner: Sendable {
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
             let words = String(text[segment])
-            // "..., oh and add a note": an "oh" between clauses belongs to neither.
-            if Interjections.isOnlyInterjection(words) { continue }
+            // "..., oh and add a note": an "oh" between clauses belongs to neither (such
+            // words are few; longer segments are not looked at).
+            if Self.wordCount(words) <= 4, Interjections.isOnlyInterjection(words) { continue }
             if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
@@ -101,6 +102,19 @@ package struct CompoundPlanner: Sendable {
     /// The frame of a step made from a bare errand beside a capture.
     static let errandFrame = "errandBesideCapture"
 
+    /// The most words a capture's head with nothing to capture has ("could you please
+    /// set me a reminder").
+    static let longestBareHead = 7
+
+    static func wordCount(_ text: String) -> Int {
+        text.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
+    }
+
+    /// Whether the grammar declined the clause but offered it as a task ("buy milk").
+    func offersTask(_ raw: String, memo: ParseMemo) -> Bool {
+        memo.parse(Segmenter.stripLeadingJoiner(raw)).arguments["suggestTask"] != nil
+    }
+
     /// A clause the grammar declined but offered as a task ("buy milk"), read as the
     /// capture it offered; nil for anything else.
     func bareErrand(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
@@ -152,25 +166,32 @@ package struct CompoundPlanner: Sendable {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
         guard let left = readClause(previous, memo: memo) else {
-            guard let right = readClause(stripped, memo: memo) else { return false }
+            // Each case below needs the words after read, a parse; each is first told by
+            // something cheaper, and most clauses that read as nothing are none of them.
+            let errand = offersTask(previous, memo: memo)
+            let short =
+                Self.wordCount(stripped) <= Self.longestBareHead
+                && CaptureFrames.mayBeBareHead(memo.utterance(stripped))
+            guard errand || short || memo.context.grounded,
+                let right = readClause(stripped, memo: memo)
+            else { return false }
             // "the bins go out on Thursday - can you set a reminder": a capture's head
             // after what it is about, for the afterthought to join.
-            if right.count == 1, right[0].tool == .createTask, right[0].arguments["title"] == nil,
-                CaptureFrames.heads.contains(right[0].frame)
+            if short, right.count == 1, right[0].tool == .createTask,
+                right[0].arguments["title"] == nil, CaptureFrames.heads.contains(right[0].frame)
             {
                 return true
             }
             // "the DJ matters more now, make it medium priority": a remark, then a command
             // about the item it names.
-            if right.count == 1, StepReferences.pointsBack(right[0]),
+            if memo.context.grounded, right.count == 1, StepReferences.pointsBack(right[0]),
                 Remarks.isRemark(previous, memo: memo),
                 Remarks.namedItem(in: previous, context: memo.context) != nil
             {
                 return true
             }
             // "buy milk, remind me to call mum": an errand, then a command of its own.
-            return bareErrand(previous, memo: memo) != nil
-                && !ListExpansion.isBareErrand(stripped, memo: memo)
+            return errand && !ListExpansion.isBareErrand(stripped, memo: memo)
         }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         if let l = left.last, Self.freeText.contains(l.tool) {
@@ -203,7 +224,7 @@ package struct CompoundPlanner: Sendable {
         guard let l = left.last, l.tool == .createTask, l.frame != ListExpansion.frame else {
             return false
         }
-        return bareErrand(segment, memo: memo) != nil
+        return offersTask(segment, memo: memo)
     }
 
     /// A clause with its verb left out, read with the previous clause's head: "move the

@@ -62,10 +62,16 @@ enum StepReferences {
     /// capture, gives that capture its date (or repeat, or priority) rather than making a
     /// task called "it". Where the two disagree, both are kept as they are.
     static func datingPreviousCapture(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+        // Most plans have no capture after a capture: nothing to look at.
+        guard
+            zip(steps, steps.dropFirst()).contains(where: {
+                $0.tool == .createTask && $1.tool == .createTask
+            })
+        else { return steps }
         var kept: [ParsedIntent] = []
         for step in steps {
-            if step.tool == .createTask, Pronouns.isPronoun(step.arguments["title"] ?? "it"),
-                let last = kept.last, last.tool == .createTask,
+            if step.tool == .createTask, let last = kept.last, last.tool == .createTask,
+                Pronouns.isPronoun(step.arguments["title"] ?? "it"),
                 let named = last.arguments["title"], !Pronouns.isPronoun(named)
             {
                 let added = step.arguments.filter { $0.key != "title" }

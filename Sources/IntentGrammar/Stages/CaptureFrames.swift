@@ -18,6 +18,17 @@ package enum CaptureFrames {
         "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
+    /// False when `text` surely is no head with nothing to capture: every such head holds
+    /// one of these words ("remind me", "set a reminder", "add a task", "don't let me
+    /// forget", "I need to"), so the planner reads a segment as a possible head only then.
+    package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
+        utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
+    }
+    static let headWords: [String] = [
+        "remind", "reminder", "forget", "remember", "task", "to-do", "todo", "item", "need",
+        "have", "got", "gotta", "must", "should",
+    ]
+
     /// "I need to reopen order business cards", "I have to delete the VAT return task":
     /// a need whose words are a command to pb, not something to do in the world. Taken
     /// when the words after the need read as a command that acts on a list item and either

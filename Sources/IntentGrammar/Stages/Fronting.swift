@@ -16,8 +16,8 @@ package enum Fronting {
         // A dash standing alone breaks a sentence as a comma does ("actually I did want
         // that - do it again").
         let isComma = { (token: Token) in
-            let form = clause.utterance.form(token)
-            return token.isPunctuation ? form == "," : form == "-"
+            token.normalizedRange.count == 1
+                && clause.utterance.form(token, isOneOf: token.isPunctuation ? [","] : ["-"])
         }
         let lastComma = tokens.lastIndex(where: isComma)
         func wordsAfter(_ comma: Int) -> String {
