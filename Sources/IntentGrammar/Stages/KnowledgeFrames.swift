@@ -98,7 +98,7 @@ enum KnowledgeFrames {
         /// "link the Venue shortlist note to book venue".
         Frame(
             "link",
-            "^(?:link|connect|associate|attach|relate|tie|cross-reference|join) (?<from>.+?) (?:to|with|and|onto) (?<to>.+?)$"
+            "^(?:link|connect|associate|attach|relate|tie|cross-reference|join|hook(?: up)?) (?<from>.+?)(?: up)? (?:to|with|and|onto) (?<to>.+?)$"
         ) { m in
             guard let from = m.item("from"), let to = m.item("to") else { return nil }
             return ParsedIntent(

@@ -114,7 +114,7 @@ enum TaskCommandFrames {
         ) { m in m.onTask(.reopenTask, explicit: true, done: true) },
         Frame(
             "statementNotDone",
-            "^(?<task>.+?) (?:isn't|is not|isnt|wasn't|was not|wasnt|aren't|are not|isn't actually|is not actually|hasn't been|has not been|wasn't actually) (?:done|finished|complete|completed|sorted)(?: after all| yet| actually)?$"
+            "^(?<task>.+?)(?: isn't| is not| isnt| wasn't| was not| wasnt| aren't| are not| isn't actually| is not actually| hasn't been| has not been| wasn't actually|'s not|'s still not|'re not| is still not| are still not) (?:done|finished|complete|completed|sorted)(?: after all| yet| actually)?$"
         ) { m in m.onTask(.reopenTask, done: true) },
 
         // MARK: deletion
@@ -220,7 +220,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfPriority",
-            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on)?[.!]*$"
+            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
         ) { m in
             let said = m.word("p") ?? ""
             let level: String
@@ -295,6 +295,16 @@ enum TaskCommandFrames {
             else { return nil }
             return m.onTask(
                 .addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
+        },
+        /// "the quarterly report needs the team OKRs in first": what must be done first.
+        Frame(
+            "needsFirst",
+            "^(?:the task |task )?(?<task>.+?) (?:needs|has to have|must have|wants) (?<blocker>.+?) (?:in |done |finished |sorted |out of the way |doing |ready )?first$"
+        ) { m in
+            guard let blocker = m.item("blocker"), m.context.grounded,
+                m.context.names.openTask(named: blocker) != nil
+            else { return nil }
+            return m.onTask(.addDependency, ["blockedBy": blocker])
         },
         Frame(
             "blocks",

@@ -171,6 +171,25 @@ import ToolBox
         check(example)
     }
 
+    /// Statements of priority, of not being done, and of what comes first.
+    @Test(arguments: [
+        Reading(
+            "i'd say the fence is pretty urgent actually", .setPriority,
+            ["task": "fence", "priority": "urgent"]),
+        Reading("the oven's not finished after all", .reopenTask, ["task": "oven"]),
+        Reading(
+            "the dress rehearsal needs book venue done first", .addDependency,
+            ["task": "dress rehearsal", "blockedBy": "book venue"]),
+        Reading("the car needs new tyres first", .decline),
+        Reading(
+            "hook the moving checklist note up to the fence", .linkItems,
+            ["from": "moving checklist", "to": "fence"]),
+        Reading("how are you getting on today", .decline),
+    ])
+    func statementsInOtherWords(_ example: Reading) {
+        check(example)
+    }
+
     /// Without a store, "is X on track?" is about X in the world, not a project.
     @Test func onTrackWithoutAStoreIsNoProjectQuestion() {
         #expect(Grammar.parse("is the launch on track?").tool == .decline)
