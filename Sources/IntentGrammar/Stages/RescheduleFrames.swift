@@ -26,6 +26,30 @@ enum RescheduleFrames {
         ) { m in
             snooze(m, slot: "rest", explicit: true)
         },
+        /// "stop nagging me about the water bill until Friday", "can the water bill stop
+        /// nagging me until Friday": a snooze said as a complaint.
+        Frame(
+            "stopNagging",
+            "^(?:(?:can|could) )?(?:(?:the task |task )?(?<task>.+?) )?(?:stop|quit|give over) (?:nagging|bugging|pestering|reminding|hassling) (?:me|us)(?: about (?<about>.+?))?(?<until> (?:until|till|til|for) .+)$"
+        ) { m in
+            let slot = m.range("about") != nil ? "about" : "task"
+            guard let name = m.item(slot), let span = m.range("until"), m.namesOpenTask(name)
+            else { return nil }
+            let clause = m.clause
+            let today = clause.context.now.date
+            if let date = clause.dates.first(where: { span.contains($0.range.lowerBound) }),
+                !date.isPast
+            {
+                return ParsedIntent(
+                    .snoozeTask, ["task": name, "until": date.value.date.description])
+            }
+            if let shift = clause.shift, span.contains(shift.range.lowerBound) {
+                return ParsedIntent(
+                    .snoozeTask,
+                    ["task": name, "until": shift.shift.apply(to: today).description])
+            }
+            return nil
+        },
         /// "the due date of X is now Friday", "change the deadline for X to Friday".
         Frame(
             "changeDueDateOf",

@@ -99,7 +99,7 @@ enum TaskCommandFrames {
         // MARK: reopening
         Frame(
             "reopenVerb",
-            "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|un-?check|un-?tick|reactivate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
+            "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|undo the (?:tick|check|checkmark|tick mark) (?:on|against|next to|by)|(?:take|remove) the (?:tick|check|checkmark) (?:off|from)|un-?check|un-?tick|reactivate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
         ) { m in
             m.onTask(
                 .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)

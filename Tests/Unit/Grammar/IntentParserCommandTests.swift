@@ -185,6 +185,14 @@ import ToolBox
             "hook the moving checklist note up to the fence", .linkItems,
             ["from": "moving checklist", "to": "fence"]),
         Reading("how are you getting on today", .decline),
+        Reading(
+            "can the water bill stop nagging me until friday", .snoozeTask,
+            ["task": "water bill", "until": "2026-03-13"]),
+        Reading(
+            "stop nagging me about the gutters for a week", .snoozeTask,
+            ["task": "gutters", "until": "2026-03-17"]),
+        Reading("stop nagging me", .decline),
+        Reading("undo the tick on the library books", .reopenTask, ["task": "library books"]),
     ])
     func statementsInOtherWords(_ example: Reading) {
         check(example)
