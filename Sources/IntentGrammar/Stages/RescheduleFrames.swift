@@ -108,7 +108,7 @@ enum RescheduleFrames {
         /// "X is now due Monday", "X should be due on Friday", "X due Friday".
         Frame(
             "statementOfDueDate",
-            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
+            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
         ) { m in
             guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else {
                 return nil

@@ -192,6 +192,9 @@ import ToolBox
             "stop nagging me about the gutters for a week", .snoozeTask,
             ["task": "gutters", "until": "2026-03-17"]),
         Reading("stop nagging me", .decline),
+        Reading(
+            "the dress rehearsal's now Wednesday at 4", .rescheduleTask,
+            ["task": "dress rehearsal", "due": "2026-03-11T16:00"]),
         Reading("undo the tick on the library books", .reopenTask, ["task": "library books"]),
     ])
     func statementsInOtherWords(_ example: Reading) {
