@@ -266,7 +266,15 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfRepeat",
-            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|needs to happen|is|has to happen|should happen|must happen) (?<rep>.+)$"
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>.+)$"
+        ) { m in
+            guard let rule = m.repeatRule(in: "rep") else { return nil }
+            return m.onTask(.setRecurrence, ["repeat": rule])
+        },
+        /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
+        Frame(
+            "askRepeat",
+            "^(?:can|could|should|shall) (?:we make )?(?:the task |task )?(?<task>.+?) (?:be|become|repeat|happen|recur) (?<rep>.+)$"
         ) { m in
             guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(.setRecurrence, ["repeat": rule])

@@ -193,6 +193,12 @@ import ToolBox
             ["task": "gutters", "until": "2026-03-17"]),
         Reading("stop nagging me", .decline),
         Reading(
+            "can the fence be a monthly thing", .setRecurrence,
+            ["task": "fence", "repeat": "FREQ=MONTHLY"]),
+        Reading(
+            "the plants need doing every Sunday now", .setRecurrence,
+            ["task": "plants", "repeat": "FREQ=WEEKLY;BYDAY=SU"]),
+        Reading(
             "the dress rehearsal's now Wednesday at 4", .rescheduleTask,
             ["task": "dress rehearsal", "due": "2026-03-11T16:00"]),
         Reading("undo the tick on the library books", .reopenTask, ["task": "library books"]),
