@@ -150,6 +150,18 @@ import ToolBox
             Step(.snoozeTask, ["task": "fence", "until": "2026-03-16"])),
     ]
 
+    /// A quoted title is one item on a list, whatever words it holds.
+    @Test func aQuotedTitleOnAListIsOneItem() {
+        #expect(
+            plan("add \"fish and chips for tea\" to shopping", grounded: true) == [
+                Step(.createTask, ["title": "fish and chips for tea", "project": "Shopping"])
+            ])
+        #expect(
+            plan("put 'measure the alcove for shelves' in the Garden project", grounded: true) == [
+                Step(.createTask, ["title": "measure the alcove for shelves", "project": "Garden"])
+            ])
+    }
+
     @Test(arguments: interjectionsBetween)
     func anInterjectionBetweenClausesIsNoStep(_ example: Example) {
         check(example, grounded: true)
