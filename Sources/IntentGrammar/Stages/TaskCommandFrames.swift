@@ -266,7 +266,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfRepeat",
-            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>.+)$"
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice|once)\\b.*)$"
         ) { m in
             guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(.setRecurrence, ["repeat": rule])
@@ -274,7 +274,7 @@ enum TaskCommandFrames {
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(
             "askRepeat",
-            "^(?:can|could|should|shall) (?:we make )?(?:the task |task )?(?<task>.+?) (?:be|become|repeat|happen|recur) (?<rep>.+)$"
+            "^(?:can|could|should|shall) (?:we make )?(?:the task |task )?(?<task>.+?) (?:be|become|repeat|happen|recur) (?<rep>(?:.+ )?(?:every|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice)\\b.*)$"
         ) { m in
             guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(.setRecurrence, ["repeat": rule])
@@ -297,7 +297,7 @@ enum TaskCommandFrames {
         // MARK: dependencies
         Frame(
             "dependsOn",
-            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|has to come|must come|should come|goes|happens|has to happen|must happen) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
+            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|goes|happens|(?:has to|must|should) (?:come|happen)) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
         ) { m in
             guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
             else { return nil }
