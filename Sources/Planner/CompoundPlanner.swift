@@ -7,8 +7,9 @@ package import ToolBox
 /// spaces, but only where the next words open a command of their own, so "call mum and
 /// dad" stays one task. Lists expand to one step per item ("add tasks: a, b and c", "add
 /// milk and eggs to shopping"); tasks after a createProject are filed under it; "it" and
-/// "them" point at the item the request is about. A clause nothing recognises cancels planning: the
-/// request is read as one clause (and declined if that fails), never half planned.
+/// "them" point at the item the request is about. A clause nothing recognises cancels
+/// planning: the request is read as one clause (and declined if that fails), never half
+/// planned.
 package struct CompoundPlanner: Sendable {
     let parser = IntentParser()
 
@@ -110,16 +111,19 @@ package struct CompoundPlanner: Sendable {
         text.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
     }
 
-    /// Whether the grammar declined the clause but offered it as a task ("buy milk").
+    /// The task the grammar offered when it declined the clause ("buy milk"), if it did.
+    func offeredTask(_ raw: String, memo: ParseMemo) -> String? {
+        memo.parse(Segmenter.stripLeadingJoiner(raw)).arguments["suggestTask"]
+    }
+
     func offersTask(_ raw: String, memo: ParseMemo) -> Bool {
-        memo.parse(Segmenter.stripLeadingJoiner(raw)).arguments["suggestTask"] != nil
+        offeredTask(raw, memo: memo) != nil
     }
 
     /// A clause the grammar declined but offered as a task ("buy milk"), read as the
     /// capture it offered; nil for anything else.
     func bareErrand(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
-        guard
-            let errand = memo.parse(Segmenter.stripLeadingJoiner(raw)).arguments["suggestTask"],
+        guard let errand = offeredTask(raw, memo: memo),
             var step = ListExpansion.captures([errand], project: nil, memo: memo).first
         else { return nil }
         step.frame = Self.errandFrame
@@ -219,8 +223,8 @@ package struct CompoundPlanner: Sendable {
             }
             return e.first?.tool == l.tool
         }
-        // "add milk to the shopping list and call mum": an errand after a capture it does
-        // not continue. In a list of errands, every errand continues the list.
+        // "add eggs to the shopping list and book the dentist": an errand after a capture
+        // it does not continue. In a list of errands, every errand continues the list.
         guard let l = left.last, l.tool == .createTask, l.frame != ListExpansion.frame else {
             return false
         }
