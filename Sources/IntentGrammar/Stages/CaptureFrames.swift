@@ -18,9 +18,10 @@ package enum CaptureFrames {
         "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
-    /// False when `text` surely is no head with nothing to capture: every such head holds
-    /// one of these words ("remind me", "set a reminder", "add a task", "don't let me
-    /// forget", "I need to"), so the planner reads a segment as a possible head only then.
+    /// False when the words surely are no head with nothing to capture: every such head
+    /// holds one of `headWords` ("remind me", "set a reminder", "add a task", "don't let
+    /// me forget"), so the planner reads a segment as a possible head only then. A test
+    /// holds the two together.
     package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
         utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
     }

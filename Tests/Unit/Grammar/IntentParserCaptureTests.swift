@@ -158,6 +158,19 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// Every head that reads as a capture with nothing to capture holds one of the words
+    /// the planner's cheap test looks for.
+    @Test(arguments: [
+        "remind me", "please remind me", "can you set a reminder", "set me a reminder",
+        "add a task", "don't let me forget", "I don't want to forget", "could you remind us",
+    ])
+    func everyBareHeadHoldsAHeadWord(_ text: String) {
+        let reading = Grammar.parse(text)
+        #expect(reading.tool == .createTask && reading.arguments["title"] == nil)
+        #expect(CaptureFrames.heads.contains(reading.frame))
+        #expect(CaptureFrames.mayBeBareHead(Utterance(text)))
+    }
+
     /// "make sure I X", and a need with an adverb after its modal ("I should probably X").
     @Test(arguments: [
         Reading(
