@@ -62,10 +62,7 @@ enum ListExpansion {
     {
         guard let title = reading.arguments["title"] else { return nil }
         // A quoted title is one item, "and" or not: "add 'fish and chips' to shopping".
-        for (open, close) in [
-            ("'", "'"), ("\"", "\""), ("\u{2018}", "\u{2019}"), ("\u{201C}", "\u{201D}"),
-        ]
-        where clause.contains(open + title + close) {
+        for (open, close) in QuoteMarks.pairs where clause.contains("\(open)\(title)\(close)") {
             return nil
         }
         let items = splitItems(title, memo: memo)

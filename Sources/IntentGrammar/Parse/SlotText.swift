@@ -97,11 +97,8 @@ enum SlotText {
     static func unquote(_ text: String) -> String {
         // Most titles open with no quote mark at all.
         guard QuoteMarks.opens(Substring(text)) else { return text }
-        let pairs: [(Character, Character)] = [
-            ("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}"),
-        ]
-        for (open, close) in pairs where text.count >= 2 && text.first == open && text.last == close
-        {
+        for (open, close) in QuoteMarks.pairs
+        where text.count >= 2 && text.first == open && text.last == close {
             return String(text.dropFirst().dropLast()).trimmingSpaces
         }
         return text

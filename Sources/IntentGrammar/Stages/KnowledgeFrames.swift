@@ -3,6 +3,13 @@ package import ToolBox
 /// Stage 5, notes and knowledge: appending, asking and searching, links, summaries,
 /// the diary and the calendar export.
 enum KnowledgeFrames {
+    /// The `text` slot, cleaned as a title is, added to the note the `note` slot names.
+    static func appendCleaned(_ m: FrameMatch) -> ParsedIntent? {
+        guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle)
+        else { return nil }
+        return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+    }
+
     static let frames: [Frame] = [
         /// "add to the Moving checklist note: X", "append to my wifi note: X".
         Frame(
@@ -18,21 +25,13 @@ enum KnowledgeFrames {
         Frame(
             "appendXToNote",
             "^(?:add|append|put|write|stick|jot(?: down)?|tack|save|include|note) (?<text>.+?) (?:to|in|into|onto|on|at the end of|under) (?:the |my |our )?(?<note>[^,:]+?) notes?$"
-        ) { m in
-            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle)
-            else { return nil }
-            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
-        },
+        ) { m in appendCleaned(m) },
         /// "update the wifi note - the guest password's changed": what follows the note's
         /// name is added to it.
         Frame(
             "updateNamedNote",
             "^(?:update|amend|add to|append to) (?:the |my |our )?(?<note>[^,:]+?) notes?\\s*(?::|-|–|,)\\s*(?:to say |saying |with )?(?<text>.+)$"
-        ) { m in
-            guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle)
-            else { return nil }
-            return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
-        },
+        ) { m in appendCleaned(m) },
         /// "append 'X' to the venue shortlist": a note named without the word "note".
         Frame(
             "appendToKnownNote",

@@ -2,6 +2,12 @@ package import ToolBox
 
 /// Stage 5, projects: creating them, their status, what blocks them, milestones.
 enum ProjectFrames {
+    /// What stands in the way of the item a blocking question names.
+    static func blocking(_ m: FrameMatch) -> ParsedIntent? {
+        guard let item = m.item("item") else { return nil }
+        return ParsedIntent(.whatsBlocking, ["item": item])
+    }
+
     static let frames: [Frame] = [
         /// "create a project called Kitchen renovation", "new project: Garden".
         Frame(
@@ -41,46 +47,28 @@ enum ProjectFrames {
         Frame(
             "whatsBlocking",
             "^(?:what(?:'s| is| are)|whats|who(?:'s| is)|which tasks are|what tasks are|anything|is anything|is there anything|are there any tasks|are any tasks|is something|what else is) (?:still )?(?:blocking|holding up|holding back|stopping|in the way of|standing in the way of|preventing|delaying|gating) (?<item>.+?)\\??$"
-        ) { m in
-            guard let item = m.item("item") else { return nil }
-            return ParsedIntent(.whatsBlocking, ["item": item])
-        },
+        ) { m in blocking(m) },
         Frame(
             "whyStuck",
             "^(?:why (?:is|are|can't|cant|isn't|isnt)|what(?:'s| is) (?:up with|going on with)) (?<item>.+?) (?:blocked|stuck|not moving|on hold|waiting|held up|stalled|not started|start|moving|progressing)\\??$"
-        ) { m in
-            guard let item = m.item("item") else { return nil }
-            return ParsedIntent(.whatsBlocking, ["item": item])
-        },
+        ) { m in blocking(m) },
         /// "why can't I start on the invites?": what stands in the way of beginning.
         Frame(
             "cantStart",
             "^why (?:can't|cant|can not|cannot|couldn't|couldnt) (?:i|we) (?:start|begin|get (?:going|started)|make (?:a )?start|move forward|make progress|crack on)(?: on| with)? (?<item>.+?)(?: yet)?\\??$"
-        ) { m in
-            guard let item = m.item("item") else { return nil }
-            return ParsedIntent(.whatsBlocking, ["item": item])
-        },
+        ) { m in blocking(m) },
         Frame(
             "holdUpWith",
             "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$"
-        ) { m in
-            guard let item = m.item("item") else { return nil }
-            return ParsedIntent(.whatsBlocking, ["item": item])
-        },
+        ) { m in blocking(m) },
         Frame(
             "waitingOn",
             "^what(?:'s| is| are) (?<item>.+?) (?:waiting on|waiting for|blocked by|blocked on|stuck on|held up by|held up on|depending on)\\??$"
-        ) { m in
-            guard let item = m.item("item") else { return nil }
-            return ParsedIntent(.whatsBlocking, ["item": item])
-        },
+        ) { m in blocking(m) },
         Frame(
             "blockers",
             "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$"
-        ) { m in
-            guard let item = m.item("item") else { return nil }
-            return ParsedIntent(.whatsBlocking, ["item": item])
-        },
+        ) { m in blocking(m) },
         Frame(
             "milestoneForProject",
             "^(?:add|create|set|new|make|put in) (?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?\\s*[,:\\-–]\\s*(?<title>.+?)$"

@@ -14,6 +14,12 @@ enum TaskCommandFrames {
         return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
     }
 
+    /// The repeat said in the `rep` slot, set on the task the `task` slot names.
+    static func repeating(_ m: FrameMatch) -> ParsedIntent? {
+        guard let rule = m.repeatRule(in: "rep") else { return nil }
+        return m.onTask(.setRecurrence, ["repeat": rule])
+    }
+
     static let fromProject = Pattern(
         grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
 
@@ -267,18 +273,12 @@ enum TaskCommandFrames {
         Frame(
             "statementOfRepeat",
             "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice|once)\\b.*)$"
-        ) { m in
-            guard let rule = m.repeatRule(in: "rep") else { return nil }
-            return m.onTask(.setRecurrence, ["repeat": rule])
-        },
+        ) { m in repeating(m) },
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(
             "askRepeat",
             "^(?:can|could|should|shall) (?:we make )?(?:the task |task )?(?<task>.+?) (?:be|become|repeat|happen|recur) (?<rep>(?:.+ )?(?:every|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice)\\b.*)$"
-        ) { m in
-            guard let rule = m.repeatRule(in: "rep") else { return nil }
-            return m.onTask(.setRecurrence, ["repeat": rule])
-        },
+        ) { m in repeating(m) },
 
         // MARK: renames
         Frame(

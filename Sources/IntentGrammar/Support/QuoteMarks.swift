@@ -1,6 +1,11 @@
 /// The quote marks that open and close a quoted title: ' " \u{201C}\u{201D} \u{2018}\u{2019}.
 /// Tested on bytes: the marks are ASCII or three-byte sequences starting E2 80.
 package enum QuoteMarks {
+    /// Each opening mark with its closing mark.
+    package static let pairs: [(open: Character, close: Character)] = [
+        ("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}"),
+    ]
+
     /// A word that starts with ' " \u{201C} or \u{2018}.
     package static func opens(_ text: Substring) -> Bool {
         var text = text
