@@ -103,10 +103,6 @@ package struct CompoundPlanner: Sendable {
     /// The frame of a step made from a bare errand beside a capture.
     static let errandFrame = "errandBesideCapture"
 
-    /// The most words a capture's head with nothing to capture has ("could you please
-    /// set me a reminder").
-    static let longestBareHead = 7
-
     static func wordCount(_ text: String) -> Int {
         text.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
     }
@@ -174,18 +170,14 @@ package struct CompoundPlanner: Sendable {
             // something cheaper, and most clauses that read as nothing are none of them.
             let errand = offersTask(previous, memo: memo)
             let short =
-                Self.wordCount(stripped) <= Self.longestBareHead
+                Self.wordCount(stripped) <= Fronting.maximumHeadWords
                 && CaptureFrames.mayBeBareHead(memo.utterance(stripped))
             guard errand || short || memo.context.grounded,
                 let right = readClause(stripped, memo: memo)
             else { return false }
             // "the bins go out on Thursday - can you set a reminder": a capture's head
             // after what it is about, for the afterthought to join.
-            if short, right.count == 1, right[0].tool == .createTask,
-                right[0].arguments["title"] == nil, CaptureFrames.heads.contains(right[0].frame)
-            {
-                return true
-            }
+            if short, right.count == 1, CaptureFrames.isBareHead(right[0]) { return true }
             // "the DJ matters more now, make it medium priority": a remark, then a command
             // about the item it names.
             if memo.context.grounded, right.count == 1, StepReferences.pointsBack(right[0]),

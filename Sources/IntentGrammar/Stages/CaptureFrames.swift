@@ -18,6 +18,13 @@ package enum CaptureFrames {
         "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
+    /// Whether a reading is a capture's head with nothing to capture: "remind me", "can
+    /// you set a reminder", "don't let me forget" alone.
+    package static func isBareHead(_ reading: ParsedIntent) -> Bool {
+        reading.tool == .createTask && reading.arguments["title"] == nil
+            && heads.contains(reading.frame)
+    }
+
     /// False when the words surely are no head with nothing to capture: every such head
     /// holds one of `headWords` ("remind me", "set a reminder", "add a task", "don't let
     /// me forget"), so the planner reads a segment as a possible head only then. A test
@@ -43,8 +50,8 @@ package enum CaptureFrames {
         else { return nil }
         let reading = IntentParser().parse(words, context: m.context)
         guard reading.tool.changesData, !Self.writers.contains(reading.tool) else { return nil }
-        let clause = IntentParser().makeClause(words, context: m.context)
-        return clause.saysDomain || Self.onlyToAnAssistant.contains(reading.tool) ? reading : nil
+        let saysDomain = m.word("title").map(Clause.domainCue.matches) ?? false
+        return saysDomain || Self.onlyToAnAssistant.contains(reading.tool) ? reading : nil
     }
 
     /// Tools that write something new, which a need is already read as.

@@ -124,7 +124,7 @@ package enum Fronting {
 
     /// How far into a clause a comma may come for the words before it to be a lead-in.
     static let leadInTokens = 6
-    /// The longest head read after a comma that ends a longer front: "could you please
-    /// remind me about it".
-    static let maximumHeadWords = 7
+    /// The most words a capture's head is read with when it comes after what it is about:
+    /// "could you please remind me about it".
+    package static let maximumHeadWords = 7
 }

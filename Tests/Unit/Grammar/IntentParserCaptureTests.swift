@@ -168,6 +168,7 @@ import ToolBox
         let reading = Grammar.parse(text)
         #expect(reading.tool == .createTask && reading.arguments["title"] == nil)
         #expect(CaptureFrames.heads.contains(reading.frame))
+        #expect(CaptureFrames.isBareHead(reading))
         #expect(CaptureFrames.mayBeBareHead(Utterance(text)))
     }
 
