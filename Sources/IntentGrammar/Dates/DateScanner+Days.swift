@@ -87,13 +87,11 @@ extension DateScanner {
         // "a week on Friday", "a week Friday": British for the Friday after the next one.
         var weekOn = false
         if isWord(j, .a), isWord(j + 1, .week), tokens[j + 1].kind == .word {
+            // The weekday itself is read below, bare.
             let day = isWord(j + 2, .on) ? j + 3 : j + 2
             guard lexeme(day).weekday > 0, !lexeme(day).isRecurring else { return nil }
             weekOn = true
             j = day
-        }
-        if weekOn {
-            // The weekday itself is read below, bare.
         } else if let (found, end) = relativeModifier(at: j) {
             modifier = found
             j = end
