@@ -280,7 +280,7 @@ package struct CompoundPlanner: Sendable {
     ) -> Bool {
         let values = reading.arguments.values.map { $0.lowercased() }
         let words = memo.utterance(clause).words.filter { !FunctionWords.contains($0) }
-        if words.contains(where: { word in values.contains { $0.contains(word) } }) {
+        if words.contains(where: { word in values.contains { $0.includes(word) } }) {
             return true
         }
         return reading.arguments.contains { key, value in

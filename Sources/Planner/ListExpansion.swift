@@ -62,7 +62,7 @@ enum ListExpansion {
     {
         guard let title = reading.arguments["title"] else { return nil }
         // A quoted title is one item, "and" or not: "add 'fish and chips' to shopping".
-        for (open, close) in QuoteMarks.pairs where clause.contains("\(open)\(title)\(close)") {
+        for (open, close) in QuoteMarks.pairs where clause.includes("\(open)\(title)\(close)") {
             return nil
         }
         let items = splitItems(title, memo: memo)

@@ -117,7 +117,7 @@ package enum Fronting {
         // The title is what came before the head, none of the head's own words ("...,
         // remind me, thanks!").
         guard reading.tool == .createTask, let title = reading.arguments["title"],
-            front.contains(title), CaptureFrames.heads.contains(reading.frame)
+            front.includes(title), CaptureFrames.heads.contains(reading.frame)
         else { return nil }
         return reading
     }
