@@ -195,6 +195,15 @@ extension Commands {
                 fclose(file)
             }
             let r = ParseBenchmark.run(cases)
+            // Where the time goes: each utterance's median, slowest first (README).
+            if let path = getenv("PB_BENCH_EACH").map({ String(cString: $0) }) {
+                guard let file = fopen(path, "w") else {
+                    output.error("Error: cannot write the timings to \(path).")
+                    return .usage
+                }
+                for (text, time) in r.eachUtterance { fputs("\(round1(time))\t\(text)\n", file) }
+                fclose(file)
+            }
             output.line(
                 "parse: \(r.utterances) utterances, median \(round1(r.medianMicroseconds)) µs each, \(Int(r.perSecond)) a second (one core, no store)"
             )

@@ -20,6 +20,9 @@ package enum ParseBenchmark {
         package let p50Microseconds: Double
         package let p90Microseconds: Double
         package let slowestMicroseconds: Double
+        /// Each utterance with its median time over the rounds, slowest first: where the
+        /// mean goes.
+        package let eachUtterance: [(text: String, microseconds: Double)]
     }
 
     package static func run(_ cases: [EvalCase], rounds: Int = 7) -> Result {
@@ -57,8 +60,8 @@ package enum ParseBenchmark {
                 Double(monotonicNanoseconds() - start) / 1000 / Double(max(1, dates.count)))
         }
         // The spread over utterances: the mean is pulled up by long compound requests.
-        var each = runs.map { $0.sorted()[$0.count / 2] }
-        each.sort()
+        let medians = runs.map { $0.sorted()[$0.count / 2] }
+        let each = medians.sorted()
         func percentile(_ p: Double) -> Double {
             each.isEmpty ? 0 : each[min(each.count - 1, Int(Double(each.count) * p))]
         }
@@ -69,7 +72,10 @@ package enum ParseBenchmark {
             datePhrases: dates.count,
             dateMedianMicroseconds: dateRounds.sorted()[dateRounds.count / 2],
             p50Microseconds: percentile(0.5), p90Microseconds: percentile(0.9),
-            slowestMicroseconds: each.last ?? 0)
+            slowestMicroseconds: each.last ?? 0,
+            eachUtterance: zip(router, medians).map { ($0.0, $1) }.sorted {
+                $0.microseconds > $1.microseconds
+            })
     }
 
     /// Every reading, one line per utterance (steps with tool, frame and arguments) and
