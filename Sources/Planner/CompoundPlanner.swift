@@ -231,6 +231,10 @@ package struct CompoundPlanner: Sendable {
         if let filler = Self.fillers.first(where: { clause.startsCaseless(with: $0) }) {
             clause = String(Substring(clause.utf8.dropFirst(filler.utf8.count)))
         }
+        // Words that only point or hedge ("would you", "it is") give a head nothing to
+        // act on, and each head tried is a parse.
+        guard memo.utterance(clause).words.contains(where: { !FunctionWords.contains($0) })
+        else { return nil }
         let previousText = Segmenter.stripLeadingJoiner(previous)
         let previousReading = memo.parse(previousText)
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
