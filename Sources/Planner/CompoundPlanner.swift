@@ -23,6 +23,17 @@ package struct CompoundPlanner: Sendable {
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
+        var level: String?
+        let steps = plan(text, segments: segments, level: &level, memo: memo)
+        return level.map { Self.settle(steps, on: $0) } ?? steps
+    }
+
+    /// The steps of a request of several segments; `level` gets the priority its last
+    /// segment settles on ("..., medium is fine"), for the step before it.
+    private func plan(
+        _ text: String, segments: [Range<String.Index>], level: inout String?, memo: ParseMemo
+    ) -> [ParsedIntent] {
+        let context = memo.context
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
@@ -33,6 +44,13 @@ package struct CompoundPlanner: Sendable {
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
             // words are few; longer segments are not looked at).
             if Self.wordCount(words) <= 4, Interjections.isOnlyInterjection(words) { continue }
+            // "..., medium is fine": said last, a level settles the step before it.
+            if segment == segments.last,
+                let said = PriorityCorrections.level(memo.utterance(words).normalized)
+            {
+                level = said
+                continue
+            }
             if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
@@ -98,6 +116,18 @@ package struct CompoundPlanner: Sendable {
             return finish([memo.parse(text)])
         }
         return StepReferences.resolve(steps, antecedent: antecedent)
+    }
+
+    /// `steps` with the last step that carries a priority (a capture or a priority change)
+    /// at `level`; unchanged when none does, or when the request was declined.
+    static func settle(_ steps: [ParsedIntent], on level: String) -> [ParsedIntent] {
+        guard
+            let index = steps.lastIndex(where: { $0.tool == .setPriority || $0.tool == .createTask }
+            )
+        else { return steps }
+        var settled = steps
+        settled[index].arguments["priority"] = level
+        return settled
     }
 
     /// The frame of a step made from a bare errand beside a capture.

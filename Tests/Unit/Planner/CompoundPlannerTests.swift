@@ -162,6 +162,35 @@ import ToolBox
             ])
     }
 
+    /// A level said last, with "is fine" or the like, settles the step before it.
+    static let levelsSaidLast: [Example] = [
+        Example(
+            "the council tax isn't urgent any more, medium is fine",
+            Step(.setPriority, ["task": "council tax", "priority": "medium"])),
+        Example(
+            "THE COUNCIL TAX ISN'T URGENT ANY MORE, MEDIUM IS FINE",
+            Step(.setPriority, ["task": "COUNCIL TAX", "priority": "medium"])),
+        Example(
+            "add a task to call the plumber, high will do",
+            Step(.createTask, ["title": "call the plumber", "priority": "high"])),
+        Example(
+            "the gutters aren't urgent, low is fine though",
+            Step(.setPriority, ["task": "gutters", "priority": "low"])),
+    ]
+
+    @Test(arguments: levelsSaidLast)
+    func aLevelSaidLastSettlesTheStepBeforeIt(_ example: Example) {
+        check(example, grounded: true)
+    }
+
+    @Test func aLevelAloneOrBesideNoPriorityChangesNothing() {
+        #expect(plan("medium is fine", grounded: true) == [Step(.decline)])
+        #expect(
+            plan("mark the gutters done, medium is fine", grounded: true) == [
+                Step(.completeTask, ["task": "gutters"])
+            ])
+    }
+
     @Test(arguments: interjectionsBetween)
     func anInterjectionBetweenClausesIsNoStep(_ example: Example) {
         check(example, grounded: true)
