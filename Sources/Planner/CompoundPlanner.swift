@@ -18,21 +18,28 @@ package struct CompoundPlanner: Sendable {
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
         let memo = ParseMemo(parser: parser, context: context)
-        let segments =
+        var segments =
             Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: memo.utterance(text)) : []
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
+        // "..., no rush, low priority": priorities said last settle the step before them
+        // (the last said wins).
         var level: String?
-        let steps = plan(text, segments: segments, level: &level, memo: memo)
+        while segments.count > 1, let last = segments.last,
+            let said = PriorityAfterthoughts.level(memo.utterance(String(text[last])).normalized)
+        {
+            level = level ?? said
+            segments.removeLast()
+        }
+        let steps = plan(text, segments: segments, memo: memo)
         return level.map { Self.settle(steps, on: $0) } ?? steps
     }
 
-    /// The steps of a request of several segments; `level` gets the priority its last
-    /// segment settles on ("..., medium is fine"), for the step before it.
-    private func plan(
-        _ text: String, segments: [Range<String.Index>], level: inout String?, memo: ParseMemo
-    ) -> [ParsedIntent] {
+    /// The steps of a request of several segments.
+    private func plan(_ text: String, segments: [Range<String.Index>], memo: ParseMemo)
+        -> [ParsedIntent]
+    {
         let context = memo.context
 
         // Merge each segment into the previous one unless it opens a command of its own.
@@ -44,13 +51,6 @@ package struct CompoundPlanner: Sendable {
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
             // words are few; longer segments are not looked at).
             if Self.wordCount(words) <= 4, Interjections.isOnlyInterjection(words) { continue }
-            // "..., medium is fine": said last, a level settles the step before it.
-            if segment == segments.last,
-                let said = PriorityCorrections.level(memo.utterance(words).normalized)
-            {
-                level = said
-                continue
-            }
             if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {

@@ -162,7 +162,8 @@ import ToolBox
             ])
     }
 
-    /// A level said last, with "is fine" or the like, settles the step before it.
+    /// Priorities said last ("medium is fine", "no rush", "low priority") settle the step
+    /// before them; the last said wins.
     static let levelsSaidLast: [Example] = [
         Example(
             "the council tax isn't urgent any more, medium is fine",
@@ -176,6 +177,20 @@ import ToolBox
         Example(
             "the gutters aren't urgent, low is fine though",
             Step(.setPriority, ["task": "gutters", "priority": "low"])),
+        Example(
+            "add a task to call the plumber, no rush",
+            Step(.createTask, ["title": "call the plumber", "priority": "low"])),
+        Example(
+            "put 'measure the alcove' in the Garden project, no rush, low priority",
+            Step(
+                .createTask,
+                ["title": "measure the alcove", "project": "Garden", "priority": "low"])),
+        Example(
+            "add salt to the shopping list, no rush, actually high priority",
+            Step(.createTask, ["title": "salt", "project": "Shopping", "priority": "high"])),
+        Example(
+            "remind me to renew the passport, it's urgent",
+            Step(.createTask, ["title": "renew the passport", "priority": "urgent"])),
     ]
 
     @Test(arguments: levelsSaidLast)
@@ -185,6 +200,7 @@ import ToolBox
 
     @Test func aLevelAloneOrBesideNoPriorityChangesNothing() {
         #expect(plan("medium is fine", grounded: true) == [Step(.decline)])
+        #expect(plan("no rush, low priority", grounded: true) == [Step(.decline)])
         #expect(
             plan("mark the gutters done, medium is fine", grounded: true) == [
                 Step(.completeTask, ["task": "gutters"])

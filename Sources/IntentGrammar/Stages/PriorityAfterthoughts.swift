@@ -1,0 +1,21 @@
+/// A priority said on its own after a request, adding or correcting its level: "add salt
+/// to the shopping list, low priority", "call the plumber, no rush", "the VAT return
+/// isn't urgent any more, medium is fine". Alone such words ask for nothing (they are
+/// declined); the planner gives the level to the step before them.
+package enum PriorityAfterthoughts {
+    static let said = Pattern(
+        grammar:
+            "^(?:(?:no|nah|actually|ok|okay|so|well|but|and|oh)[,.]? )*(?:just |maybe |probably |i think |i guess )?(?:(?<said>\(Fragments.priorityWord))(?: priority)?(?:'s| is| would be| will be| should be| ought to be)? (?:fine|ok|okay|alright|all right|enough|plenty|good|good enough|better|right|about right|do|will do|would do|then|instead|is plenty|for now)|(?:it's |its |it is )?(?:an? )?(?<named>\(Fragments.priorityWord)) priority|(?:it's |its |it is )?(?<word>urgent|critical|asap|important)|(?<low>no rush|no hurry|no great rush|no rush at all|not urgent|not important|not a priority|no big deal|whenever))(?: though| then| for now| really| actually| i think| please)?[.!]*$"
+    )
+
+    /// The level `normalized` (a clause's normalized text) settles on, or nil when it is
+    /// anything but a priority said on its own.
+    package static func level(_ normalized: String) -> String? {
+        guard normalized.utf8.count <= 60, let m = said.firstMatch(in: normalized) else {
+            return nil
+        }
+        if m.group(named: "low") != nil { return "low" }
+        let range = m.group(named: "said") ?? m.group(named: "named") ?? m.group(named: "word")
+        return normalized.slice(utf8: range).flatMap { PriorityWords.level(String($0)) }
+    }
+}
