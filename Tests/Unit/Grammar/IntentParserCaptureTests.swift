@@ -185,6 +185,23 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// The list is named by the last "to my ... list": what comes before it, "to the post
+    /// office" included, is the item; the task list itself files under no project.
+    @Test(arguments: [
+        Reading(
+            "add a trip to the post office to my to do list", .createTask,
+            ["title": "a trip to the post office"]),
+        Reading(
+            "add a trip to the post office to the shopping list", .createTask,
+            ["title": "a trip to the post office", "project": "Shopping"]),
+        Reading(
+            "put 'redirect the post' on the Launch list for the 27th", .createTask,
+            ["title": "redirect the post", "project": "Launch", "due": "2026-03-27"]),
+    ])
+    func aListIsNamedByItsLastPreposition(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// "bin night is Thursday, remind me": the head after the comma, what to capture
     /// before it; a head whose whole title is a pronoun takes the front in its place, but
     /// only a front that names something ("oh" does not).
