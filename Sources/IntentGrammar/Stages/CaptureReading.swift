@@ -11,7 +11,7 @@ enum CaptureReading {
         grammar: "(?:^(?<p>urgent|important|asap)[,:]?\\s+|\\s+(?<p2>asap|urgently|urgent|!!+)$)")
     static let namedProject = Pattern(
         grammar:
-            "(?:^|\\s)(?:for|in|to|under|into|on|onto) (?:the |my |our )?(?<p>(?!(?:to-?do|todo|task|tasks|shopping list)\\b)[^,:;]+?) (?:project|list)(?=$|[\\s,.!?:;])"
+            "(?:^|\\s)(?:for|in|to|under|into|on|onto) (?:the |my |our )?(?<p>(?!(?:to-?do|todo|task|tasks|shopping list)\\b|(?:my|the|our) (?:project|list)\\b)\(Fragments.placeName)) (?:project|list)(?=$|[\\s,.!?:;])"
     )
     static let shoppingList = Pattern(
         grammar:

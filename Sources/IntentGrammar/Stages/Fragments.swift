@@ -16,6 +16,11 @@ enum Fragments {
     static let priorityWord = "(?:low|medium|normal|mid|high|top|urgent|critical|highest|lowest)"
     /// Calendar nouns: questions with these are about the imported calendar.
     static let calendarNoun = "(?:calendar|calender|cal|meetings?|events?|appointments?|appts?)"
+    /// A list or project name, which holds no "to my", "on the" or the like before a list
+    /// or project noun: the name runs from the last one, so "a trip to the post office
+    /// to my to-do list" names the to-do list.
+    static let placeName =
+        "(?:(?! (?:to|on|onto|in|into|for|under) (?:my|the|our) [^,:;]*\\b(?:list|project)\\b)[^,:;])+?"
     /// Prepositions that introduce a new date.
     static let toDate = "(?:to|till|until|til|for|on|onto|into|by|until|'?til)"
 }

@@ -185,8 +185,9 @@ import ToolBox
         Grammar.expect(example)
     }
 
-    /// The list is named by the last "to my ... list": what comes before it, "to the post
-    /// office" included, is the item; the task list itself files under no project.
+    /// The list is named by the last "to my ... list" (`Fragments.placeName`): what comes
+    /// before it, "to the post office" included, is the item; the task list itself files
+    /// under no project, and "my" alone is no project's name.
     @Test(arguments: [
         Reading(
             "add a trip to the post office to my to do list", .createTask,
@@ -194,6 +195,12 @@ import ToolBox
         Reading(
             "add a trip to the post office to the shopping list", .createTask,
             ["title": "a trip to the post office", "project": "Shopping"]),
+        Reading(
+            "remind me to do the first thing on my list", .createTask,
+            ["title": "do the first thing"]),
+        Reading(
+            "add a task to book the hall to the Launch project", .createTask,
+            ["title": "book the hall", "project": "Launch"]),
         Reading(
             "put 'redirect the post' on the Launch list for the 27th", .createTask,
             ["title": "redirect the post", "project": "Launch", "due": "2026-03-27"]),
