@@ -51,7 +51,11 @@ package enum CaptureFrames {
         let reading = IntentParser().parse(words, context: m.context)
         guard reading.tool.changesData, !Self.writers.contains(reading.tool) else { return nil }
         let saysDomain = m.word("title").map(Clause.domainCue.matches) ?? false
-        return saysDomain || Self.onlyToAnAssistant.contains(reading.tool) ? reading : nil
+        // "I need to move the budget to Friday", with a budget task: a date for it.
+        let movesATask =
+            reading.tool == .rescheduleTask && IntentParser.actsOnExistingItem(reading, m.context)
+        return saysDomain || movesATask || Self.onlyToAnAssistant.contains(reading.tool)
+            ? reading : nil
     }
 
     /// Tools that write something new, which a need is already read as.

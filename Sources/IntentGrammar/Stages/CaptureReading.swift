@@ -87,7 +87,11 @@ enum CaptureReading {
             }
         }
 
-        for d in clause.dates where range.contains(d.range.lowerBound) && !d.isPast {
+        // "remind me to push the dentist to next week": a date after "to" is where
+        // something is moved, part of what to do and not when it is due.
+        let targets = clause.dates.map(\.range).filter { isTarget($0, slot: range, in: clause) }
+        for d in clause.dates
+        where range.contains(d.range.lowerBound) && !d.isPast && !targets.contains(d.range) {
             cuts.append(withLinkingVerb(d.range, slot: range, in: clause))
         }
         if let r = clause.repeatPhrase, range.contains(r.range.lowerBound) {
@@ -97,7 +101,7 @@ enum CaptureReading {
         let title = SlotText.cleanTitle(clause.originalText(range, cutting: cuts))
         if !title.isEmpty { arguments["title"] = title }
         if title.isEmpty && !allowEmpty { return nil }
-        for (key, value) in dateArguments(m, range) where arguments[key] == nil {
+        for (key, value) in dateArguments(m, range, skipping: targets) where arguments[key] == nil {
             arguments[key] = value
         }
         alignToRule(&arguments, today: clause.context.now)
@@ -106,9 +110,17 @@ enum CaptureReading {
 
     /// The due date (first forward date phrase in the slot, else in the clause) and the
     /// repeat rule of the whole clause.
-    static func dateArguments(_ m: FrameMatch, _ range: Range<Int>?) -> [String: String] {
+    static func dateArguments(
+        _ m: FrameMatch, _ range: Range<Int>?, skipping targets: [Range<Int>] = []
+    ) -> [String: String] {
         var arguments: [String: String] = [:]
-        if let due = (range.flatMap { m.clause.date(in: $0) } ?? m.clause.date()) {
+        let due = { (within: Range<Int>?) in
+            m.clause.dates.first { d in
+                !d.isPast && !targets.contains(d.range)
+                    && (within.map { $0.contains(d.range.lowerBound) } ?? true)
+            }?.value
+        }
+        if let due = (range.flatMap { due($0) } ?? due(nil)) {
             arguments["due"] = due.description
         }
         if let rule = m.clause.repeatPhrase?.rule { arguments["repeat"] = rule.description }
@@ -174,6 +186,23 @@ enum CaptureReading {
         }
         return wordStart..<date.upperBound
     }
+
+    /// Whether the date phrase at `date` is where something in the slot is moved to: "to"
+    /// right before it, and a verb that moves things (`VerbAction` reschedule, postpone,
+    /// advance) before that. "add a reminder to April fourth" and "add it to today's
+    /// list" are due then.
+    static func isTarget(_ date: Range<Int>, slot: Range<Int>, in clause: Clause) -> Bool {
+        guard slot.contains(date.lowerBound), date.lowerBound - slot.lowerBound >= 3,
+            let before = clause.text.slice(utf8: slot.lowerBound..<date.lowerBound),
+            before.hasSuffix(" to ") || before == "to "
+        else { return false }
+        return before.split(separator: " ").contains { word in
+            let lemma = ParaphraseFrames.lemmatizer.verbLemma(String(word))
+            return Self.moving.contains(VerbLexicon.action(of: lemma) ?? .create)
+        }
+    }
+
+    static let moving: Set<VerbAction> = [.reschedule, .postpone, .advance]
 
     static let linkingVerbs: Set<String> = ["is", "are"]
     static let questionWords: Set<String> = [

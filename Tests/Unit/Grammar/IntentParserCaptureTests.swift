@@ -209,6 +209,29 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// A date after "to" and a verb that moves things is where the thing goes, part of
+    /// the title and not the task's due date; after "add a reminder to" it is the due date.
+    @Test(arguments: [
+        Reading(
+            "remind me to push the dentist to next week", .createTask,
+            ["title": "push the dentist to next week"]),
+        Reading(
+            "remind me on Monday to move the dentist to Friday", .createTask,
+            ["title": "move the dentist to Friday", "due": "2026-03-16"]),
+        Reading(
+            "add a task to change the meeting to 3pm", .createTask,
+            ["title": "change the meeting to 3pm"]),
+        Reading(
+            "add a reminder to April fourth to go to the dentist", .createTask,
+            ["title": "go to the dentist", "due": "2026-04-04"]),
+        Reading(
+            "remind me to go to Paris on Friday", .createTask,
+            ["title": "go to Paris", "due": "2026-03-13"]),
+    ])
+    func aDateSomethingIsMovedToIsNoDueDate(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// "bin night is Thursday, remind me": the head after the comma, what to capture
     /// before it; a head whose whole title is a pronoun takes the front in its place, but
     /// only a front that names something ("oh" does not).

@@ -5,8 +5,9 @@ import ToolBox
 
 /// Readings that depend on what exists (DESIGN.md stage 6) and honest declines (stage 8).
 @Suite struct IntentParserGroundingTests {
-    /// "I need to reopen X": a need whose words are a command to pb is that command; one
-    /// whose words are work in the world stays a task.
+    /// "I need to reopen X": a need whose words are a command to pb is that command (a
+    /// move is one when the item exists); one whose words are work in the world stays a
+    /// task.
     @Test(arguments: [
         Reading(
             "I need to reopen the library books", .reopenTask, ["task": "library books"]),
@@ -17,6 +18,11 @@ import ToolBox
         Reading("I need to undo that", .undo),
         Reading("I need to fix the fence", .createTask, ["title": "fix the fence"]),
         Reading("I need to cancel the venue", .createTask, ["title": "cancel the venue"]),
+        Reading(
+            "I need to move the budget to Friday", .rescheduleTask,
+            ["task": "budget", "due": "2026-03-13"]),
+        Reading(
+            "I need to move the sofa to Friday", .createTask, ["title": "move the sofa to Friday"]),
     ])
     func aNeedThatIsACommandIsThatCommand(_ example: Reading) {
         Grammar.expect(example, names: Grammar.household())
