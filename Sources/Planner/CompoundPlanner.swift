@@ -45,6 +45,8 @@ package struct CompoundPlanner: Sendable {
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
         var remarks: [String] = []
+        // Items said after a list capture, by the index of its range.
+        var items: [Int: [String]] = [:]
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
             let words = String(text[segment])
@@ -53,6 +55,10 @@ package struct CompoundPlanner: Sendable {
             if Self.wordCount(words) <= 4, Interjections.isOnlyInterjection(words) { continue }
             if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
+            } else if let item = ListExpansion.afterthoughtItem(
+                words, after: readClause(previous, memo: memo), memo: memo)
+            {
+                items[ranges.count - 1, default: []].append(item)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
                 remarks.append(words)
             } else {
@@ -72,7 +78,10 @@ package struct CompoundPlanner: Sendable {
             return finish([reading])
         }
         if clauses.count == 1 {
-            return finish(readClause(clauses[0], memo: memo) ?? [memo.parse(text)])
+            guard let read = readClause(clauses[0], memo: memo) else {
+                return finish([memo.parse(text)])
+            }
+            return finish(Self.adding(items[0], to: read, memo: memo))
         }
         var steps: [ParsedIntent] = []
         var previous: String?
@@ -82,7 +91,7 @@ package struct CompoundPlanner: Sendable {
         }
         var remarkCount = 0
         var errands = 0
-        for clause in clauses {
+        for (index, clause) in clauses.enumerated() {
             let read =
                 readClause(clause, memo: memo)
                 ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
@@ -106,7 +115,7 @@ package struct CompoundPlanner: Sendable {
                 // Anything else nobody understands cancels the plan.
                 return finish([memo.parse(text)])
             }
-            steps += read
+            steps += Self.adding(items[index], to: read, memo: memo)
             previous = clause
         }
         if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
@@ -128,6 +137,14 @@ package struct CompoundPlanner: Sendable {
         var settled = steps
         settled[index].arguments["priority"] = level
         return settled
+    }
+
+    /// `steps`, a list capture, and one more capture for each of `items` on the same list.
+    static func adding(_ items: [String]?, to steps: [ParsedIntent], memo: ParseMemo)
+        -> [ParsedIntent]
+    {
+        guard let items, let last = steps.last else { return steps }
+        return steps + ListExpansion.captures(items, project: last.arguments["project"], memo: memo)
     }
 
     /// The frame of a step made from a bare errand beside a capture.

@@ -76,6 +76,42 @@ enum ListExpansion {
 
     /// "hire a photographer, print the menus and order catering for next Friday": a list
     /// of bare errands is a to-do list. Nil unless every item is one.
+    /// "add salt to shopping, oh and kitchen roll": after a list capture, a segment that
+    /// is only a short name (no verb, date, priority or courtesy, nothing the grammar
+    /// reads) is one more item for the same list. The item's name, or nil.
+    static func afterthoughtItem(
+        _ segment: String, after previous: [ParsedIntent]?, memo: ParseMemo
+    )
+        -> String?
+    {
+        guard let last = previous?.last, last.tool == .createTask, last.frame == "addToList"
+        else { return nil }
+        var item = Segmenter.stripLeadingJoiner(segment)
+        for tail in [" too", " as well", " also"] where item.endsCaseless(with: tail) {
+            item = String(Substring(item.utf8.dropLast(tail.utf8.count))).trimmingSpaces
+        }
+        let utterance = memo.utterance(item)
+        let words = utterance.words
+        guard (1...maximumItemWords).contains(words.count),
+            !utterance.tokens.contains(where: \.isPunctuation),
+            words.contains(where: { !FunctionWords.contains($0) }),
+            !words.contains(where: statementWords.contains),
+            !isBareErrand(item, memo: memo), !Interjections.isOnlyCourtesy(item),
+            DateParser(now: memo.context.now).firstMatch(in: item) == nil,
+            memo.parse(item).tool == .decline
+        else { return nil }
+        return item
+    }
+
+    /// Words of a statement, not a name: "I'm out", "it's for Sunday".
+    static let statementWords: Set<String> = [
+        "i", "i'm", "im", "we", "we're", "you", "he", "she", "they", "it", "it's", "that's",
+        "there's", "is", "are", "was", "were", "am", "be", "been",
+    ]
+
+    /// The longest name an afterthought item may have: "kitchen roll", "a bag of rice".
+    static let maximumItemWords = 4
+
     static func errandList(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         // A list needs a separator, and item separators are among the segmenter's; most
         // declined clauses have none.

@@ -8,6 +8,13 @@ package enum Interjections {
         return !normalized.isEmpty && skip(normalized, all: true) >= normalized.utf8.count
     }
 
+    /// Whether `text` is nothing but courtesy of the kind said after a request ("would
+    /// you", "cheers", "thanks a lot").
+    package static func isOnlyCourtesy(_ text: String) -> Bool {
+        let normalized = Utterance(text).normalized
+        return !normalized.isEmpty && trailing.firstMatch(in: normalized)?.range.lowerBound == 0
+    }
+
     /// Words and phrases that open a request without changing it.
     static let leadingWords = [
         "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",

@@ -232,6 +232,35 @@ import ToolBox
     @Test(arguments: expansions)
     func aListExpandsToOneStepPerItem(_ example: Example) { check(example) }
 
+    /// A short name said after a list capture is one more item for that list; courtesy,
+    /// statements and commands after it are not.
+    static let itemsSaidAfter: [Example] = [
+        Example(
+            "add salt to shopping, oh and kitchen roll",
+            Step(.createTask, ["title": "salt", "project": "Shopping"]),
+            Step(.createTask, ["title": "kitchen roll", "project": "Shopping"])),
+        Example(
+            "put eggs on my list, and bread too", Step(.createTask, ["title": "eggs"]),
+            Step(.createTask, ["title": "bread"])),
+        Example(
+            "add salt to the shopping list, would you",
+            Step(.createTask, ["title": "salt", "project": "Shopping"])),
+        Example(
+            "add salt to shopping, oh and remind me to call mum",
+            Step(.createTask, ["title": "salt", "project": "Shopping"]),
+            Step(.createTask, ["title": "call mum"])),
+    ]
+
+    @Test(arguments: itemsSaidAfter)
+    func aNameSaidAfterAListCaptureIsAnotherItem(_ example: Example) { check(example) }
+
+    @Test func aStatementAfterAListCaptureIsNoItem() {
+        #expect(
+            !plan("add salt to the shopping list, I'm out").contains {
+                $0.arguments["title"] == "I'm out"
+            })
+    }
+
     static let filing: [Example] = [
         Example(
             "create a project Garden and add tasks: buy seeds, dig beds",
