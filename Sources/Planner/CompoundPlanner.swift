@@ -163,10 +163,21 @@ package struct CompoundPlanner: Sendable {
         offeredTask(raw, memo: memo) != nil
     }
 
-    /// A clause the grammar declined but offered as a task ("buy milk"), read as the
-    /// capture it offered; nil for anything else.
+    /// The errand a declined clause names: the task the grammar offered ("buy milk"), or
+    /// the clause itself when it opens with a verb of the errands a list holds ("call
+    /// mum", declined alone as a phone call). Nil for a clause the grammar reads ("drop
+    /// table tasks" deletes).
+    func errand(_ raw: String, memo: ParseMemo) -> String? {
+        let stripped = Segmenter.stripLeadingJoiner(raw)
+        let reading = memo.parse(stripped)
+        guard reading.tool == .decline else { return nil }
+        if let offered = reading.arguments["suggestTask"] { return offered }
+        return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
+    }
+
+    /// A clause's errand (see `errand`) read as a capture; nil for anything else.
     func bareErrand(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
-        guard let errand = offeredTask(raw, memo: memo),
+        guard let errand = errand(raw, memo: memo),
             var step = ListExpansion.captures([errand], project: nil, memo: memo).first
         else { return nil }
         step.frame = Self.errandFrame
@@ -267,7 +278,7 @@ package struct CompoundPlanner: Sendable {
         guard let l = left.last, l.tool == .createTask, l.frame != ListExpansion.frame else {
             return false
         }
-        return offersTask(segment, memo: memo)
+        return errand(segment, memo: memo) != nil
     }
 
     /// A clause with its verb left out, read with the previous clause's head: "move the

@@ -77,8 +77,9 @@ enum ListExpansion {
     /// "hire a photographer, print the menus and order catering for next Friday": a list
     /// of bare errands is a to-do list. Nil unless every item is one.
     /// "add salt to shopping, oh and kitchen roll": after a list capture, a segment that
-    /// is only a short name (no verb, date, priority or courtesy, nothing the grammar
-    /// reads) is one more item for the same list. The item's name, or nil.
+    /// is only a short name (no errand, date, courtesy, statement or word of another
+    /// assistant's domain, nothing the grammar reads) is one more item for the same list.
+    /// The item's name, or nil.
     static func afterthoughtItem(
         _ segment: String, after previous: [ParsedIntent]?, memo: ParseMemo
     )
@@ -97,6 +98,7 @@ enum ListExpansion {
             words.contains(where: { !FunctionWords.contains($0) }),
             !words.contains(where: statementWords.contains),
             !isBareErrand(item, memo: memo), !Interjections.isOnlyCourtesy(item),
+            !DeclineEvidence.declines(utterance.normalized),
             DateParser(now: memo.context.now).firstMatch(in: item) == nil,
             memo.parse(item).tool == .decline
         else { return nil }

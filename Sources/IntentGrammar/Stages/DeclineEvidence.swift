@@ -2,7 +2,7 @@
 /// weather, smart home, messages, travel, trivia). After the explicit capture frames
 /// have had their turn ("remind me to set an alarm" is still a task), a clause with
 /// these words is declined instead of being read as a list command.
-enum DeclineEvidence {
+package enum DeclineEvidence {
     /// Other domains' words, in three parts that together read as one pattern would:
     /// a verb that opens the request, single words, and phrases. The single words were
     /// once alternatives of the phrase pattern, which PCRE2 tried one after another at
@@ -62,7 +62,7 @@ enum DeclineEvidence {
             "(?<![\\w])'[^']{2,}'(?![\\w])|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}"
     )
 
-    static func declines(_ text: String) -> Bool {
+    package static func declines(_ text: String) -> Bool {
         var unquoted = text
         if let m = quoted.firstMatch(in: text) {
             var bytes = Array(text.utf8)

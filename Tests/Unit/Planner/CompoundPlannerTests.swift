@@ -254,6 +254,10 @@ import ToolBox
     @Test(arguments: itemsSaidAfter)
     func aNameSaidAfterAListCaptureIsAnotherItem(_ example: Example) { check(example) }
 
+    @Test func anotherAssistantsRequestAfterAListCaptureIsNoItem() {
+        #expect(plan("add milk to the shopping list and play some music") == [Step(.decline)])
+    }
+
     @Test func aStatementAfterAListCaptureIsNoItem() {
         #expect(
             !plan("add salt to the shopping list, I'm out").contains {
@@ -360,7 +364,8 @@ import ToolBox
     func aHeadAfterItsContentIsOneCapture(_ example: Example) { check(example) }
 
     /// "buy milk and remind me to call mum": a bare errand beside a capture is a task too,
-    /// with its own date, as it is in a list of errands.
+    /// with its own date, as it is in a list of errands; "call mum", declined alone as a
+    /// phone call, is an errand there.
     static let errandBesideCapture: [Example] = [
         Example(
             "buy milk and remind me to call mum", Step(.createTask, ["title": "buy milk"]),
@@ -373,6 +378,10 @@ import ToolBox
             "add eggs to the shopping list and book the dentist",
             Step(.createTask, ["title": "eggs", "project": "Shopping"]),
             Step(.createTask, ["title": "book the dentist"])),
+        Example(
+            "add milk to the shopping list and call mum",
+            Step(.createTask, ["title": "milk", "project": "Shopping"]),
+            Step(.createTask, ["title": "call mum"])),
     ]
 
     @Test(arguments: errandBesideCapture)
