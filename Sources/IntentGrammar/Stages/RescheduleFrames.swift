@@ -110,11 +110,26 @@ enum RescheduleFrames {
             "statementOfDueDate",
             "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
         ) { m in
-            guard let task = m.item("task"), m.namesOpenTask(task), let due = m.date("when") else {
+            // A question about dates ("which tasks are due this week?") states none.
+            let text = m.clause.text
+            guard !text.hasSuffix("?"), !QuestionFallback.questionOpening.matches(text),
+                let task = m.item("task"), m.namesOpenTask(task), let when = m.range("when"),
+                let date = m.clause.dates.first(where: { d in
+                    // "due on Friday" is one phrase, opening before the slot with its lead.
+                    !d.isPast && d.range.lowerBound < when.upperBound
+                        && d.range.upperBound > when.lowerBound
+                })
+            else {
                 return nil
             }
-            if m.context.grounded == false, !m.clause.text.includes("due") { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+            // Unless the store says so, only "the X task is due ..." names a task.
+            if m.context.grounded == false,
+                !text.includes("due")
+                    || !(m.word("task") ?? "").split(separator: " ").contains("task")
+            {
+                return nil
+            }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
     ]
 

@@ -202,9 +202,28 @@ import ToolBox
             "the dress rehearsal's now Wednesday at 4", .rescheduleTask,
             ["task": "dress rehearsal", "due": "2026-03-11T16:00"]),
         Reading("undo the tick on the library books", .reopenTask, ["task": "library books"]),
+        Reading(
+            "the budget is due on Friday", .rescheduleTask, ["task": "budget", "due": "2026-03-13"]
+        ),
+        Reading(
+            "the council tax should be due next Tuesday", .rescheduleTask,
+            ["task": "council tax", "due": "2026-03-17"]),
     ])
     func statementsInOtherWords(_ example: Reading) {
         check(example)
+    }
+
+    /// A question about what is due states no date for a task, store or not; nor does a
+    /// statement about something the store does not hold.
+    @Test func aQuestionAboutDueDatesMovesNothing() {
+        let names = Grammar.household()
+        for text in [
+            "which tasks are due this week?", "have I got any tasks due today?",
+            "show tasks due today", "what is due on Friday", "the MOT is due next Tuesday",
+        ] {
+            #expect(Grammar.parse(text, names: names).tool != .rescheduleTask, "\(text)")
+            #expect(Grammar.parse(text).tool != .rescheduleTask, "\(text)")
+        }
     }
 
     /// Without a store, "is X on track?" is about X in the world, not a project.
