@@ -12,7 +12,7 @@ enum ListCaptureFrames {
     static let addToList =
         Frame(
             "addToList",
-            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
+            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
         ) { m in
             guard let rawProject = m.item("proj") else { return nil }
             var project = SlotText.cleanItem(rawProject)

@@ -213,6 +213,18 @@ import ToolBox
         check(example)
     }
 
+    /// "not done" is never "done": a negated state reopens; "back on my list" returns a
+    /// done task rather than adding one called "... back"; "that task" points back.
+    @Test(arguments: [
+        Reading("mark the oven not done", .reopenTask, ["task": "oven"]),
+        Reading("mark the oven as not done", .reopenTask, ["task": "oven"]),
+        Reading("put the library books back on my list", .reopenTask, ["task": "library books"]),
+        Reading("remove that task", .deleteTask, ["task": "that task"]),
+    ])
+    func negationsAndReturnsAreNotTheirOpposites(_ example: Reading) {
+        check(example)
+    }
+
     /// A question about what is due states no date for a task, store or not; nor does a
     /// statement about something the store does not hold.
     @Test func aQuestionAboutDueDatesMovesNothing() {
