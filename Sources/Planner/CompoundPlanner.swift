@@ -291,7 +291,11 @@ package struct CompoundPlanner: Sendable {
         }
         // Words that only point or hedge ("would you", "it is") give a head nothing to
         // act on, and each head tried is a parse.
-        guard memo.utterance(clause).words.contains(where: { !FunctionWords.contains($0) })
+        // Nor does a statement of its own ("it's been called off"): a verb left out
+        // leaves a fragment.
+        let said = memo.utterance(clause).words
+        guard said.contains(where: { !FunctionWords.contains($0) }),
+            let first = said.first, !Remarks.statementWords.contains(first)
         else { return nil }
         let previousText = Segmenter.stripLeadingJoiner(previous)
         let previousReading = memo.parse(previousText)

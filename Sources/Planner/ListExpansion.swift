@@ -4,10 +4,11 @@ package import ToolBox
 /// One request that names several items: one step per item.
 enum ListExpansion {
     /// "add tasks: a, b and c", "add 3 tasks: ...", "with tasks a and b", "add tasks to
-    /// Garden: a, b", "tasks: a; b".
+    /// Garden: a, b", "tasks: a; b". With no verb or count before the noun, only a colon
+    /// or dash opens the items: "tasks are so boring" lists nothing.
     static let taskList = Pattern(
         grammar:
-            "^(?:(?:add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?:the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|\\s+)(?<items>.+)$"
+            "^(?:(?<verb>add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?<count>the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|(?(verb)|(?(count)|(?!)))\\s+)(?<items>.+)$"
     )
 
     /// A task list names tasks, to-dos or items in the plural, or opens "with" ("with
@@ -96,7 +97,7 @@ enum ListExpansion {
         guard (1...maximumItemWords).contains(words.count),
             !utterance.tokens.contains(where: \.isPunctuation),
             words.contains(where: { !FunctionWords.contains($0) }),
-            !words.contains(where: statementWords.contains),
+            !words.contains(where: Remarks.statementWords.contains),
             !isBareErrand(item, memo: memo), !Interjections.isOnlyCourtesy(item),
             !DeclineEvidence.declines(utterance.normalized),
             DateParser(now: memo.context.now).firstMatch(in: item) == nil,
@@ -104,12 +105,6 @@ enum ListExpansion {
         else { return nil }
         return item
     }
-
-    /// Words of a statement, not a name: "I'm out", "it's for Sunday".
-    static let statementWords: Set<String> = [
-        "i", "i'm", "im", "we", "we're", "you", "he", "she", "they", "it", "it's", "that's",
-        "there's", "is", "are", "was", "were", "am", "be", "been",
-    ]
 
     /// The longest name an afterthought item may have: "kitchen roll", "a bag of rice".
     static let maximumItemWords = 4

@@ -4,6 +4,12 @@ package import ToolBox
 /// Comments people add around a request: "yay", "it's been cancelled", "my back is
 /// killing me", "the library books aren't actually back yet".
 enum Remarks {
+    /// Words of a statement, not a name or a fragment: "I'm out", "it's been called off".
+    static let statementWords: Set<String> = [
+        "i", "i'm", "im", "we", "we're", "you", "he", "she", "they", "it", "it's", "that's",
+        "there's", "is", "are", "was", "were", "am", "be", "been",
+    ]
+
     /// A clause that reads as nothing and does not start like a command: a statement or an
     /// exclamation, not an errand ("call mum") or a request.
     static func isRemark(_ clause: String, memo: ParseMemo) -> Bool {

@@ -229,7 +229,7 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?:out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted))*[.!]*$"
+            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(
@@ -251,6 +251,16 @@ enum ParaphraseFrames {
         else { return nil }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let verb = lemmatizer.verbLemma(String(clause.normalizedText(state)))
+        // "it's been called off", "the budget's put off": a phrasal verb that is not
+        // doing the task ("call off" deletes, "put off" postpones).
+        if let particle = m.group(named: "particle").map({ String(clause.normalizedText($0)) }),
+            let entry = VerbLexicon.phrasalByVerb[verb]?.first(where: {
+                $0.words == [verb, particle]
+            }),
+            entry.action != .complete
+        {
+            return nil
+        }
         guard !subject.isEmpty,
             let title = clause.context.names.openTask(named: verb + " " + subject)
         else { return nil }

@@ -258,6 +258,26 @@ import ToolBox
         #expect(plan("add milk to the shopping list and play some music") == [Step(.decline)])
     }
 
+    /// A statement after a command is a reason, not a second command with its verb left
+    /// out, and "called off" reports no call.
+    static let reasonsAfterACommand: [Example] = [
+        Example(
+            "delete the fence - it's been called off", Step(.deleteTask, ["task": "fence"])),
+        Example(
+            "remove the budget, I'm doing it another way", Step(.deleteTask, ["task": "budget"])),
+    ]
+
+    @Test(arguments: reasonsAfterACommand)
+    func aReasonAfterACommandIsNoStep(_ example: Example) { check(example, grounded: true) }
+
+    @Test func aListOfTasksNeedsAVerbACountOrAColon() {
+        #expect(plan("tasks are so boring") == [Step(.decline)])
+        #expect(
+            plan("tasks: buy milk; call mum") == [
+                Step(.createTask, ["title": "buy milk"]), Step(.createTask, ["title": "call mum"]),
+            ])
+    }
+
     @Test func aStatementAfterAListCaptureIsNoItem() {
         #expect(
             !plan("add salt to the shopping list, I'm out").contains {
