@@ -17,7 +17,12 @@ enum Segmenter {
             start = nil
         }
         while i < tokens.count {
-            let isSeparator = utterance.form(tokens[i], isOneOf: Self.separators)
+            // A sentence's end separates only from words after it: a request's own
+            // closing mark stays with it.
+            let isSeparator =
+                utterance.form(tokens[i], isOneOf: Self.separators)
+                || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
+                    && utterance.form(tokens[i], isOneOf: Self.sentenceEnds))
             let opensList =
                 start != nil && i + 1 < tokens.count
                 && utterance.form(tokens[i], isOneOf: Self.listOpener)
@@ -62,6 +67,7 @@ enum Segmenter {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
                     || byte == UInt8(ascii: "&") || isDash(bytes, at: i)
+                    || isSentenceEnd(bytes, at: i)
                 {
                     return true
                 }
@@ -100,6 +106,16 @@ enum Segmenter {
             && bytes[i + width] == UInt8(ascii: " ")
     }
 
+    /// A full stop, question or exclamation mark with more words after it: "tick off the
+    /// recycling. also remind me to buy bin bags".
+    private static func isSentenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let mark = bytes[i]
+        guard mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?"),
+            i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: " ")
+        else { return false }
+        return bytes[(i + 2)...].contains { isASCIILetter($0) }
+    }
+
     /// The separator words and "with" (which opens "with tasks ..."), each as its bytes
     /// in one number.
     private static let wordKeys: [UInt32] = (separatorWords + ["with"]).map { word in
@@ -115,6 +131,9 @@ enum Segmenter {
 
     /// Every separator: the marks and the words.
     static let separators = [",", ";", "&", "-"] + separatorWords
+
+    /// Marks that end a sentence, which separate it from a next one.
+    static let sentenceEnds = [".", "!", "?"]
 
     /// The word before `taskNouns` that opens a list of tasks.
     static let listOpener = ["with"]

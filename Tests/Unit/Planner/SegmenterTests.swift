@@ -27,7 +27,8 @@ import Testing
             "buy milk AND call mum", "buy milk \u{2026}and call mum", "call Ana then pay rent",
             "create project Garden with tasks dig and weed", "(so) call mum",
             "call mum but not dad", "buy milk - call mum", "buy milk \u{2013} call mum",
-            "buy milk \u{2014} call mum",
+            "buy milk \u{2014} call mum", "buy milk. call mum", "got the seeds! call mum",
+            "is it raining? call mum",
         ]
         for text in cut {
             #expect(Segmenter.segments(of: Utterance(text)).count > 1, "\(text)")
@@ -35,10 +36,20 @@ import Testing
         }
         for text in [
             "add a standing desk to the wishlist", "remind me about Sandy's bust",
-            "add a to-do: fix the x-ray -", "book the 3-4pm slot",
+            "add a to-do: fix the x-ray -", "book the 3-4pm slot", "buy milk.", "call mum?",
+            "meet at 3.30 today",
         ] {
             #expect(!Segmenter.mayHaveSeparator(text), "\(text)")
         }
+    }
+
+    /// A sentence's end separates it from the next; a request's own closing mark stays
+    /// with it.
+    @Test func aSentenceEndSeparatesOnlyFromWhatFollows() {
+        let text = "tick off the recycling. also remind me to buy bin bags!"
+        let pieces = Segmenter.segments(of: Utterance(text)).map { String(text[$0]) }
+        #expect(pieces == ["tick off the recycling", "also remind me to buy bin bags!"])
+        #expect(Segmenter.segments(of: Utterance("jot down that we need milk?")).count == 1)
     }
 
     /// The errand-list prefilter is the segmenter's: every word that splits list items
