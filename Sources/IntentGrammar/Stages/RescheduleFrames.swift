@@ -105,10 +105,11 @@ enum RescheduleFrames {
             }
             return nil
         },
-        /// "X is now due Monday", "X should be due on Friday", "X due Friday".
+        /// "X is now due Monday", "X should be due on Friday", "X due Friday", "X is
+        /// actually due Friday", "the X deadline is the 31st".
         Frame(
             "statementOfDueDate",
-            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for))(?<when> .+)$"
+            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|is|(?:deadline|due date) is|(?:deadline|due date)'s)|'s)(?: (?:actually|really|officially|definitely|now))*(?: due)?(?<when> .+)$"
         ) { m in
             // A question about dates ("which tasks are due this week?") states none.
             let text = m.clause.text
@@ -122,6 +123,15 @@ enum RescheduleFrames {
             else {
                 return nil
             }
+            // The date is what the task is said to be: it opens the slot, after a lead at
+            // most ("Gran's birthday is the 22nd" says nothing of a Gran task).
+            let gap = m.clause.normalizedText(
+                min(
+                    when.lowerBound + 1, date.range.lowerBound)..<max(
+                        when.lowerBound + 1, date.range.lowerBound))
+            guard gap.isEmpty || Self.dateLeads.contains(String(gap.dropLast())) else {
+                return nil
+            }
             // Unless the store says so, only "the X task is due ..." names a task.
             if m.context.grounded == false,
                 !text.includes("due")
@@ -132,6 +142,9 @@ enum RescheduleFrames {
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
     ]
+
+    /// Words that may stand between a statement's verb and its date: "is now on Friday".
+    static let dateLeads: Set<String> = ["on", "for", "at", "by", "to", "until", "till", "due"]
 
     /// Reads "<task> [back|forward] [to|by|for] <date or shift>" from `slot`.
     static func move(_ m: FrameMatch, slot: String, explicit: Bool, earlier: Bool = false)

@@ -208,6 +208,12 @@ import ToolBox
         Reading(
             "the council tax should be due next Tuesday", .rescheduleTask,
             ["task": "council tax", "due": "2026-03-17"]),
+        Reading(
+            "the council tax deadline is actually the 31st", .rescheduleTask,
+            ["task": "council tax", "due": "2026-03-31"]),
+        Reading(
+            "the dress rehearsal is Friday", .rescheduleTask,
+            ["task": "dress rehearsal", "due": "2026-03-13"]),
     ])
     func statementsInOtherWords(_ example: Reading) {
         check(example)
@@ -223,6 +229,17 @@ import ToolBox
     ])
     func negationsAndReturnsAreNotTheirOpposites(_ example: Reading) {
         check(example)
+    }
+
+    /// The date must be what the task is said to be: "Gran's birthday is the 22nd" says
+    /// nothing of a task about Gran.
+    @Test func aDateSaidOfSomethingElseMovesNothing() {
+        let names = FakeNames(
+            openTasks: ["pick up flowers for Gran"], doneTasks: [], projects: [], notes: [])
+        #expect(Grammar.parse("Gran's birthday is the 22nd", names: names).tool != .rescheduleTask)
+        #expect(
+            Grammar.parse("the flowers for Gran are now due on the 22nd", names: names).tool
+                == .rescheduleTask)
     }
 
     /// A question about what is due states no date for a task, store or not; nor does a
