@@ -32,7 +32,11 @@ package struct CompoundPlanner: Sendable {
             level = level ?? said
             segments.removeLast()
         }
-        let steps = plan(text, segments: segments, memo: memo)
+        // "..., no wait, Thursday": a date taken back and said again.
+        let corrected = DateCorrections.correction(segments, in: text, memo: memo)
+        if let corrected { segments.removeLast(corrected.segments) }
+        var steps = plan(text, segments: segments, memo: memo)
+        if let date = corrected?.date { steps = DateCorrections.settle(steps, on: date) }
         return level.map { Self.settle(steps, on: $0) } ?? steps
     }
 

@@ -198,6 +198,26 @@ import ToolBox
         check(example, grounded: true)
     }
 
+    /// A date said last after words that take back ("no wait", "sorry", "I mean",
+    /// "actually no, make that") replaces the date of the step before it.
+    static let datesTakenBack: [Example] = [
+        Example(
+            "move the dentist to Wednesday, no wait, Thursday",
+            Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-12"])),
+        Example(
+            "move the dentist to Wednesday - actually no, make that Thursday",
+            Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-12"])),
+        Example(
+            "remind me to call mum on Monday, sorry, Tuesday",
+            Step(.createTask, ["title": "call mum", "due": "2026-03-17"])),
+        Example(
+            "remind me to call mum on Monday, Tuesday",
+            Step(.createTask, ["title": "call mum", "due": "2026-03-16"])),
+    ]
+
+    @Test(arguments: datesTakenBack)
+    func aDateTakenBackReplacesTheStepsDate(_ example: Example) { check(example) }
+
     @Test func aLevelAloneOrBesideNoPriorityChangesNothing() {
         #expect(plan("medium is fine", grounded: true) == [Step(.decline)])
         #expect(plan("no rush, low priority", grounded: true) == [Step(.decline)])
