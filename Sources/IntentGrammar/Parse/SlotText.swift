@@ -56,9 +56,9 @@ enum SlotText {
     static func cleanItem(_ text: String) -> String {
         var s = unquote(stripPunctuation(text))
         while true {
-            // "that task" points back as a whole: cut, it would name a task "task".
-            if Pronouns.isPronoun(s) { return s }
             if let length = determiners.prefix(of: s) {
+                // "that task" points back as a whole: cut, it would name a task "task".
+                if Pronouns.all.contains(s.lowercased()) { return s }
                 s = String(Substring(s.utf8.dropFirst(length)))
             } else if let length = tails.suffix(of: s) {
                 s = stripPunctuation(String(Substring(s.utf8.dropLast(length))))

@@ -106,10 +106,11 @@ enum RescheduleFrames {
             return nil
         },
         /// "X is now due Monday", "X should be due on Friday", "X due Friday", "X is
-        /// actually due Friday", "the X deadline is the 31st".
+        /// actually due Friday", "the X deadline is the 31st". A plain "X is Friday" is
+        /// left alone: the frame would run on every clause with an "is".
         Frame(
             "statementOfDueDate",
-            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|is|(?:deadline|due date) is|(?:deadline|due date)'s)|'s)(?: (?:actually|really|officially|definitely|now))*(?: due)?(?<when> .+)$"
+            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|(?:is|'s) (?:actually|really|officially|definitely)(?: now)?(?: due)?|(?:deadline|due date)(?:'s| is)(?: actually| now)?(?: due)?)|'s (?:actually|really|officially|definitely)(?: now)?(?: due)?)(?<when> .+)$"
         ) { m in
             // A question about dates ("which tasks are due this week?") states none.
             let text = m.clause.text

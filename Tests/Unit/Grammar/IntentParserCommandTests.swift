@@ -212,7 +212,7 @@ import ToolBox
             "the council tax deadline is actually the 31st", .rescheduleTask,
             ["task": "council tax", "due": "2026-03-31"]),
         Reading(
-            "the dress rehearsal is Friday", .rescheduleTask,
+            "the dress rehearsal is really on Friday", .rescheduleTask,
             ["task": "dress rehearsal", "due": "2026-03-13"]),
     ])
     func statementsInOtherWords(_ example: Reading) {
