@@ -229,7 +229,7 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted))*[.!]*$"
+            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(

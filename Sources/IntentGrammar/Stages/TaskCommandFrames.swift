@@ -126,7 +126,7 @@ enum TaskCommandFrames {
         // MARK: deletion
         Frame(
             "deleteVerb",
-            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
+            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
         ) { m in
             let text = m.clause.text
             // "take" and "cross" only delete with "off the list".
@@ -138,6 +138,13 @@ enum TaskCommandFrames {
             }
             if text.hasPrefix("cross ") || text.hasPrefix("strike ") {
                 return m.onTask(.completeTask, explicit: true)
+            }
+            // "forget the hiring plan review" deletes a task that exists; "forget it" is
+            // "never mind".
+            if text.hasPrefix("forget "), !text.hasPrefix("forget about "),
+                m.item("task").map(Pronouns.isPronoun) ?? true
+            {
+                return nil
             }
             let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")
             // "remove buy milk from shopping": a trailing known project is where, not what.
@@ -226,7 +233,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfPriority",
-            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
+            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
         ) { m in
             let said = m.word("p") ?? ""
             let level: String

@@ -231,6 +231,20 @@ import ToolBox
         check(example)
     }
 
+    /// "forget X" deletes a task that exists; "forget it" is "never mind", and "forget
+    /// to" is no command.
+    @Test(arguments: [
+        Reading("forget the council tax", .deleteTask, ["task": "council tax"]),
+        Reading("forget it", .decline), Reading("forget to call mum", .decline),
+        Reading("the water bill's paid too", .completeTask, ["task": "water bill"]),
+        Reading(
+            "fix the fence is more of a low priority now", .setPriority,
+            ["task": "fix the fence", "priority": "low"]),
+    ])
+    func forgettingAndOtherStatements(_ example: Reading) {
+        check(example)
+    }
+
     /// The date must be what the task is said to be: "Gran's birthday is the 22nd" says
     /// nothing of a task about Gran.
     @Test func aDateSaidOfSomethingElseMovesNothing() {
