@@ -204,6 +204,7 @@ package struct CompoundPlanner: Sendable {
             {
                 return split
             }
+            if let split = ListExpansion.splitItemCommand(reading, memo: memo) { return split }
             return [reading]
         }
         return ListExpansion.errandList(clause, memo: memo)
@@ -330,6 +331,13 @@ package struct CompoundPlanner: Sendable {
             // to Thursday" names a task; "..., my back is killing me" does not.
             if reading.tool != .createTask, memo.context.grounded,
                 !IntentParser.actsOnExistingItem(reading, memo.context)
+            {
+                continue
+            }
+            // The head is the verb, not the item too: "remove the water bill and pepper"
+            // is no task "water bill pepper".
+            if let before = previousReading.arguments["task"], let item = reading.arguments["task"],
+                item.lowercased().includes(before.lowercased())
             {
                 continue
             }

@@ -77,6 +77,32 @@ enum ListExpansion {
 
     /// "hire a photographer, print the menus and order catering for next Friday": a list
     /// of bare errands is a to-do list. Nil unless every item is one.
+    /// "delete transfer the broadband and update address with the bank": a command on a
+    /// task whose name is no task, but a list of names each of which is one, acts on each.
+    /// Only with a store: without one, "buy milk and eggs" could be one task's name.
+    static func splitItemCommand(_ reading: ParsedIntent, memo: ParseMemo) -> [ParsedIntent]? {
+        let context = memo.context
+        guard context.grounded, Self.itemCommands.contains(reading.tool),
+            let name = reading.arguments["task"], !Pronouns.isPronoun(name)
+        else { return nil }
+        let done = reading.tool == .reopenTask
+        let names = context.names
+        func exists(_ item: String) -> Bool {
+            (done ? names.doneTask(named: item) : names.openTask(named: item)) != nil
+        }
+        guard Segmenter.mayHaveSeparator(name), !exists(name) else { return nil }
+        let items = splitItems(name, memo: memo).map(SlotText.cleanItem)
+        guard items.count >= 2, items.allSatisfy(exists) else { return nil }
+        return items.map { item in
+            var step = reading
+            step.arguments["task"] = item
+            return step
+        }
+    }
+
+    /// Commands that act on one named task, which a list of names repeats.
+    static let itemCommands: Set<ToolName> = [.completeTask, .deleteTask, .reopenTask]
+
     /// "add salt to shopping, oh and kitchen roll": after a list capture, a segment that
     /// is only a short name (no errand, date, courtesy, statement or word of another
     /// assistant's domain, nothing the grammar reads) is one more item for the same list.

@@ -1,7 +1,7 @@
 internal import ToolBox
 
 /// Cleans slot text cut from an utterance into a title or an item name.
-enum SlotText {
+package enum SlotText {
     /// Words that join a capture cue to its content: "remind me *to* call mum".
     static let leadingJoiners = [
         "i need to ", "i have to ", "i must ", "i should ", "i gotta ", "i've got to ", "i got to ",
@@ -53,7 +53,7 @@ enum SlotText {
     /// What may trail an item's name: list words, then what dangles after a cut date.
     static let itemTails = trailingListWords + trailingDanglers
 
-    static func cleanItem(_ text: String) -> String {
+    package static func cleanItem(_ text: String) -> String {
         var s = unquote(stripPunctuation(text))
         while true {
             if let length = determiners.prefix(of: s) {

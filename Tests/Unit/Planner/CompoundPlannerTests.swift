@@ -298,6 +298,22 @@ import ToolBox
             ])
     }
 
+    /// A command on a name that is no task, but a list of names that each are one, acts
+    /// on each; without a store it is left as said.
+    @Test func aCommandOnAListOfExistingTasksActsOnEach() {
+        #expect(
+            plan("tick off the gutters and the fence", grounded: true) == [
+                Step(.completeTask, ["task": "gutters"]), Step(.completeTask, ["task": "fence"]),
+            ])
+        #expect(
+            plan("delete pay the council tax and get batteries", grounded: true) == [
+                Step(.deleteTask, ["task": "pay the council tax"]),
+                Step(.deleteTask, ["task": "get batteries"]),
+            ])
+        #expect(
+            plan("remove the water bill and pepper", grounded: true).count == 1)
+    }
+
     @Test func aStatementAfterAListCaptureIsNoItem() {
         #expect(
             !plan("add salt to the shopping list, I'm out").contains {
