@@ -58,6 +58,11 @@ package enum CaptureFrames {
             ? reading : nil
     }
 
+    /// Words that make a label more than a project's name.
+    static let labelPrepositions: Set<String> = [
+        "to", "for", "in", "on", "onto", "into", "under", "add", "task",
+    ]
+
     /// Tools that write something new, which a need is already read as.
     static let writers: Set<ToolName> = [.createTask, .createNote, .createProject, .journalEntry]
     /// Commands no one says of the world: only of a list.
@@ -171,6 +176,43 @@ package enum CaptureFrames {
                 return nil
             }
             return CaptureFrames.commandBehindNeed(m) ?? CaptureReading.task(m)
+        },
+        /// "first thing tomorrow: phone the surgery", "Garden project: order compost": an
+        /// errand labelled with when it is due or where it goes.
+        Frame(
+            "labelledErrand",
+            "^(?<label>[^:]{2,40}?)\\s*:\\s*(?<title>.+)$"
+        ) { m in
+            guard let label = m.range("label"), let title = m.range("title"),
+                TaskVerbs.opens(Utterance(String(m.clause.normalizedText(title))))
+            else { return nil }
+            // A date label: one date phrase is the whole label.
+            if m.clause.dates.contains(where: { d in
+                !d.isPast && d.range.lowerBound <= label.lowerBound
+                    && d.range.upperBound >= label.upperBound
+            }) {
+                return CaptureReading.task(m)
+            }
+            // A project label: "X project", or a project the store holds; a name alone
+            // ("one more for the house move project" is left to the capture frames).
+            guard let name = m.item("label") else { return nil }
+            let lower = name.lowercased()
+            let words = lower.split(separator: " ")
+            guard words.count <= 5,
+                lower.unicodeScalars.allSatisfy({
+                    $0.properties.isAlphabetic || " '&-0123456789".unicodeScalars.contains($0)
+                }),
+                !words.contains(where: { Self.labelPrepositions.contains(String($0)) })
+            else { return nil }
+            if lower.hasSuffix(" project") {
+                return CaptureReading.task(m, project: String(name.dropLast(" project".count)))
+            }
+            if m.context.grounded, let known = m.context.names.project(named: name),
+                known.lowercased() == lower
+            {
+                return CaptureReading.task(m, project: known)
+            }
+            return nil
         },
     ]
 }

@@ -232,6 +232,22 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// An errand after a label that says when it is due or which project it goes in; a
+    /// label that is anything else, or a note, is not this.
+    @Test(arguments: [
+        Reading(
+            "first thing tomorrow: phone the surgery for results", .createTask,
+            ["title": "phone the surgery for results", "due": "2026-03-11T09:00"]),
+        Reading(
+            "Garden project: order compost by Saturday", .createTask,
+            ["title": "order compost", "project": "Garden", "due": "2026-03-14"]),
+        Reading("note: call the bank", .createNote, ["body": "call the bank"]),
+        Reading("re: the budget", .decline),
+    ])
+    func anErrandLabelledWithItsDateOrProject(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// "bin night is Thursday, remind me": the head after the comma, what to capture
     /// before it; a head whose whole title is a pronoun takes the front in its place, but
     /// only a front that names something ("oh" does not).
