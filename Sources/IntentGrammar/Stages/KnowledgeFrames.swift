@@ -129,6 +129,11 @@ enum KnowledgeFrames {
             "writeDiary",
             "^(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?\\s*[:,\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
         ) { m in diary(m) },
+        /// "today was rough, 2/5": a day told with a score out of five.
+        Frame(
+            "scoredDay",
+            "^(?<text>(?=.*\\b(?:today|tonight|yesterday|day|morning|evening|week)\\b).+[,;.]\\s*[1-5]\\s*(?:/\\s*5|\\s+out of (?:5|five))\\s*[.!]*)$"
+        ) { m in diary(m) },
         Frame(
             "moodOnly",
             "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
@@ -170,7 +175,7 @@ enum KnowledgeFrames {
 
     static let moodPattern = Pattern(
         grammar:
-            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$"
+            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$|[,;.]\\s*(?<score>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five))\\s*[.!]*$"
     )
 
     static func diary(_ m: FrameMatch) -> ParsedIntent? {
@@ -178,7 +183,10 @@ enum KnowledgeFrames {
         var arguments: [String: String] = [:]
         let local = String(m.clause.normalizedText(range))
         var cut: [Range<Int>] = []
-        if let found = moodPattern.firstMatch(in: local), let mood = found.group(named: "mood") {
+        // A score said last is the mood too: "today was rough, 2/5".
+        if let found = moodPattern.firstMatch(in: local),
+            let mood = found.group(named: "mood") ?? found.group(named: "score")
+        {
             arguments["mood"] = String(local.slice(utf8: mood) ?? "")
             cut.append(CaptureReading.shifted(found.range, by: range.lowerBound))
         }

@@ -114,6 +114,11 @@ import ToolBox
             "journal: went for a long walk by the river", .journalEntry,
             ["text": "went for a long walk by the river"]),
         Reading(
+            "today was rough, 2/5", .journalEntry, ["text": "today was rough", "mood": "2"]),
+        Reading(
+            "dear diary, long day. 4 out of 5", .journalEntry,
+            ["text": "long day", "mood": "4"]),
+        Reading(
             "journal entry: tired but happy, mood 4", .journalEntry,
             ["text": "tired but happy", "mood": "4"]),
         Reading("start my weekly review", .weeklyReview),
@@ -229,6 +234,11 @@ import ToolBox
     ])
     func negationsAndReturnsAreNotTheirOpposites(_ example: Reading) {
         check(example)
+    }
+
+    /// A score out of five ends a diary entry only when a day is told before it.
+    @Test func aScoreAfterARequestIsNoDiaryEntry() {
+        #expect(Grammar.parse("push the budget to Friday, 2/5").tool != .journalEntry)
     }
 
     /// "forget X" deletes a task that exists; "forget it" is "never mind", and "forget
