@@ -132,8 +132,11 @@ enum KnowledgeFrames {
         /// "today was rough, 2/5": a day told with a score out of five.
         Frame(
             "scoredDay",
-            "^(?<text>(?=.*\\b(?:today|tonight|yesterday|day|morning|evening|week)\\b).+[,;.]\\s*[1-5]\\s*(?:/\\s*5|\\s+out of (?:5|five))\\s*[.!]*)$"
-        ) { m in diary(m) },
+            "^(?<text>.+[,;.] ?[1-5](?:/5|/ 5| out of 5| out of five))[.!]*$"
+        ) { m in
+            let words = m.clause.utterance.words
+            return words.contains(where: dayWords.contains) ? diary(m) : nil
+        },
         Frame(
             "moodOnly",
             "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
@@ -172,6 +175,11 @@ enum KnowledgeFrames {
         grammar:
             "\\b(?:list|lists|to-?do|todo|schedule|calendar|agenda|plate|diary|today|tomorrow|tonight)\\b"
     )
+
+    /// Words that tell of a day, before a score makes it a diary entry.
+    static let dayWords: Set<String> = [
+        "today", "tonight", "yesterday", "day", "morning", "evening", "week",
+    ]
 
     static let moodPattern = Pattern(
         grammar:
