@@ -173,9 +173,8 @@ package struct CompoundPlanner: Sendable {
     /// table tasks" deletes).
     func errand(_ raw: String, memo: ParseMemo) -> String? {
         let stripped = Segmenter.stripLeadingJoiner(raw)
-        let reading = memo.parse(stripped)
-        guard reading.tool == .decline else { return nil }
-        if let offered = reading.arguments["suggestTask"] { return offered }
+        guard memo.parse(stripped).tool == .decline else { return nil }
+        if let offered = offeredTask(raw, memo: memo) { return offered }
         return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
     }
 

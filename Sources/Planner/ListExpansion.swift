@@ -75,8 +75,6 @@ enum ListExpansion {
         }
     }
 
-    /// "hire a photographer, print the menus and order catering for next Friday": a list
-    /// of bare errands is a to-do list. Nil unless every item is one.
     /// "delete transfer the broadband and update address with the bank": a command on a
     /// task whose name is no task, but a list of names each of which is one, acts on each.
     /// Only with a store: without one, "buy milk and eggs" could be one task's name.
@@ -135,6 +133,8 @@ enum ListExpansion {
     /// The longest name an afterthought item may have: "kitchen roll", "a bag of rice".
     static let maximumItemWords = 4
 
+    /// "hire a photographer, print the menus and order catering for next Friday": a list
+    /// of bare errands is a to-do list. Nil unless every item is one.
     static func errandList(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         // A list needs a separator, and item separators are among the segmenter's; most
         // declined clauses have none.

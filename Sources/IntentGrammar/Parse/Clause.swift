@@ -91,10 +91,13 @@ package final class Clause {
         return start..<end
     }
 
-    /// The first date phrase inside `range` (or anywhere, when nil) that points forward.
-    package func date(in range: Range<Int>? = nil) -> LocalDateTime? {
-        dates.first { d in !d.isPast && (range.map { $0.contains(d.range.lowerBound) } ?? true) }?
-            .value
+    /// The first date phrase inside `range` (or anywhere, when nil) that points forward,
+    /// leaving out the phrases at `skipping`.
+    package func date(in range: Range<Int>? = nil, skipping: [Range<Int>] = []) -> LocalDateTime? {
+        dates.first { d in
+            !d.isPast && !skipping.contains(d.range)
+                && (range.map { $0.contains(d.range.lowerBound) } ?? true)
+        }?.value
     }
 
     /// The text of a normalized byte range.

@@ -58,8 +58,8 @@ package enum CaptureFrames {
             ? reading : nil
     }
 
-    /// Words that make a label more than a project's name.
-    static let labelPrepositions: Set<String> = [
+    /// Words that make a label more than a project's name ("add a task to X project").
+    static let notInALabelName: Set<String> = [
         "to", "for", "in", "on", "onto", "into", "under", "add", "task",
     ]
 
@@ -202,7 +202,7 @@ package enum CaptureFrames {
                 lower.unicodeScalars.allSatisfy({
                     $0.properties.isAlphabetic || " '&-0123456789".unicodeScalars.contains($0)
                 }),
-                !words.contains(where: { Self.labelPrepositions.contains(String($0)) })
+                !words.contains(where: { Self.notInALabelName.contains(String($0)) })
             else { return nil }
             if lower.hasSuffix(" project") {
                 return CaptureReading.task(m, project: String(name.dropLast(" project".count)))

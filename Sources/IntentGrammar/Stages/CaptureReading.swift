@@ -114,13 +114,10 @@ enum CaptureReading {
         _ m: FrameMatch, _ range: Range<Int>?, skipping targets: [Range<Int>] = []
     ) -> [String: String] {
         var arguments: [String: String] = [:]
-        let due = { (within: Range<Int>?) in
-            m.clause.dates.first { d in
-                !d.isPast && !targets.contains(d.range)
-                    && (within.map { $0.contains(d.range.lowerBound) } ?? true)
-            }?.value
-        }
-        if let due = (range.flatMap { due($0) } ?? due(nil)) {
+        let clause = m.clause
+        if let due = range.flatMap({ clause.date(in: $0, skipping: targets) })
+            ?? clause.date(skipping: targets)
+        {
             arguments["due"] = due.description
         }
         if let rule = m.clause.repeatPhrase?.rule { arguments["repeat"] = rule.description }

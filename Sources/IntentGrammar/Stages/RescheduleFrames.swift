@@ -126,11 +126,9 @@ enum RescheduleFrames {
             }
             // The date is what the task is said to be: it opens the slot, after a lead at
             // most ("Gran's birthday is the 22nd" says nothing of a Gran task).
-            let gap = m.clause.normalizedText(
-                min(
-                    when.lowerBound + 1, date.range.lowerBound)..<max(
-                        when.lowerBound + 1, date.range.lowerBound))
-            guard gap.isEmpty || Self.dateLeads.contains(String(gap.dropLast())) else {
+            let lead = m.clause.normalizedText(
+                (when.lowerBound + 1)..<max(when.lowerBound + 1, date.range.lowerBound))
+            guard lead.isEmpty || Self.dateLeads.contains(String(lead.trimmingSpaces)) else {
                 return nil
             }
             // Unless the store says so, only "the X task is due ..." names a task.
