@@ -56,7 +56,11 @@ package struct CompoundPlanner: Sendable {
             let words = String(text[segment])
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
             // words are few; longer segments are not looked at).
-            if Self.wordCount(words) <= 4, Interjections.isOnlyInterjection(words) { continue }
+            if Self.wordCount(words) <= 4,
+                Interjections.isOnlyInterjection(normalized: memo.utterance(words).normalized)
+            {
+                continue
+            }
             if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
             } else if let item = ListExpansion.afterthoughtItem(
@@ -198,7 +202,7 @@ package struct CompoundPlanner: Sendable {
         if let expanded = ListExpansion.expand(clause, memo: memo) { return expanded }
         let reading = memo.parse(clause)
         if reading.tool != .decline {
-            if reading.frame == "addToList",
+            if reading.frame == ListCaptureFrames.addToListName,
                 let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)
             {
                 return split

@@ -110,7 +110,8 @@ enum ListExpansion {
     )
         -> String?
     {
-        guard let last = previous?.last, last.tool == .createTask, last.frame == "addToList"
+        guard let last = previous?.last, last.tool == .createTask,
+            last.frame == ListCaptureFrames.addToListName
         else { return nil }
         var item = Segmenter.stripLeadingJoiner(segment)
         for tail in [" too", " as well", " also"] where item.endsCaseless(with: tail) {
@@ -122,7 +123,8 @@ enum ListExpansion {
             !utterance.tokens.contains(where: \.isPunctuation),
             words.contains(where: { !FunctionWords.contains($0) }),
             !words.contains(where: Remarks.statementWords.contains),
-            !isBareErrand(item, memo: memo), !Interjections.isOnlyCourtesy(item),
+            !isBareErrand(item, memo: memo),
+            !Interjections.isOnlyCourtesy(normalized: utterance.normalized),
             !DeclineEvidence.declines(utterance.normalized),
             DateParser(now: memo.context.now).firstMatch(in: item) == nil,
             memo.parse(item).tool == .decline

@@ -205,7 +205,7 @@ package enum CaptureFrames {
                 !words.contains(where: { Self.notInALabelName.contains(String($0)) })
             else { return nil }
             if lower.hasSuffix(" project") {
-                return CaptureReading.task(m, project: String(name.dropLast(" project".count)))
+                return CaptureReading.task(m, project: ItemNames.strippingProjectWord(name))
             }
             if m.context.grounded, let known = m.context.names.project(named: name),
                 known.lowercased() == lower

@@ -1,18 +1,17 @@
 /// Stage 1: leading interjections, politeness and wake words, which never change what is
 /// asked: "wait, ok so can you please remind me..." reads as "remind me...".
 package enum Interjections {
-    /// Whether `text` is nothing but lead-in words ("oh", "oh well", "ok so"): what a
-    /// request may hold between two clauses without adding to either.
-    package static func isOnlyInterjection(_ text: String) -> Bool {
-        let normalized = Utterance(text).normalized
-        return !normalized.isEmpty && skip(normalized, all: true) >= normalized.utf8.count
+    /// Whether a text (its `Utterance.normalized`, which the caller has) is nothing but
+    /// lead-in words ("oh", "oh well", "ok so"): what a request may hold between two
+    /// clauses without adding to either.
+    package static func isOnlyInterjection(normalized: String) -> Bool {
+        !normalized.isEmpty && skip(normalized, all: true) >= normalized.utf8.count
     }
 
-    /// Whether `text` is nothing but courtesy of the kind said after a request ("would
-    /// you", "cheers", "thanks a lot").
-    package static func isOnlyCourtesy(_ text: String) -> Bool {
-        let normalized = Utterance(text).normalized
-        return !normalized.isEmpty && trailing.firstMatch(in: normalized)?.range.lowerBound == 0
+    /// Whether a text (its `Utterance.normalized`) is nothing but courtesy of the kind said
+    /// after a request ("would you", "cheers", "thanks a lot").
+    package static func isOnlyCourtesy(normalized: String) -> Bool {
+        !normalized.isEmpty && trailing.firstMatch(in: normalized)?.range.lowerBound == 0
     }
 
     /// Words and phrases that open a request without changing it.

@@ -5,13 +5,17 @@ package import ToolBox
 /// "add milk to shopping" and "put toothpaste on the shopping list" are tasks in a list;
 /// a bare "add X" is a task. These come late because "add X to the wifi note" appends to a
 /// note and "add a milestone ..." is a milestone.
-enum ListCaptureFrames {
+package enum ListCaptureFrames {
     static let frames: [Frame] = [addToList, bareAdd]
+
+    /// The frame name of a capture onto a named list, which the planner splits and adds
+    /// afterthought items to.
+    package static let addToListName = "addToList"
 
     /// "add washing up liquid to shopping", "put eggs on my grocery list".
     static let addToList =
         Frame(
-            "addToList",
+            addToListName,
             "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
         ) { m in
             guard let rawProject = m.item("proj") else { return nil }
