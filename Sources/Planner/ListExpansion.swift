@@ -148,8 +148,11 @@ enum ListExpansion {
         return captures(items, project: nil, memo: memo)
     }
 
+    /// A clause that opens with an errand's verb ("call mum", "drop the kids off"), but
+    /// not one whose object is the list's own tasks ("drop table tasks", "review all my
+    /// to-dos"): that is a request about the list, not something to do in the world.
     static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
-        TaskVerbs.opens(memo.utterance(clause))
+        TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause)
     }
 
     /// The frame of a step read from a list item.

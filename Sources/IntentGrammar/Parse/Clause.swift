@@ -48,9 +48,11 @@ package final class Clause {
         // A weekday inside a repeat phrase ("every Friday") is not a due date: read dates
         // with the repeat phrase blanked out (same length, so offsets still line up).
         var masked = text
-        if let r = repeatPhrase?.range {
+        if let spans = repeatPhrase?.spans {
             var bytes = Array(text.utf8)
-            for i in r where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
+            for r in spans {
+                for i in r where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
+            }
             masked = String(decoding: bytes, as: UTF8.self)
         }
         let (matches, found) = parser.matchesAndShift(in: masked)
@@ -76,6 +78,16 @@ package final class Clause {
 
     /// Whether the clause says in words that it is about an item on the list.
     package var saysTask: Bool { Clause.taskCue.matches(text) }
+    /// Whether `phrase` (a slot as typed) names several tasks (see `Pronouns.namesSeveral`),
+    /// unless a task is called just that: "review the admin tasks" may be one task's title.
+    func namesSeveralTasks(_ phrase: (some StringProtocol)?) -> Bool {
+        guard let phrase, Pronouns.namesSeveral(phrase) else { return false }
+        guard context.grounded else { return true }
+        let name = SlotText.withoutDeterminers(String(phrase)).lowercased()
+        return context.names.openTask(named: name)?.lowercased() != name
+            && context.names.doneTask(named: name)?.lowercased() != name
+    }
+
     /// Whether the clause names this assistant's domain in words.
     package var saysDomain: Bool { Clause.domainCue.matches(text) }
     static let domainCue = Pattern(

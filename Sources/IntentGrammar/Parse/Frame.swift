@@ -59,8 +59,8 @@ package struct FrameMatch {
     package func title(_ name: String) -> String? {
         guard let r = range(name) else { return nil }
         var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
-        if let repeatRange = clause.repeatPhrase?.range, r.contains(repeatRange.lowerBound) {
-            cuts.append(repeatRange)
+        if let phrase = clause.repeatPhrase {
+            cuts += phrase.spans.filter { r.contains($0.lowerBound) }
         }
         let text = SlotText.cleanTitle(clause.originalText(r, cutting: cuts))
         return text.isEmpty ? nil : text
@@ -131,11 +131,20 @@ extension FrameMatch {
         explicit: Bool = false,
         done: Bool = false
     ) -> ParsedIntent? {
-        guard let name = item(slot), !name.isEmpty, !Pronouns.isQuantifier(name) else { return nil }
+        guard let name = task(slot) else { return nil }
         if !explicit && !(done ? namesDoneTask(name) : namesOpenTask(name)) { return nil }
         var arguments = extra
         arguments["task"] = name
         return ParsedIntent(tool, arguments)
+    }
+
+    /// The slot as the name of one task: nil when it names several ("the garden tasks")
+    /// or every task ("all of them"), which no one-task tool acts on.
+    package func task(_ slot: String) -> String? {
+        guard let name = item(slot), !Pronouns.isQuantifier(name),
+            !clause.namesSeveralTasks(range(slot).map(clause.normalizedText))
+        else { return nil }
+        return name
     }
 
     /// Whether the clause says in words that it is about a task on the list.

@@ -125,8 +125,10 @@ enum Errand {
     static let lemmatizer = Lemmatizer()
     static func looksLikeOne(_ clause: Clause) -> Bool {
         let utterance = clause.utterance
+        // "drop table tasks" is about the list's own tasks, not an errand in the world.
         guard utterance.wordCount <= 12, TaskVerbs.opens(utterance),
-            !QuestionFallback.isQuestion(clause.text), let first = utterance.firstWord
+            !QuestionFallback.isQuestion(clause.text), !Pronouns.namesSeveral(clause.text),
+            let first = utterance.firstWord
         else {
             return false
         }

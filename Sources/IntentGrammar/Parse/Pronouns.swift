@@ -20,6 +20,73 @@ package enum Pronouns {
         quantifiers.contains(phrase.lowercased().trimmingCharacters())
     }
 
+    /// Whether `phrase`, an item slot as typed before list words are cut, names several
+    /// tasks at once: a quantifier ("all the garden ones", "every reminder"), or a plural
+    /// list noun at either end ("the done tasks", "my garden to-dos", "the tasks for the
+    /// launch"). "Delete the done tasks" must not delete one task called "done".
+    package static func namesSeveral(_ phrase: some StringProtocol) -> Bool {
+        // Read in place, byte by byte: item slots are tried on most requests, and only
+        // the first word after the determiners and the last word matter.
+        if let answer = phrase.utf8.withContiguousStorageIfAvailable(namesSeveral) {
+            return answer
+        }
+        var text = String(phrase)
+        return text.withUTF8(namesSeveral)
+    }
+
+    private static func namesSeveral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func trimmed(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+            var (start, end) = (start, end)
+            while start < end, isEdge(bytes[start]) { start += 1 }
+            while end > start, isEdge(bytes[end - 1]) { end -= 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end])
+        }
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var start = end
+        while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+        if word(trimmed(start, end), isOneOf: pluralListNouns) { return true }
+        var i = 0
+        while i < bytes.count {
+            let from = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
+            let opening = trimmed(from, i)
+            i += 1
+            if opening.isEmpty || word(opening, isOneOf: determiners) { continue }
+            return word(opening, isOneOf: quantifierWords)
+                || word(opening, isOneOf: pluralListNouns)
+        }
+        return false
+    }
+
+    private static func isEdge(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+            UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"):
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether `word` is one of `words` (lower-case ASCII bytes), ignoring case.
+    private static func word(_ word: UnsafeBufferPointer<UInt8>, isOneOf words: [[UInt8]])
+        -> Bool
+    {
+        words.contains { candidate in
+            guard candidate.count == word.count else { return false }
+            for i in 0..<word.count where ASCIIBytes.lowercased(word[i]) != candidate[i] {
+                return false
+            }
+            return true
+        }
+    }
+
+    static let determiners = bytes(["the", "my", "our", "your", "those", "these"])
+    static let quantifierWords = bytes(["all", "every", "each", "everything"])
+    static let pluralListNouns = bytes(["tasks", "todos", "to-dos", "items", "reminders"])
+    private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
+
     package static func isPronoun(_ phrase: String) -> Bool {
         all.contains(phrase.lowercased().trimmingCharacters())
     }

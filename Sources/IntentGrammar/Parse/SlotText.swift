@@ -27,10 +27,19 @@ package enum SlotText {
                 break
             }
         }
+        // A joiner or dangler alone is no title: "set a reminder for every Sunday" leaves
+        // "for" once the repeat phrase is cut.
+        if s.utf8.count <= longestLoneWord, loneWords.contains(s.lowercased()) { return "" }
         return unquote(s)
     }
 
     static let joiners = AffixList(leadingJoiners)
+    static let longestLoneWord = loneWords.map(\.utf8.count).max() ?? 0
+    static let loneWords = Set(
+        (leadingJoiners + trailingDanglers).map { stripPunctuation($0) }.filter {
+            // "that" and "this" alone point back ("add that"): they stay.
+            !$0.isEmpty && !$0.contains(" ") && !Pronouns.all.contains($0)
+        })
     static let danglers = AffixList(trailingDanglers)
 
     static let leadingDeterminers = [
@@ -67,6 +76,15 @@ package enum SlotText {
             }
         }
         return unquote(s)
+    }
+
+    /// `text` without its leading articles and possessives.
+    static func withoutDeterminers(_ text: String) -> String {
+        var s = stripPunctuation(text)
+        while let length = determiners.prefix(of: s) {
+            s = String(Substring(s.utf8.dropFirst(length)))
+        }
+        return s
     }
 
     static let determiners = AffixList(leadingDeterminers)

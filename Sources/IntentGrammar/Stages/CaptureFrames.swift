@@ -118,13 +118,13 @@ package enum CaptureFrames {
         /// "set a reminder to X", "can I get a reminder for X", "reminder to X", "new reminder: X".
         Frame(
             "reminderNoun",
-            "^(?:(?:set|create|make|add|schedule|put in|put|give me|get me|i need|i want|i'd like|i would like|i'd like to have|i would like to have|how about|open up|open|start|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:new |quick )?reminder(?:s)?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
+            "^(?:(?:set|create|make|add|schedule|put in|put|give me|get me|i need|i want|i'd like|i would like|i'd like to have|i would like to have|how about|open up|open|start|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*reminder(?:s)?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "add a task to the Garden project: X", "add a high priority task to X",
         /// "create a new to-do called X".
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:new |quick )?(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
             CaptureReading.task(
                 m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem),

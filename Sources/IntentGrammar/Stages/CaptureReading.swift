@@ -94,8 +94,10 @@ enum CaptureReading {
         where range.contains(d.range.lowerBound) && !d.isPast && !targets.contains(d.range) {
             cuts.append(withLinkingVerb(d.range, slot: range, in: clause))
         }
+        if let r = clause.repeatPhrase {
+            cuts += r.spans.filter { range.contains($0.lowerBound) }
+        }
         if let r = clause.repeatPhrase, range.contains(r.range.lowerBound) {
-            cuts.append(r.range)
             arguments["repeat"] = r.rule.description
         }
         let title = SlotText.cleanTitle(clause.originalText(range, cutting: cuts))

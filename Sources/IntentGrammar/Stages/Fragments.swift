@@ -21,6 +21,10 @@ enum Fragments {
     /// to my to-do list" names the to-do list.
     static let placeName =
         "(?:(?! (?:to|on|onto|in|into|for|under) (?:my|the|our) [^,:;]*\\b(?:list|project)\\b)[^,:;])+?"
+    /// How often, said as an adjective before a reminder or task noun ("a daily
+    /// reminder", "a recurring task"): the repeat phrase itself is read from the clause.
+    static let repeatAdjective =
+        "(?:repeating|recurring|regular|daily|nightly|weekly|fortnightly|monthly|yearly|annual)"
     /// Prepositions that introduce a new date.
     static let toDate = "(?:to|till|until|til|for|on|onto|into|by|until|'?til)"
 }

@@ -31,6 +31,23 @@ package enum Fronting {
                 front: String(text[..<tokens[comma].range.lowerBound])
             ) { parser.parse($0, context: clause.context) }
         }
+        // "every Friday(,) remind me to water the plants": the repeat phrase moves to the
+        // end, as a date does below; before the lead-in rule, which would drop it.
+        if RepeatPhrases.mayOpen(clause.text), let phrase = clause.repeatPhrase,
+            phrase.range.lowerBound == 0,
+            let cut = clause.utterance.originalRange(phrase.range), cut.upperBound < text.endIndex
+        {
+            // Days said later ("every week remind me to X on Fridays") move with it.
+            var rest = String(text[cut.upperBound...])
+            var moved = String(text[cut])
+            if let days = phrase.days.flatMap(clause.utterance.originalRange) {
+                moved += " " + text[days]
+                rest = String(text[cut.upperBound..<days.lowerBound] + text[days.upperBound...])
+            }
+            let reading = parser.parse(
+                SlotText.stripPunctuation(rest) + " " + moved, context: clause.context)
+            if reading.tool != .decline, reading.arguments["repeat"] != nil { return reading }
+        }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count

@@ -96,7 +96,9 @@ enum ParaphraseFrames {
         { words.removeFirst() }
         // Particles inside the object ("kick the report out a couple of days").
         words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
-        let name = SlotText.cleanItem(words.joined(separator: " "))
+        let said = words.joined(separator: " ")
+        guard !clause.namesSeveralTasks(said) else { return nil }
+        let name = SlotText.cleanItem(said)
         return name.isEmpty ? nil : name
     }
 

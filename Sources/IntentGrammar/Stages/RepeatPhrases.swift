@@ -5,6 +5,12 @@ package struct RepeatMatch: Sendable, Equatable {
     /// Where the phrase is, in the normalized text (UTF-8 offsets).
     package let range: Range<Int>
     package let rule: RepeatRule
+    /// Where the days of a weekly rule were said apart from it ("a weekly reminder to
+    /// call gran *on Sundays*"), read into the rule; nil when they were not.
+    package var days: Range<Int>? = nil
+
+    /// Every span the phrase was said in: cut from a title, and no due date.
+    package var spans: [Range<Int>] { days.map { [range, $0] } ?? [range] }
 }
 
 /// Reads repeat phrases: "every day", "weekdays", "every other Tuesday", "every 3 weeks",
@@ -143,13 +149,20 @@ package enum RepeatPhrases {
 
     static let followingDays = Pattern(
         grammar: "^\\s+(?:on\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
+    /// "on Sundays", "on Monday and Thursday" later in the clause.
+    static let laterDays = Pattern(
+        grammar: "\\bon\\s+(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
 
     /// "fortnightly on Tuesdays", "every week on Monday and Thursday": a weekly rule
     /// without days takes the days said right after it.
+    /// Days said later in the clause count too ("remind me weekly to call gran on
+    /// Sundays"): they are the rule's, not a due date.
     static func withFollowingDays(_ match: RepeatMatch, in text: String) -> RepeatMatch {
         guard match.rule.frequency == .weekly, match.rule.days.isEmpty,
-            let rest = String(text.utf8.dropFirst(match.range.upperBound)),
-            let m = followingDays.firstMatch(in: rest),
+            let rest = String(text.utf8.dropFirst(match.range.upperBound))
+        else { return match }
+        let right = followingDays.firstMatch(in: rest)
+        guard let m = right ?? laterDays.firstMatch(in: rest),
             let list = rest.slice(utf8: m.group(named: "list"))
         else { return match }
         let days = Set(
@@ -160,9 +173,14 @@ package enum RepeatPhrases {
         let rule = RepeatRule(
             frequency: .weekly, interval: match.rule.interval,
             days: days.sorted().map { .init(weekday: $0) })
+        let end = match.range.upperBound
+        guard right == nil else {
+            return RepeatMatch(
+                range: match.range.lowerBound..<(end + m.range.upperBound), rule: rule)
+        }
         return RepeatMatch(
-            range: match.range.lowerBound..<(match.range.upperBound + m.range.upperBound),
-            rule: rule)
+            range: match.range, rule: rule,
+            days: (end + m.range.lowerBound)..<(end + m.range.upperBound))
     }
 
     /// The leftmost repeat phrase in normalized text (longest when two start together).
@@ -171,6 +189,20 @@ package enum RepeatPhrases {
         guard mayRepeat.matches(normalized) else { return nil }
         return firstBareMatch(in: normalized).map { withFollowingDays($0, in: normalized) }
     }
+
+    /// Whether `normalized` text may open with a repeat phrase: its first word (after
+    /// "on") is one a phrase starts with. A look at the first bytes, where finding the
+    /// phrase reads every date in the clause.
+    static func mayOpen(_ normalized: String) -> Bool {
+        openings.prefix(of: normalized) != nil
+    }
+
+    static let openings = AffixList(
+        [
+            "every", "each", "once", "daily", "nightly", "weekly", "fortnightly", "biweekly",
+            "monthly", "yearly", "annually", "weekdays", "workdays", "weekends", "mondays",
+            "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+        ].flatMap { [$0 + " ", $0 + ", ", "on " + $0 + " "] })
 
     /// Every reader's phrase contains one of these words.
     static let mayRepeat = Pattern(

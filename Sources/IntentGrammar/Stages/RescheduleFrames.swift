@@ -69,7 +69,7 @@ enum RescheduleFrames {
             "subjectFirstMove",
             "^(?:can|could|should|shall|will|may|might|let|let's|lets) (?:we |i |you )?(?<rest>.+?) (?:slip|move|wait|go|be moved|be pushed|be delayed|shift|slide|be done|happen|be rescheduled|be postponed|be put off|hold)(?: back| out| off)?(?<when> .+)$"
         ) { m in
-            guard let task = m.item("rest"), m.namesOpenTask(task) else { return nil }
+            guard let task = m.task("rest"), m.namesOpenTask(task) else { return nil }
             if let due = m.date("when") {
                 return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
             }
@@ -91,7 +91,7 @@ enum RescheduleFrames {
             "subjectCanMove",
             "^(?<task>.+?) (?:can|could|should|will|may|might|has to|have to|needs to|need to|must|ought to) (?:slip|move|wait|slide|be pushed|be moved|go out|go|shift|be delayed|be postponed|be done|happen|be sent|be finished|be moved back|be pushed back)(?: back| out)?(?<when> .+)$"
         ) { m in
-            guard let task = m.item("task"), m.namesOpenTask(task) else { return nil }
+            guard let task = m.task("task"), m.namesOpenTask(task) else { return nil }
             if let due = m.date("when") {
                 return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
             }
@@ -115,7 +115,7 @@ enum RescheduleFrames {
             // A question about dates ("which tasks are due this week?") states none.
             let text = m.clause.text
             guard !text.hasSuffix("?"), !QuestionFallback.questionOpening.matches(text),
-                let task = m.item("task"), m.namesOpenTask(task), let when = m.range("when"),
+                let task = m.task("task"), m.namesOpenTask(task), let when = m.range("when"),
                 let date = m.clause.dates.first(where: { d in
                     // "due on Friday" is one phrase, opening before the slot with its lead.
                     !d.isPast && d.range.lowerBound < when.upperBound
@@ -173,9 +173,11 @@ enum RescheduleFrames {
             return nil
         }
         guard cutAt > range.lowerBound else { return nil }
-        let name = SlotText.cleanItem(
-            stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: [])))
-        guard !name.isEmpty, !Pronouns.isQuantifier(name) else { return nil }
+        let said = stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: []))
+        let name = SlotText.cleanItem(said)
+        guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesSeveralTasks(said) else {
+            return nil
+        }
         if !explicit && !m.namesOpenTask(name) { return nil }
         if explicit && m.context.grounded && !m.namesOpenTask(name)
             && m.context.names.doneTask(named: name) == nil

@@ -8,8 +8,8 @@ enum TaskCommandFrames {
 
     /// "X can't start until Y is done": a dependency only when both name open tasks.
     static func dependencyBetweenExisting(_ m: FrameMatch) -> ParsedIntent? {
-        guard let blocker = m.item("blocker"), m.namesOpenTask(blocker),
-            let task = m.item("task"), m.namesOpenTask(task)
+        guard let blocker = m.task("blocker"), m.namesOpenTask(blocker),
+            let task = m.task("task"), m.namesOpenTask(task)
         else { return nil }
         return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
     }
@@ -87,7 +87,7 @@ enum TaskCommandFrames {
             "statementOfNotState",
             "^(?:the |my |our )?(?<np>.+?)(?:'s| is| are|'re) (?:not|still not|n't) (?:actually |really |quite |properly |fully )?(?<state>[a-z]+)(?: after all| yet)?$"
         ) { m in
-            guard m.context.grounded, let np = m.item("np"), let state = m.word("state") else {
+            guard m.context.grounded, let np = m.task("np"), let state = m.word("state") else {
                 return nil
             }
             let verb = ParaphraseFrames.lemmatizer.verbLemma(state)
@@ -142,13 +142,13 @@ enum TaskCommandFrames {
             // "forget the hiring plan review" deletes a task that exists; "forget it" is
             // "never mind".
             if text.hasPrefix("forget "), !text.hasPrefix("forget about "),
-                m.item("task").map(Pronouns.isPronoun) ?? true
+                m.task("task").map(Pronouns.isPronoun) ?? true
             {
                 return nil
             }
             let explicit = m.saysTask || text.hasPrefix("delete ") || text.hasPrefix("remove ")
             // "remove buy milk from shopping": a trailing known project is where, not what.
-            if let name = m.item("task"),
+            if let name = m.task("task"),
                 let found = TaskCommandFrames.fromProject.firstMatch(in: name.lowercased()),
                 let t = found.group(named: "t"), let p = found.group(named: "p"),
                 m.context.names.project(
@@ -306,7 +306,7 @@ enum TaskCommandFrames {
             "dependsOn",
             "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|goes|happens|(?:has to|must|should) (?:come|happen)) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
         ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
+            guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
             else { return nil }
             return m.onTask(
                 .addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
@@ -316,7 +316,7 @@ enum TaskCommandFrames {
             "needsFirst",
             "^(?:the task |task )?(?<task>.+?) (?:needs|has to have|must have|wants) (?<blocker>.+?) (?:in |done |finished |sorted |out of the way |doing |ready )?first$"
         ) { m in
-            guard let blocker = m.item("blocker"), m.context.grounded,
+            guard let blocker = m.task("blocker"), m.context.grounded,
                 m.context.names.openTask(named: blocker) != nil
             else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker])
@@ -325,12 +325,12 @@ enum TaskCommandFrames {
             "blocks",
             "^(?<blocker>.+?) (?:blocks|is blocking|has to happen before|must happen before|needs to happen before|has to be done before|must be done before|needs to be done before|comes before|goes before|is needed for|is a blocker for|is a prerequisite for) (?<task>.+)$"
         ) { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
+            guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker])
         },
         Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$")
         { m in
-            guard let blocker = m.item("blocker"), m.namesOpenTask(blocker) else { return nil }
+            guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
         },
         Frame(
@@ -345,7 +345,7 @@ enum TaskCommandFrames {
             "addDependency",
             "^add (?:a )?(?:dependency|blocker)(?: on| to| for)? (?<task>.+?) (?:on|from|:) (?<blocker>.+)$"
         ) { m in
-            guard let blocker = m.item("blocker") else { return nil }
+            guard let blocker = m.task("blocker") else { return nil }
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
         },
     ]

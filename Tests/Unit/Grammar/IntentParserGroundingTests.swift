@@ -88,4 +88,30 @@ import ToolBox
         // A request of another domain gets no such offer.
         #expect(Grammar.parse("play some jazz").arguments["suggestTask"] == nil)
     }
+
+    static let severalTasks = [
+        "delete the done tasks", "remove my garden tasks", "delete all completed tasks",
+        "delete the tasks for the launch", "move the garden tasks to Friday",
+        "mark all the garden tasks done", "push the tasks to tomorrow", "DROP TABLE tasks;--",
+    ]
+
+    /// A one-task tool never acts on a phrase that names several tasks: "delete the done
+    /// tasks" deleted a task called "done", or any task with "done" in its title.
+    @Test(arguments: severalTasks)
+    func aPhraseNamingSeveralTasksActsOnNone(_ text: String) {
+        let names = FakeNames(
+            openTasks: ["get the done deal signed", "garden", "drop the table off"],
+            projects: ["Garden"])
+        for reading in [Grammar.parse(text), Grammar.parse(text, names: names)] {
+            #expect(![.deleteTask, .completeTask, .rescheduleTask].contains(reading.tool))
+        }
+    }
+
+    /// ... unless a task is called just that.
+    @Test func aTaskTitledWithAPluralNounIsStillOneTask() {
+        let names = FakeNames(openTasks: ["review the admin tasks"])
+        let reading = Grammar.parse("delete review the admin tasks", names: names)
+        #expect(reading.tool == .deleteTask)
+        #expect(reading.arguments["task"] == "review the admin")
+    }
 }

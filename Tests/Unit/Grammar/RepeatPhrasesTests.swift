@@ -48,4 +48,45 @@ import ToolBox
         let match = try #require(RepeatPhrases.firstMatch(in: "every thursday and monday"))
         #expect(match.rule.description == "FREQ=WEEKLY;BYDAY=MO,TH")
     }
+
+    /// How often said as an adjective ("a daily reminder"), or put in front ("every
+    /// Friday remind me"), and days said apart from a weekly rule ("weekly ... on
+    /// Sundays"): each a capture with the rule, and the days out of the title.
+    @Test(arguments: [
+        Reading(
+            "make a repeating reminder to water the plants every day", .createTask,
+            ["title": "water the plants", "repeat": "FREQ=DAILY"]),
+        Reading(
+            "set a monthly reminder to check the smoke alarms", .createTask,
+            ["title": "check the smoke alarms", "repeat": "FREQ=MONTHLY"]),
+        Reading(
+            "create a weekly reminder to call gran on Sundays", .createTask,
+            ["title": "call gran", "repeat": "FREQ=WEEKLY;BYDAY=SU"]),
+        Reading(
+            "remind me weekly to put the bins out on Monday and Thursday", .createTask,
+            ["title": "put the bins out", "repeat": "FREQ=WEEKLY;BYDAY=MO,TH"]),
+        Reading(
+            "new daily task: stretch for ten minutes", .createTask,
+            ["title": "stretch for ten minutes", "repeat": "FREQ=DAILY"]),
+        Reading(
+            "every friday remind me to water the plants", .createTask,
+            ["title": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=FR"]),
+        Reading(
+            "every Friday, remind me to water the plants", .createTask,
+            ["title": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=FR"]),
+        Reading(
+            "every week remind me to water the plants on Fridays", .createTask,
+            ["title": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=FR"]),
+    ])
+    func aRuleSaidAsAnAdjectiveInFrontOrApartIsTheCapturesRule(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
+    /// "set a repeating reminder for every Sunday" says no title: "for" alone is none.
+    @Test func aPrepositionLeftAloneIsNoTitle() {
+        let reading = Grammar.parse("set a repeating reminder for every Sunday")
+        #expect(reading.tool == .createTask)
+        #expect(reading.arguments["title"] == nil)
+        #expect(reading.arguments["repeat"] == "FREQ=WEEKLY;BYDAY=SU")
+    }
 }
