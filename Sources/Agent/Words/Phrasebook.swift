@@ -256,6 +256,10 @@ package struct Phrasebook {
 
     /// What the agent says when it understood nothing.
     package func decline(_ reading: ParsedIntent) -> String {
+        if let verb = reading.arguments["severalTasks"] {
+            return
+                "I change one task at a time, so I changed nothing. Name the one you mean, as in \"\(verb) the gutters task\"."
+        }
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }

@@ -113,11 +113,42 @@ package struct IntentParser: Sendable {
     /// The decline, with a hint when the clause looks like an errand the person may have
     /// meant as a task ("buy milk"): the reply can offer the words that would capture it.
     private func decline(_ clause: Clause) -> ParsedIntent {
+        // "delete the done tasks": a one-task command said of several tasks. The reply
+        // says why nothing changed, and how to name one.
+        if Self.speaksOfSeveralTasks(clause.text), let first = clause.utterance.firstWord,
+            let action = VerbLexicon.action(of: Errand.lemmatizer.verbLemma(first)),
+            Self.oneTaskActions.contains(action), !DeclineEvidence.declines(clause.text)
+        {
+            return ParsedIntent(.decline, ["severalTasks": first])
+        }
         guard Errand.looksLikeOne(clause), !DeclineEvidence.declines(clause.text) else {
             return .decline
         }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
     }
+}
+
+extension IntentParser {
+    /// A plural list noun anywhere ("move the garden tasks to Friday"), or a quantifier
+    /// as the whole object ("finish everything", "delete all of them").
+    static func speaksOfSeveralTasks(_ text: String) -> Bool {
+        if Pronouns.mentionsSeveral(text) { return true }
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
+            text.utf8.distance(from: space, to: text.utf8.endIndex) <= 32
+        else { return false }
+        // Normalized text is lower case already: only edge marks to drop.
+        var rest = Substring(text.utf8[text.utf8.index(after: space)...])
+        while let last = rest.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") {
+            rest = rest.dropLast()
+        }
+        return Pronouns.quantifiers.contains(String(rest))
+    }
+
+    /// What the tools that act on one named task do.
+    static let oneTaskActions: Set<VerbAction> = [
+        .complete, .reopen, .delete, .reschedule, .postpone, .advance, .snooze, .prioritize,
+        .deprioritize, .rename,
+    ]
 }
 
 /// A bare imperative that reads like a to-do: "buy milk", "call the plumber".

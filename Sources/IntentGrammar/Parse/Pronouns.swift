@@ -59,6 +59,30 @@ package enum Pronouns {
         return false
     }
 
+    /// Whether any word of `text` is a plural list noun: "move all the garden *tasks* to
+    /// Friday" speaks of several tasks wherever the word stands ("all" alone does not:
+    /// "remove all alarms" is about alarms).
+    package static func mentionsSeveral(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let from = i
+                while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
+                var (start, end) = (from, i)
+                while start < end, isEdge(bytes[start]) { start += 1 }
+                while end > start, isEdge(bytes[end - 1]) { end -= 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                // Every plural list noun ends in "s": most words are ruled out by it.
+                if word.last == UInt8(ascii: "s"), Self.word(word, isOneOf: pluralListNouns) {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     private static func isEdge(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),

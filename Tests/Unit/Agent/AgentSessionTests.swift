@@ -69,6 +69,20 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// "delete the done tasks" with tasks that share its words: nothing is deleted, and
+    /// the reply says why and how to name one task.
+    @Test func aCommandOnSeveralTasksSaysItChangesOneAtATime() throws {
+        _ = session.turn("add a task to get the done deal signed")
+        _ = session.turn("add a task to weed the garden")
+        let before = try snapshot()
+        for text in ["delete the done tasks", "move the garden tasks to Friday"] {
+            let result = session.turn(text)
+            #expect(result.status == .declined)
+            #expect(result.reply.contains("one task at a time"), "\(result.reply)")
+            #expect(try snapshot() == before)
+        }
+    }
+
     @Test func aTurnWithAFailedStepEndsWithStepFailed() throws {
         let result = session.turn(
             "add a task to buy stamps, then move the flux capacitor to Friday")

@@ -107,6 +107,11 @@ import ToolBox
         }
     }
 
+    @Test func aDeclinedCommandOnSeveralTasksSaysSo() {
+        #expect(Grammar.parse("delete the done tasks").arguments["severalTasks"] == "delete")
+        #expect(Grammar.parse("play some jazz").arguments["severalTasks"] == nil)
+    }
+
     /// ... unless a task is called just that.
     @Test func aTaskTitledWithAPluralNounIsStillOneTask() {
         let names = FakeNames(openTasks: ["review the admin tasks"])
