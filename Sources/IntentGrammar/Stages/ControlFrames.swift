@@ -2,7 +2,9 @@ package import ToolBox
 
 /// Stage 4: undo and redo. "cancel that" right after a request means take it back (an
 /// undo can itself be redone, where reading it as "delete that" could not); "forget it"
-/// could as well end a dialogue, so it is not undo.
+/// could as well end a dialogue, so it is not undo. "Put that back (how it was)" asks for
+/// the state before the last change, an undo; only "put it back again" or "... before I
+/// undid it" brings back what an undo took away.
 enum ControlFrames {
     static let frames: [Frame] = [
         Frame(
@@ -11,11 +13,11 @@ enum ControlFrames {
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "takeItBack",
-            "^(?:(?:scratch|strike|scrap) (?:that|this|it)(?: last (?:one|thing|change|action|step))?|(?:scratch|strike|scrap|cancel) (?:the|my) last (?:one|thing|change|action|step)|cancel (?:that|this|it)|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?)[.!]*$"
+            "^(?:(?:scratch|strike|scrap) (?:that|this|it)(?: last (?:one|thing|change|action|step))?|(?:scratch|strike|scrap|cancel) (?:the|my) last (?:one|thing|change|action|step)|cancel (?:that|this|it)|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?|never ?mind (?:that|the|my) last (?:one|thing|change|action|step|request)|put (?:it|that|everything) back(?: how it was| the way it was| as it was)?)[.!]*$"
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "redo",
-            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|do (?:that|it) again(?: after all)?|put (?:it|that|everything) back(?: again| how it was| the way it was| as it was)?(?: before (?:i|you) undid it)?|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
+            "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|do (?:that|it) again(?: after all)?|put (?:it|that|everything) back(?: again| how it was| the way it was| as it was)? before (?:i|you) undid it|put (?:it|that|everything) back again|(?:bring|put) back what (?:i|you) (?:just )?undid|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
         ) { _ in ParsedIntent(.redo) },
     ]
 }

@@ -25,7 +25,7 @@ package enum Interjections {
         "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
         "so basically", "basically", "honestly", "just so you know", "fyi", "quick question",
         "excuse me", "hey there", "right then", "ok then", "okay then", "oh and", "and also",
-        "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok",
+        "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok", "now",
         // Hedges, which soften what follows without changing it.
         "i think", "i guess", "i reckon", "i suppose", "i'd say", "i would say",
     ]

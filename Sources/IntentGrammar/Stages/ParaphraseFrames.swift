@@ -115,7 +115,9 @@ enum ParaphraseFrames {
             guard let name = objectName(clause, object), exists(name) else { return nil }
             return ParsedIntent(.completeTask, ["task": name])
         case .delete:
-            guard let name = objectName(clause, object), exists(name) else { return nil }
+            guard !TaskCommandFrames.ontoList.matches(clause.text),
+                let name = objectName(clause, object), exists(name)
+            else { return nil }
             return ParsedIntent(.deleteTask, ["task": name])
         case .reopen:
             guard let name = objectName(clause, object),

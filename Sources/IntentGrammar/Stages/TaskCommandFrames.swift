@@ -20,6 +20,12 @@ enum TaskCommandFrames {
         return m.onTask(.setRecurrence, ["repeat": rule])
     }
 
+    /// A clause that ends by naming a list something goes to ("... to the shopping list").
+    static let ontoList = Pattern(
+        grammar:
+            " (?:to|onto|into) (?!do )(?:my |the |our )?(?:[^ ]+ ){0,2}?(?:list|\(Fragments.listNoun))$"
+    )
+
     static let fromProject = Pattern(
         grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
 
@@ -129,6 +135,9 @@ enum TaskCommandFrames {
             "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
         ) { m in
             let text = m.clause.text
+            // "bin bags to the shopping list": what goes *to* a list is added, never
+            // deleted (the verb was a noun).
+            if TaskCommandFrames.ontoList.matches(text) { return nil }
             // "take" and "cross" only delete with "off the list".
             if text.hasPrefix("take ") || text.hasPrefix("cross ") || text.hasPrefix("strike ") {
                 let off =

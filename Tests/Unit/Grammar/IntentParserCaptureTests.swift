@@ -84,7 +84,8 @@ import ToolBox
 
     @Test(arguments: [
         "undo", "undo that", "scratch that", "take that back", "revert that", "undo my last change",
-        "scrap that last change", "scrap the last one",
+        "scrap that last change", "scrap the last one", "put that back how it was",
+        "put it back", "never mind that last one",
     ])
     func undoPhrasingsReadAsUndo(_ text: String) {
         let reading = Grammar.parse(text, names: Grammar.household())
@@ -94,7 +95,8 @@ import ToolBox
 
     @Test(arguments: [
         "redo", "redo that", "do it again", "put it back how it was before I undid it",
-        "actually I did want that - do it again",
+        "actually I did want that - do it again", "put it back again",
+        "bring back what I just undid",
     ])
     func redoPhrasingsReadAsRedo(_ text: String) {
         let reading = Grammar.parse(text, names: Grammar.household())

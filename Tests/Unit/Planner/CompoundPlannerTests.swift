@@ -476,3 +476,28 @@ import ToolBox
         #expect(!plan(text).contains(Step(.createTask, ["title": "check this out"])))
     }
 }
+
+extension CompoundPlannerTests {
+    /// A sentence opened with "now" is a request of its own, not words the clause before
+    /// swallows; and "bin bags" going *to* a list is an item, not a delete.
+    static let wordsThatLookLikeCommands: [Example] = [
+        Example(
+            "paid the water bill. now remind me to sort the receipts friday",
+            Step(.completeTask, ["task": "water bill"]),
+            Step(.createTask, ["title": "sort the receipts", "due": "2026-03-13"])),
+        Example(
+            "add cat food and bin bags to the shopping list",
+            Step(.createTask, ["title": "cat food", "project": "Shopping"]),
+            Step(.createTask, ["title": "bin bags", "project": "Shopping"])),
+        Example(
+            "add cat food and bin bags to the shopping list then show me my tasks",
+            Step(.createTask, ["title": "cat food", "project": "Shopping"]),
+            Step(.createTask, ["title": "bin bags", "project": "Shopping"]),
+            Step(.listTasks)),
+    ]
+
+    @Test(arguments: wordsThatLookLikeCommands)
+    func wordsThatLookLikeCommandsReadAsWhatTheyAre(_ example: Example) {
+        check(example, grounded: true)
+    }
+}
