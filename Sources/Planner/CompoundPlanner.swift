@@ -35,6 +35,13 @@ package struct CompoundPlanner: Sendable {
         // "..., no wait, Thursday": a date taken back and said again.
         let corrected = DateCorrections.correction(segments, in: text, memo: memo)
         if let corrected { segments.removeLast(corrected.segments) }
+        // "..., due the 30th": a date said after a capture that has none.
+        if corrected == nil, let date = DateCorrections.addition(segments, in: text, memo: memo),
+            let dated = DateCorrections.dating(
+                plan(text, segments: Array(segments.dropLast()), memo: memo), on: date)
+        {
+            return level.map { Self.settle(dated, on: $0) } ?? dated
+        }
         var steps = plan(text, segments: segments, memo: memo)
         if let date = corrected?.date { steps = DateCorrections.settle(steps, on: date) }
         return level.map { Self.settle(steps, on: $0) } ?? steps

@@ -46,6 +46,42 @@ enum DateCorrections {
         return (date.value, count)
     }
 
+    /// Words that may open a date said after a request ("..., due the 30th").
+    static let dueLead = Pattern(grammar: "^(?:due |due on |due by |by |on |for |before )?")
+
+    /// "add print the programmes to the launch project, due the 30th": the date the last
+    /// segment adds, when it is a date alone (after "due", "by" and the like); nil else.
+    static func addition(_ segments: [Range<String.Index>], in text: String, memo: ParseMemo)
+        -> LocalDateTime?
+    {
+        guard segments.count >= 2, let last = segments.last else { return nil }
+        // Set off by a mark alone: "every Tuesday, Thursday and Saturday" ends a list.
+        let between = text[segments[segments.count - 2].upperBound..<last.lowerBound]
+        guard !between.contains(where: \.isLetter) else { return nil }
+        let normalized = memo.utterance(String(text[last])).normalized
+        guard !normalized.hasPrefix("and "), !normalized.hasPrefix("& ") else { return nil }
+        // Most last segments open with a word no date does: one look at the parser's table.
+        let leadLength = dueLead.firstMatch(in: normalized)?.range.upperBound ?? 0
+        let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
+        guard DateParser.mayStartPhrase(atStartOf: rest),
+            let date = DateParser(now: memo.context.now).firstMatch(in: rest), !date.isPast,
+            date.range.lowerBound == rest.startIndex,
+            rest[date.range.upperBound...].allSatisfy({ $0 == "." || $0 == "!" || $0 == " " })
+        else { return nil }
+        return date.value
+    }
+
+    /// `steps` with the last capture given `date` when it has no due date; nil when there
+    /// is no such capture (then the date was not an afterthought to it).
+    static func dating(_ steps: [ParsedIntent], on date: LocalDateTime) -> [ParsedIntent]? {
+        guard let index = steps.lastIndex(where: { $0.tool == .createTask }),
+            steps[index].arguments["due"] == nil
+        else { return nil }
+        var dated = steps
+        dated[index].arguments["due"] = date.description
+        return dated
+    }
+
     static func takesBack(_ lead: String) -> Bool {
         lead.split(whereSeparator: { !$0.isLetter }).contains { takingBack.contains(String($0)) }
     }

@@ -137,6 +137,16 @@ enum KnowledgeFrames {
             let words = m.clause.utterance.words
             return words.contains(where: dayWords.contains) ? diary(m) : nil
         },
+        /// "today was a solid 4 out of 5, got loads done", "rate today 3 out of 5": a day
+        /// and a score out of five anywhere in what is said of it.
+        Frame(
+            "dayWithScore",
+            "^(?:.* )?(?:today|tonight|yesterday|the day|my day|this week)\\b.*?(?<![\\d/.])(?<score>[1-5])(?:\\s*/\\s*5| out of (?:5|five))(?![\\d/])"
+        ) { m in
+            guard !QuestionFallback.isQuestion(m.clause.text) else { return nil }
+            let text = SlotText.stripPunctuationKeepingFinal(m.clause.utterance.original)
+            return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("score") ?? "3"])
+        },
         Frame(
             "moodOnly",
             "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"

@@ -29,6 +29,8 @@ package enum RepeatPhrases {
         "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun"
     static let every = "(?:every|each|once\\s+a|once\\s+every|on\\s+every)"
     static let days = "(?:\(dayAlternatives))s?"
+    /// Between the days of a list: "Tuesday, Thursday, and Saturday", "Mon & Wed".
+    static let daySeparator = "\\s*(?:,\\s*(?:and|&)|,|and|&|\\+)\\s*"
 
     static func weekday(_ word: Substring) -> Int? {
         var w = String(word)
@@ -87,7 +89,7 @@ package enum RepeatPhrases {
         (
             Pattern(
                 grammar:
-                    "\\b(?:(?<every>\(every))\\s+(?<other>other\\s+|second\\s+|alternate\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&|\\+)\\s*(?:\(days)))*)|(?:on\\s+)?(?<plural>(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))*))\\b"
+                    "\\b(?:(?<every>\(every))\\s+(?<other>other\\s+|second\\s+|alternate\\s+)?(?<list>\(days)(?:\(daySeparator)(?:\(days)))*)|(?:on\\s+)?(?<plural>(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\(daySeparator)(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))*))\\b"
             ),
             { _, m, t in
                 let list =
@@ -148,10 +150,10 @@ package enum RepeatPhrases {
     ]
 
     static let followingDays = Pattern(
-        grammar: "^\\s+(?:on\\s+)?(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
+        grammar: "^\\s+(?:on\\s+)?(?<list>\(days)(?:\(daySeparator)(?:\(days)))*)\\b")
     /// "on Sundays", "on Monday and Thursday" later in the clause.
     static let laterDays = Pattern(
-        grammar: "\\bon\\s+(?<list>\(days)(?:\\s*(?:,|and|&)\\s*(?:\(days)))*)\\b")
+        grammar: "\\bon\\s+(?<list>\(days)(?:\(daySeparator)(?:\(days)))*)\\b")
 
     /// "fortnightly on Tuesdays", "every week on Monday and Thursday": a weekly rule
     /// without days takes the days said right after it.

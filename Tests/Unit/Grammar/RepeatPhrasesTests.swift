@@ -89,4 +89,11 @@ import ToolBox
         #expect(reading.arguments["title"] == nil)
         #expect(reading.arguments["repeat"] == "FREQ=WEEKLY;BYDAY=SU")
     }
+
+    /// A list of days with a comma before "and" (the Oxford comma) keeps its last day.
+    @Test func aListOfDaysWithACommaBeforeAndKeepsEveryDay() throws {
+        let match = try #require(
+            RepeatPhrases.firstMatch(in: "every tuesday, thursday, and saturday"))
+        #expect(match.rule.description == "FREQ=WEEKLY;BYDAY=TU,TH,SA")
+    }
 }

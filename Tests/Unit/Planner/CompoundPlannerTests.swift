@@ -501,3 +501,38 @@ extension CompoundPlannerTests {
         check(example, grounded: true)
     }
 }
+
+extension CompoundPlannerTests {
+    /// A date said alone after a capture that has none dates it; after a list of days it
+    /// is one of the days, not a due date.
+    static let dateAfterthoughts: [Example] = [
+        Example(
+            "add print the programmes to the launch project, due the 30th",
+            Step(
+                .createTask,
+                ["title": "print the programmes", "project": "launch", "due": "2026-03-30"])),
+        Example(
+            "remind me to call mum, tomorrow",
+            Step(.createTask, ["title": "call mum", "due": "2026-03-11"])),
+        Example(
+            "remind me to water the plants every Tuesday, Thursday, and Saturday",
+            Step(
+                .createTask,
+                ["title": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=TU,TH,SA"])),
+    ]
+
+    @Test(arguments: dateAfterthoughts)
+    func aDateSaidAfterACaptureDatesIt(_ example: Example) { check(example) }
+
+    /// A day and a score out of five is a diary entry with that mood.
+    @Test(arguments: [
+        ("today was a solid 4 out of 5, got loads done", "4"),
+        ("rate today 3 out of 5, meh but fine", "3"), ("my day: 5/5", "5"),
+    ])
+    func aDayWithAScoreIsADiaryEntry(_ text: String, _ mood: String) {
+        let steps = plan(text)
+        #expect(steps.count == 1)
+        #expect(steps.first?.tool == .journalEntry)
+        #expect(steps.first?.arguments["mood"] == mood)
+    }
+}
