@@ -57,7 +57,8 @@ enum DateCorrections {
         guard segments.count >= 2, let last = segments.last else { return nil }
         // Set off by a mark alone: "every Tuesday, Thursday and Saturday" ends a list.
         let between = text[segments[segments.count - 2].upperBound..<last.lowerBound]
-        guard !between.contains(where: \.isLetter) else { return nil }
+        guard !between.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+        else { return nil }
         let normalized = memo.utterance(String(text[last])).normalized
         guard !normalized.hasPrefix("and "), !normalized.hasPrefix("& ") else { return nil }
         // Most last segments open with a word no date does: one look at the parser's table.

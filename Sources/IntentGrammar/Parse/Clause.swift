@@ -112,6 +112,16 @@ package final class Clause {
         }?.value
     }
 
+    /// A shift said as a date from today ("a week later", "two days earlier"): said of a
+    /// task being moved, it moves the task's own date, so a mover reads the shift instead.
+    package var dateIsShift: Bool {
+        guard let shift,
+            let date = dates.first(where: { $0.range.lowerBound == shift.range.lowerBound })
+        else { return false }
+        let said = normalizedText(date.range)
+        return said.hasSuffix(" later") || said.hasSuffix(" earlier")
+    }
+
     /// The text of a normalized byte range.
     package func normalizedText(_ range: Range<Int>) -> Substring {
         text.slice(utf8: range) ?? ""

@@ -130,7 +130,7 @@ enum ParaphraseFrames {
             else {
                 return nil
             }
-            if let due = clause.date() {
+            if !clause.dateIsShift, let due = clause.date() {
                 return ParsedIntent(.rescheduleTask, ["task": name, "due": due.description])
             }
             let sign = action == .advance ? -1 : 1

@@ -70,7 +70,7 @@ enum RescheduleFrames {
             "^(?:can|could|should|shall|will|may|might|let|let's|lets) (?:we |i |you )?(?<rest>.+?) (?:slip|move|wait|go|be moved|be pushed|be delayed|shift|slide|be done|happen|be rescheduled|be postponed|be put off|hold)(?: back| out| off)?(?<when> .+)$"
         ) { m in
             guard let task = m.task("rest"), m.namesOpenTask(task) else { return nil }
-            if let due = m.date("when") {
+            if !m.clause.dateIsShift, let due = m.date("when") {
                 return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
             }
             if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
@@ -92,7 +92,7 @@ enum RescheduleFrames {
             "^(?<task>.+?) (?:can|could|should|will|may|might|has to|have to|needs to|need to|must|ought to) (?:slip|move|wait|slide|be pushed|be moved|go out|go|shift|be delayed|be postponed|be done|happen|be sent|be finished|be moved back|be pushed back)(?: back| out)?(?<when> .+)$"
         ) { m in
             guard let task = m.task("task"), m.namesOpenTask(task) else { return nil }
-            if let due = m.date("when") {
+            if !m.clause.dateIsShift, let due = m.date("when") {
                 return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
             }
             if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {
@@ -156,7 +156,9 @@ enum RescheduleFrames {
         // The phrase that ends the task name: whichever of the two comes first.
         let cutAt: Int
         let reading: [String: String]
-        if let date, shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true {
+        if let date, !clause.dateIsShift,
+            shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true
+        {
             cutAt = date.range.lowerBound
             reading = ["due": date.value.description]
         } else if let shift {
@@ -204,7 +206,9 @@ enum RescheduleFrames {
         let today = clause.context.now.date
         var end = range.upperBound
         var until = today.adding(days: 1).description
-        if let date, shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true {
+        if let date, !clause.dateIsShift,
+            shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true
+        {
             end = date.range.lowerBound
             until = date.value.date.description
         } else if let shift {

@@ -119,4 +119,19 @@ import ToolBox
         #expect(reading.tool == .deleteTask)
         #expect(reading.arguments["task"] == "review the admin")
     }
+
+    /// "a week later" said of a task moves the task's own date by a week; as a date it
+    /// would be a week from today.
+    @Test(arguments: [
+        Reading(
+            "move the dentist a week later", .rescheduleTask, ["task": "dentist", "by": "+1w"]),
+        Reading(
+            "the dentist needs to go two days later", .rescheduleTask,
+            ["task": "dentist", "by": "+2d"]),
+        Reading(
+            "move the dentist to Friday", .rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
+    ])
+    func aShiftSaidAsLaterMovesTheTasksOwnDate(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
 }
