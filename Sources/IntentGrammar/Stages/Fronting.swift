@@ -48,6 +48,11 @@ package enum Fronting {
                 SlotText.stripPunctuation(rest) + " " + moved, context: clause.context)
             if reading.tool != .decline, reading.arguments["repeat"] != nil { return reading }
         }
+        // "for the house move(,) I need to cancel the gym": a stored project's own name;
+        // before the lead-in rule, which would drop it.
+        if clause.context.grounded, let reading = knownProject(clause, parser: parser) {
+            return reading
+        }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
@@ -89,6 +94,32 @@ package enum Fronting {
                 reading.arguments["project"] = SlotText.cleanItem(name)
                 return reading
             }
+        }
+        return nil
+    }
+
+    /// "for the house move, <capture>": the words after "for" (up to four) that are a
+    /// stored project's whole name, then a capture with no project of its own.
+    static func knownProject(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
+        let words = clause.utterance.tokens.filter { !$0.isPunctuation }
+        guard words.count > 3, clause.utterance.form(words[0], isOneOf: ["for", "in", "under"])
+        else { return nil }
+        var first = 1
+        if clause.utterance.form(words[1], isOneOf: ["the", "my", "our"]) { first = 2 }
+        for end in (first + 1)..<min(first + 5, words.count) {
+            let text = clause.utterance.original
+            let name = String(text[words[first].range.lowerBound..<words[end - 1].range.upperBound])
+            guard let project = clause.context.names.project(named: name),
+                project.lowercased() == name.lowercased()
+            else { continue }
+            var reading = parser.parse(
+                SlotText.stripPunctuation(String(text[words[end - 1].range.upperBound...])),
+                context: clause.context)
+            guard reading.tool == .createTask, reading.arguments["project"] == nil else {
+                return nil
+            }
+            reading.arguments["project"] = project
+            return reading
         }
         return nil
     }

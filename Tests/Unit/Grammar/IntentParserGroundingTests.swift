@@ -134,4 +134,17 @@ import ToolBox
     func aShiftSaidAsLaterMovesTheTasksOwnDate(_ example: Reading) {
         Grammar.expect(example, names: Grammar.household())
     }
+
+    /// "for the house move I need to ...": a stored project named first, with or without
+    /// a comma, files the capture under it; a name that is no project is left alone.
+    @Test func aStoredProjectNamedFirstFilesTheCapture() {
+        let names = FakeNames(projects: ["House move", "Garden"])
+        let moved = Grammar.parse("for the house move i need to cancel the gym", names: names)
+        #expect(moved.tool == .createTask)
+        #expect(moved.arguments == ["title": "cancel the gym", "project": "House move"])
+        let garden = Grammar.parse("for the garden, remind me to buy compost", names: names)
+        #expect(garden.arguments["project"] == "Garden")
+        let birthday = Grammar.parse("for my birthday, remind me to book a table", names: names)
+        #expect(birthday.arguments["project"] == nil)
+    }
 }
