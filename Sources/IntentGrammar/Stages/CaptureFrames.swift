@@ -80,6 +80,12 @@ package enum CaptureFrames {
             CaptureReading.task(
                 m, priority: m.word("p") ?? (m.clause.text.hasPrefix("urgent") ? "urgent" : nil))
         },
+        /// "first task book the soft play", "next task is to order the cake": a task said by
+        /// its place in a plan (after "new project X, ...", it is filed under X).
+        Frame(
+            "orderedTask",
+            "^(?:the |my |our )?(?:first|next|second|third|another|one more|last|final) (?:task|to-?do|todo|step|job)(?: is| will be| should be| would be)?(?: to)?\\s*[:\\-–]?\\s+(?<title>.+)$"
+        ) { m in CaptureReading.task(m) },
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",

@@ -71,7 +71,7 @@ enum ProjectFrames {
         ) { m in blocking(m) },
         Frame(
             "milestoneForProject",
-            "^(?:add|create|set|new|make|put in) (?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?\\s*[,:\\-–]\\s*(?<title>.+?)$"
+            "^(?:(?:add|create|set|new|make|put in) )?(?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?(?:\\s*[,:\\-–]\\s*| (?:called|named|titled) )(?<title>.+?)$"
         ) { m in
             milestone(m)
         },

@@ -536,3 +536,27 @@ extension CompoundPlannerTests {
         #expect(steps.first?.arguments["mood"] == mood)
     }
 }
+
+extension CompoundPlannerTests {
+    /// A task said by its place in a plan, and a milestone named with "called" or only
+    /// labelled, read with their project.
+    static let plansOfAProject: [Example] = [
+        Example(
+            "new project Theo's birthday, first task book the soft play",
+            Step(.createProject, ["name": "Theo's birthday"]),
+            Step(.createTask, ["title": "book the soft play", "project": "$1"])),
+        Example(
+            "add a milestone to Q3 planning called budget signed off, due end of the month",
+            Step(
+                .addMilestone,
+                ["project": "Q3 planning", "title": "budget signed off", "due": "2026-03-31"])),
+        Example(
+            "milestone for the house move: keys handed over on the 28th",
+            Step(
+                .addMilestone,
+                ["project": "house move", "title": "keys handed over", "due": "2026-03-28"])),
+    ]
+
+    @Test(arguments: plansOfAProject)
+    func aProjectsPlanReadsWithItsProject(_ example: Example) { check(example) }
+}
