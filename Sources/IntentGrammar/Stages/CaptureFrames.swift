@@ -139,7 +139,7 @@ package enum CaptureFrames {
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
         Frame(
             "addToNamedList",
-            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*(?:list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?:list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
         ) { m in
             let name = m.raw("list").map(SlotText.cleanItem) ?? ""
             let generic: Set<String> = [

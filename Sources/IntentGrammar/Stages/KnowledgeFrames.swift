@@ -30,7 +30,7 @@ enum KnowledgeFrames {
         /// name is added to it.
         Frame(
             "updateNamedNote",
-            "^(?:update|amend|add to|append to) (?:the |my |our )?(?<note>[^,:]+?) notes?\\s*(?::|-|–|,)\\s*(?:to say |saying |with )?(?<text>.+)$"
+            "^(?:update|amend|add to|append to) (?:the |my |our )?(?<note>[^,:]+?) notes?(?:\\s*(?::|-|–|,)\\s*(?:to say |saying |with )?| (?:with|to say|saying):?\\s+)(?<text>.+)$"
         ) { m in appendCleaned(m) },
         /// "append 'X' to the venue shortlist": a note named without the word "note".
         Frame(
@@ -48,7 +48,7 @@ enum KnowledgeFrames {
         /// "append to launch messaging: X": a note named without the word "note".
         Frame(
             "appendToKnownNoteColon",
-            "^(?:append|add|tack) (?:this |that )?(?:on|in)?to (?:the end of )?(?:the |my |our )?(?<note>[^:]+?)\\s*:\\s*(?<text>.+)$"
+            "^(?:append|add|tack|stick|put|pop|write) (?:this |that )?(?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–])\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"), m.context.grounded,
                 m.context.names.note(named: note) != nil,

@@ -147,4 +147,25 @@ import ToolBox
         let birthday = Grammar.parse("for my birthday, remind me to book a table", names: names)
         #expect(birthday.arguments["project"] == nil)
     }
+
+    /// Appending to a stored note named without the word "note", set off by a dash or a
+    /// colon, or with "with:" after the note: what follows is added to it.
+    @Test(arguments: [
+        Reading(
+            "append to boiler service - pressure was 1.2 bar", .appendToNote,
+            ["note": "boiler service", "text": "pressure was 1.2 bar"]),
+        Reading(
+            "update the launch messaging note with: embargo moved to 9am", .appendToNote,
+            ["note": "launch messaging", "text": "embargo moved to 9am"]),
+        Reading(
+            "stick this on the end of the venue shortlist: the harbour rooms", .appendToNote,
+            ["note": "venue shortlist", "text": "the harbour rooms"]),
+    ])
+    func anAppendToAStoredNoteAddsWhatFollows(_ example: Reading) {
+        let names = FakeNames(notes: [
+            ("Boiler service", "serviced in May"), ("Launch messaging", "tone: warm"),
+            ("Venue shortlist", "the old library"),
+        ])
+        Grammar.expect(example, names: names)
+    }
 }
