@@ -52,10 +52,11 @@ enum ListingFrames {
         ) { _ in
             ParsedIntent(.listTasks, ["filter": "open"])
         },
-        /// "what's overdue", "anything late?", "what have I finished".
+        /// "what's overdue", "anything late?", "what have I finished", "what still needs
+        /// doing for the house move".
         Frame(
             "stateQuestion",
-            "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed)\\b.*$"
+            "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed|needs? (?:doing|to be done|to get done))\\b.*$"
         ) { m in
             if m.clause.text.includes("agenda") { return nil }
             var arguments = ListingFrames.filters(m)
@@ -127,7 +128,10 @@ enum ListingFrames {
             "\\b(?:overdue|late|past due|past their due|missed|behind|slip|slipped|slipping|fallen behind|fell behind|forgotten|forgot)\\b"
     )
     static let doneCue = Pattern(
-        grammar: "\\b(?:done|completed|finished|ticked off|checked off|crossed off|closed)\\b")
+        // "what needs to be done" asks what is open.
+        grammar:
+            "\\b(?<!to be )(?<!to get )(?:done|completed|finished|ticked off|checked off|crossed off|closed)\\b"
+    )
     static let blockedCue = Pattern(
         grammar: "\\b(?:blocked|stuck|waiting on|waiting for|on hold)\\b")
     static let openCue = Pattern(

@@ -89,6 +89,18 @@ enum ProjectFrames {
         ) { m in
             milestone(m)
         },
+        /// "Q3 planning needs a task to book the big meeting room": a task for a project,
+        /// said as what the project needs.
+        Frame(
+            "projectNeedsTask",
+            "^(?<project>.+?) (?:needs|should have|could use|also needs) (?:a |an |another |one more )?(?:new )?(?:task|to-?do)(?:\\s*[,:\\-–]\\s*| to | for | )(?<title>.+)$"
+        ) { m in
+            guard let raw = m.item("project") else { return nil }
+            let project = ItemNames.strippingProjectWord(raw)
+            guard m.namesProject(project) else { return nil }
+            return CaptureReading.task(
+                m, project: m.context.names.project(named: project) ?? project)
+        },
         /// "add a milestone Pilot live due April 30" inside a plan that created the project.
         Frame(
             "milestoneAlone",

@@ -168,4 +168,19 @@ import ToolBox
         ])
         Grammar.expect(example, names: names)
     }
+
+    /// What a project needs, asked or told: "what still needs doing for X" lists its open
+    /// tasks; "X needs a task to Y" adds one to it.
+    @Test(arguments: [
+        Reading(
+            "what still needs doing for the house move?", .listTasks,
+            ["filter": "open", "project": "House move"]),
+        Reading("what needs to be done", .listTasks, ["filter": "open"]),
+        Reading(
+            "q3 planning needs a task to book the big meeting room", .createTask,
+            ["title": "book the big meeting room", "project": "Q3 planning"]),
+    ])
+    func whatAProjectNeedsIsAskedOrAdded(_ example: Reading) {
+        Grammar.expect(example, names: FakeNames(projects: ["House move", "Q3 planning"]))
+    }
 }
