@@ -65,9 +65,10 @@ package enum CaptureFrames {
 
     /// Tools that write something new, which a need is already read as.
     static let writers: Set<ToolName> = [.createTask, .createNote, .createProject, .journalEntry]
-    /// Commands no one says of the world: only of a list.
+    /// Commands no one says of the world: only of a list. Not redo: "I need to redo the
+    /// expense claim" is work to do again.
     static let onlyToAnAssistant: Set<ToolName> = [
-        .reopenTask, .undo, .redo, .setPriority, .snoozeTask, .setRecurrence, .addDependency,
+        .reopenTask, .undo, .setPriority, .snoozeTask, .setRecurrence, .addDependency,
         .exportCalendar,
     ]
 

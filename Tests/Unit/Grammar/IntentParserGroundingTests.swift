@@ -16,6 +16,9 @@ import ToolBox
             "I need to make the budget urgent", .setPriority,
             ["task": "budget", "priority": "urgent"]),
         Reading("I need to undo that", .undo),
+        // Work is redone in the world ("redo the expense claim"): a need to redo is a
+        // task, never the redo of an undone turn.
+        Reading("I need to redo it", .createTask, ["title": "redo it"]),
         Reading("I need to fix the fence", .createTask, ["title": "fix the fence"]),
         Reading("I need to cancel the venue", .createTask, ["title": "cancel the venue"]),
         Reading(
