@@ -132,6 +132,8 @@ extension IntentParser {
     /// A plural list noun anywhere ("move the garden tasks to Friday"), or a quantifier
     /// as the whole object ("finish everything", "delete all of them").
     static func speaksOfSeveralTasks(_ text: String) -> Bool {
+        // Most declined clauses hold none of the words: one pass rules them out.
+        guard severalCues.occurs(in: text) else { return false }
         if Pronouns.mentionsSeveral(text) { return true }
         guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
             text.utf8.distance(from: space, to: text.utf8.endIndex) <= 32
@@ -143,6 +145,12 @@ extension IntentParser {
         }
         return Pronouns.quantifiers.contains(String(rest))
     }
+
+    /// Every plural list noun and every quantifier holds one of these.
+    static let severalCues = AffixList([
+        "tasks", "todos", "to-dos", "items", "reminders", "all", "every", "anything", "whole",
+        "entire",
+    ])
 
     /// What the tools that act on one named task do.
     static let oneTaskActions: Set<VerbAction> = [

@@ -96,6 +96,7 @@ import ToolBox
         "delete the done tasks", "remove my garden tasks", "delete all completed tasks",
         "delete the tasks for the launch", "move the garden tasks to Friday",
         "mark all the garden tasks done", "push the tasks to tomorrow", "DROP TABLE tasks;--",
+        "delete my whole list",
     ]
 
     /// A one-task tool never acts on a phrase that names several tasks: "delete the done
