@@ -130,7 +130,9 @@ package struct CompoundPlanner: Sendable {
                 // Anything else nobody understands cancels the plan.
                 return finish([memo.parse(text)])
             }
-            steps += Self.adding(items[index], to: read, memo: memo)
+            steps += Self.listing(
+                Self.adding(items[index], to: read, memo: memo), after: steps,
+                clause: clause, memo: memo)
             previous = clause
         }
         if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
@@ -161,6 +163,25 @@ package struct CompoundPlanner: Sendable {
         guard let items, let last = steps.last else { return steps }
         return steps + ListExpansion.captures(items, project: last.arguments["project"], memo: memo)
     }
+
+    /// "add eggs to the shopping list, then show me the list": a listing of "the list"
+    /// (or "that list") after captures onto a named list shows that list.
+    static func listing(
+        _ read: [ParsedIntent], after steps: [ParsedIntent], clause: String, memo: ParseMemo
+    ) -> [ParsedIntent] {
+        guard read.count == 1, read[0].tool == .listTasks, read[0].arguments["project"] == nil,
+            let project = steps.last(where: { $0.tool == .createTask })?.arguments["project"],
+            !project.hasPrefix("$"),
+            Self.thatList.suffix(of: memo.utterance(clause).normalized) != nil
+        else { return read }
+        var listing = read[0]
+        listing.arguments["project"] = project
+        return [listing]
+    }
+
+    static let thatList = AffixList([
+        " the list", " that list", " this list", " the list?", " that list?", " the list.",
+    ])
 
     /// The frame of a step made from a bare errand beside a capture.
     static let errandFrame = "errandBesideCapture"

@@ -490,6 +490,11 @@ extension CompoundPlannerTests {
             Step(.createTask, ["title": "cat food", "project": "Shopping"]),
             Step(.createTask, ["title": "bin bags", "project": "Shopping"])),
         Example(
+            "add cat food and bin bags to the shopping list then show me the list",
+            Step(.createTask, ["title": "cat food", "project": "Shopping"]),
+            Step(.createTask, ["title": "bin bags", "project": "Shopping"]),
+            Step(.listTasks, ["project": "Shopping"])),
+        Example(
             "add cat food and bin bags to the shopping list then show me my tasks",
             Step(.createTask, ["title": "cat food", "project": "Shopping"]),
             Step(.createTask, ["title": "bin bags", "project": "Shopping"]),
