@@ -39,11 +39,7 @@ enum DateCorrections {
         }
         guard takesBack else { return nil }
         let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
-        guard let date = DateParser(now: memo.context.now).firstMatch(in: rest), !date.isPast,
-            rest[date.range.upperBound...].allSatisfy({ $0 == "." || $0 == "!" || $0 == " " }),
-            rest[..<date.range.lowerBound].allSatisfy({ $0 == " " })
-        else { return nil }
-        return (date.value, count)
+        return dateAlone(in: rest, memo: memo).map { ($0, count) }
     }
 
     /// Words that may open a date said after a request ("..., due the 30th").
@@ -64,10 +60,15 @@ enum DateCorrections {
         // Most last segments open with a word no date does: one look at the parser's table.
         let leadLength = dueLead.firstMatch(in: normalized)?.range.upperBound ?? 0
         let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
-        guard DateParser.mayStartPhrase(atStartOf: rest),
-            let date = DateParser(now: memo.context.now).firstMatch(in: rest), !date.isPast,
-            date.range.lowerBound == rest.startIndex,
-            rest[date.range.upperBound...].allSatisfy({ $0 == "." || $0 == "!" || $0 == " " })
+        guard DateParser.mayStartPhrase(atStartOf: rest) else { return nil }
+        return dateAlone(in: rest, memo: memo)
+    }
+
+    /// The forward date `rest` says and nothing else (a closing mark at most).
+    static func dateAlone(in rest: String, memo: ParseMemo) -> LocalDateTime? {
+        guard let date = DateParser(now: memo.context.now).firstMatch(in: rest), !date.isPast,
+            rest[date.range.upperBound...].allSatisfy({ $0 == "." || $0 == "!" || $0 == " " }),
+            rest[..<date.range.lowerBound].allSatisfy({ $0 == " " })
         else { return nil }
         return date.value
     }

@@ -83,9 +83,8 @@ package final class Clause {
     func namesSeveralTasks(_ phrase: (some StringProtocol)?) -> Bool {
         guard let phrase, Pronouns.namesSeveral(phrase) else { return false }
         guard context.grounded else { return true }
-        let name = SlotText.withoutDeterminers(String(phrase)).lowercased()
-        return context.names.openTask(named: name)?.lowercased() != name
-            && context.names.doneTask(named: name)?.lowercased() != name
+        return !context.names.hasTask(
+            calledExactly: SlotText.withoutDeterminers(String(phrase)).lowercased())
     }
 
     /// Whether the clause names this assistant's domain in words.

@@ -59,9 +59,7 @@ package struct FrameMatch {
     package func title(_ name: String) -> String? {
         guard let r = range(name) else { return nil }
         var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
-        if let phrase = clause.repeatPhrase {
-            cuts += phrase.spans.filter { r.contains($0.lowerBound) }
-        }
+        cuts += clause.repeatPhrase?.spans(in: r) ?? []
         let text = SlotText.cleanTitle(clause.originalText(r, cutting: cuts))
         return text.isEmpty ? nil : text
     }

@@ -138,12 +138,8 @@ extension IntentParser {
         guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
             text.utf8.distance(from: space, to: text.utf8.endIndex) <= 32
         else { return false }
-        // Normalized text is lower case already: only edge marks to drop.
-        var rest = Substring(text.utf8[text.utf8.index(after: space)...])
-        while let last = rest.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") {
-            rest = rest.dropLast()
-        }
-        return Pronouns.quantifiers.contains(String(rest))
+        return Pronouns.isQuantifier(
+            normalized: Substring(text.utf8[text.utf8.index(after: space)...]))
     }
 
     /// Every plural list noun and every quantifier holds one of these.

@@ -19,6 +19,21 @@ package protocol KnownNames {
     func notesMention(_ question: String) -> Bool
 }
 
+extension KnownNames {
+    /// The stored project called exactly `name` (ignoring case): not one the name's words
+    /// merely overlap, as `project(named:)` also finds.
+    package func project(calledExactly name: String) -> String? {
+        project(named: name).flatMap { $0.lowercased() == name.lowercased() ? $0 : nil }
+    }
+
+    /// Whether an open or done task is called exactly `name` (ignoring case).
+    package func hasTask(calledExactly name: String) -> Bool {
+        let lower = name.lowercased()
+        return openTask(named: name)?.lowercased() == lower
+            || doneTask(named: name)?.lowercased() == lower
+    }
+}
+
 /// A store with nothing in it: used when there is no store (eval without a fixture).
 package struct NoKnownNames: KnownNames {
     package init() {}

@@ -20,6 +20,16 @@ package enum Pronouns {
         quantifiers.contains(phrase.lowercased().trimmingCharacters())
     }
 
+    /// `isQuantifier` of normalized text (lower case already): only closing marks to drop,
+    /// no case folding or Character work.
+    package static func isQuantifier(normalized phrase: Substring) -> Bool {
+        var rest = phrase
+        while let last = rest.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") {
+            rest = rest.dropLast()
+        }
+        return quantifiers.contains(String(rest))
+    }
+
     /// Whether `phrase`, an item slot as typed before list words are cut, names several
     /// tasks at once: a quantifier ("all the garden ones", "every reminder"), or a plural
     /// list noun at either end ("the done tasks", "my garden to-dos", "the tasks for the
@@ -35,22 +45,16 @@ package enum Pronouns {
     }
 
     private static func namesSeveral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        func trimmed(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
-            var (start, end) = (start, end)
-            while start < end, isEdge(bytes[start]) { start += 1 }
-            while end > start, isEdge(bytes[end - 1]) { end -= 1 }
-            return UnsafeBufferPointer(rebasing: bytes[start..<end])
-        }
         var end = bytes.count
         while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
         var start = end
         while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
-        if word(trimmed(start, end), isOneOf: pluralListNouns) { return true }
+        if word(word(in: bytes, start, end), isOneOf: pluralListNouns) { return true }
         var i = 0
         while i < bytes.count {
             let from = i
             while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
-            let opening = trimmed(from, i)
+            let opening = word(in: bytes, from, i)
             i += 1
             if opening.isEmpty || word(opening, isOneOf: determiners) { continue }
             return word(opening, isOneOf: quantifierWords)
@@ -69,10 +73,7 @@ package enum Pronouns {
             while i < bytes.count {
                 let from = i
                 while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
-                var (start, end) = (from, i)
-                while start < end, isEdge(bytes[start]) { start += 1 }
-                while end > start, isEdge(bytes[end - 1]) { end -= 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let word = word(in: bytes, from, i)
                 // Every plural list noun ends in "s": most words are ruled out by it.
                 if word.last == UInt8(ascii: "s"), Self.word(word, isOneOf: pluralListNouns) {
                     return true
@@ -81,6 +82,16 @@ package enum Pronouns {
             }
             return false
         }
+    }
+
+    /// The word at `start..<end` of `bytes`, without the marks at its edges.
+    private static func word(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        var (start, end) = (start, end)
+        while start < end, isEdge(bytes[start]) { start += 1 }
+        while end > start, isEdge(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     private static func isEdge(_ byte: UInt8) -> Bool {

@@ -214,9 +214,7 @@ package enum CaptureFrames {
             if lower.hasSuffix(" project") {
                 return CaptureReading.task(m, project: ItemNames.strippingProjectWord(name))
             }
-            if m.context.grounded, let known = m.context.names.project(named: name),
-                known.lowercased() == lower
-            {
+            if m.context.grounded, let known = m.context.names.project(calledExactly: name) {
                 return CaptureReading.task(m, project: known)
             }
             return nil

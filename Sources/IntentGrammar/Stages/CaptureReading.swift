@@ -95,10 +95,8 @@ enum CaptureReading {
             cuts.append(withLinkingVerb(d.range, slot: range, in: clause))
         }
         if let r = clause.repeatPhrase {
-            cuts += r.spans.filter { range.contains($0.lowerBound) }
-        }
-        if let r = clause.repeatPhrase, range.contains(r.range.lowerBound) {
-            arguments["repeat"] = r.rule.description
+            cuts += r.spans(in: range)
+            if range.contains(r.range.lowerBound) { arguments["repeat"] = r.rule.description }
         }
         let title = SlotText.cleanTitle(clause.originalText(range, cutting: cuts))
         if !title.isEmpty { arguments["title"] = title }

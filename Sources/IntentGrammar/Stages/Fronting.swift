@@ -106,12 +106,10 @@ package enum Fronting {
         else { return nil }
         var first = 1
         if clause.utterance.form(words[1], isOneOf: ["the", "my", "our"]) { first = 2 }
+        let text = clause.utterance.original
         for end in (first + 1)..<min(first + 5, words.count) {
-            let text = clause.utterance.original
             let name = String(text[words[first].range.lowerBound..<words[end - 1].range.upperBound])
-            guard let project = clause.context.names.project(named: name),
-                project.lowercased() == name.lowercased()
-            else { continue }
+            guard let project = clause.context.names.project(calledExactly: name) else { continue }
             var reading = parser.parse(
                 SlotText.stripPunctuation(String(text[words[end - 1].range.upperBound...])),
                 context: clause.context)

@@ -11,6 +11,11 @@ package struct RepeatMatch: Sendable, Equatable {
 
     /// Every span the phrase was said in: cut from a title, and no due date.
     package var spans: [Range<Int>] { days.map { [range, $0] } ?? [range] }
+
+    /// The spans that start inside `slot`: what to cut from a title read there.
+    package func spans(in slot: Range<Int>) -> [Range<Int>] {
+        spans.filter { slot.contains($0.lowerBound) }
+    }
 }
 
 /// Reads repeat phrases: "every day", "weekdays", "every other Tuesday", "every 3 weeks",
