@@ -68,7 +68,9 @@ package struct CompoundPlanner: Sendable {
             {
                 continue
             }
-            if opensCommand(words, after: previous, memo: memo) {
+            if narrowsListing(words, after: previous, memo: memo) {
+                ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
+            } else if opensCommand(words, after: previous, memo: memo) {
                 ranges.append(segment)
             } else if let item = ListExpansion.afterthoughtItem(
                 words, after: readClause(previous, memo: memo), memo: memo)
@@ -254,6 +256,20 @@ package struct CompoundPlanner: Sendable {
         }
         return Remarks.isRemark(segment, memo: memo)
     }
+
+    /// "pull up my agenda, just the overdue stuff": a listing narrowed by what follows it
+    /// ("just ...", "only ...") is one listing, when the two read together as one.
+    func narrowsListing(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
+        let stripped = Segmenter.stripLeadingJoiner(segment)
+        guard stripped.startsCaseless(with: "just ") || stripped.startsCaseless(with: "only "),
+            let left = readClause(previous, memo: memo), left.count == 1,
+            Self.listings.contains(left[0].tool)
+        else { return false }
+        let whole = memo.parse(previous + ", " + stripped)
+        return Self.listings.contains(whole.tool)
+    }
+
+    static let listings: Set<ToolName> = [.listTasks, .agenda]
 
     /// Whether `segment` starts a new step after `previous` rather than continuing it.
     func opensCommand(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {

@@ -131,7 +131,12 @@ package enum Fronting {
     package static func afterthought(
         head: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
     ) -> ParsedIntent? {
-        guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) else {
+        // "..., put it on my list" captures what it points at, as "remind me about it" does.
+        let pointing =
+            alone.frame == ListCaptureFrames.addToListName
+            && alone.arguments["title"].map(Pronouns.isPronoun) == true
+        guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) || pointing
+        else {
             return nil
         }
         // A front that is a change of its own ("add a task to renew the passport, remind
@@ -153,7 +158,14 @@ package enum Fronting {
         guard
             let first = utterance.tokens.first(where: { $0.normalizedRange.lowerBound >= skipped })
         else { return nil }
-        let what = String(front[first.range.lowerBound...])
+        var what = String(front[first.range.lowerBound...])
+        // "we're out of milk, put it on the list": what is missing is what to get.
+        if let missing = lack.firstMatch(in: utterance.normalized),
+            let item = missing.group(named: "item"),
+            let text = utterance.originalText(item)
+        {
+            what = String(text)
+        }
         var request = head + " " + what
         if let pronoun {
             request =
@@ -163,10 +175,19 @@ package enum Fronting {
         // The title is what came before the head, none of the head's own words ("...,
         // remind me, thanks!").
         guard reading.tool == .createTask, let title = reading.arguments["title"],
-            front.includes(title), CaptureFrames.heads.contains(reading.frame)
+            front.includes(title),
+            CaptureFrames.heads.contains(reading.frame)
+                || (pointing && reading.frame == alone.frame)
         else { return nil }
         return reading
     }
+
+    /// A statement that something has run out: "we're out of milk", "I have no oranges
+    /// left", "we don't have any more bin bags", "I've run out of stamps".
+    static let lack = Pattern(
+        grammar:
+            "(?:^|\\s)(?:(?:i'm|im|i am|we're|we are)(?: all| completely| totally| nearly| almost| running| getting)? (?:out of|low on|short of|short on)|(?:i|we) (?:have|have got|'ve got|got) no(?: more)?|(?:i|we) (?:don't|do not|dont) have any(?: more)?|(?:i've|ive|we've|i have|we have) (?:run|ran|gone) out of|(?:there's|there is|there are) no(?: more)?) (?<item>.+?)(?: left)?[.!]*$"
+    )
 
     /// How far into a clause a comma may come for the words before it to be a lead-in.
     static let leadInTokens = 6

@@ -24,14 +24,33 @@ enum ListingFrames {
             }
             return ParsedIntent(.calendarAgenda, arguments)
         },
-        /// "list my tasks", "show overdue to-dos", "what's on my shopping list".
-        Frame("listTasks", "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist)\\b.*)$") {
-            m in
+        /// "list my tasks", "show overdue to-dos", "what's on my shopping list", "show me
+        /// the urgent stuff". Tasks asked about for one day are that day's agenda: "which
+        /// tasks are due on Friday", "what to-dos do I have tomorrow".
+        Frame(
+            "listTasks",
+            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?<loose>stuff|things))\\b.*)$"
+        ) { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text)
             else { return nil }
-            if ListingFrames.createVerb.matches(text) { return nil }
-            return ParsedIntent(.listTasks, ListingFrames.filters(m))
+            if ListingFrames.createVerb.matches(text) || ListingFrames.ontoList.matches(text) {
+                return nil
+            }
+            let arguments = ListingFrames.filters(m)
+            // "stuff" and "things" name tasks only with a task's state or priority: "show
+            // me the urgent stuff", not "show me the stuff about Rome".
+            // With the agenda named, the agenda frame reads them.
+            if m.range("loose") != nil, !m.clause.saysTask,
+                (arguments["filter"] == nil && arguments["priority"] == nil)
+                    || ListingFrames.agendaNoun.matches(text)
+            {
+                return nil
+            }
+            if arguments.isEmpty, let day = ListingFrames.day(m.clause) {
+                return ParsedIntent(.agenda, day)
+            }
+            return ParsedIntent(.listTasks, arguments)
         },
         /// "what was I trying to remember", "repeat my list back to me".
         Frame(
@@ -93,6 +112,11 @@ enum ListingFrames {
             "^(?:what|whats|what's|which|when|whens|when's|where|how|is|are|am|do|does|did|have|has|any|anything|show|list|tell|give|read|display|view|see|check|open|get|pull|bring|go|print|remind me what|can i see|let me see|i want to see|i'd like to see|i need to see|my|the|today|tomorrow|this|next|upcoming|agenda|schedule|calendar|plans?)\\b|\\?$"
     )
     static let showVerb = Pattern(grammar: "^\(show)\\b")
+    /// "..., put it on my list": something put on a list, not a look at one.
+    static let ontoList = Pattern(
+        grammar:
+            "\\b(?:put|stick|add|pop|chuck|throw|bung|whack|get) (?:it|that|this|them|these|those) (?:on|onto|to|in|into) (?:my|the|our|a) (?:[\\w'-]+ )?list\\b"
+    )
     static let createVerb = Pattern(
         grammar:
             "^(?:add|create|make|schedule|book|set up|put|move|cancel|delete|remove|reschedule|invite|send|email|plan|start|new|clear|empty|rename|share)\\b"
@@ -114,6 +138,14 @@ enum ListingFrames {
         grammar:
             "\\b(?:today|tonight|today's|this morning|this afternoon|this evening|right now|now|my day)\\b"
     )
+
+    /// The agenda arguments of the one day a listing names ("tomorrow", "on Friday",
+    /// "for the 20th"), or nil when it names none: a past day ("yesterday's tasks") is
+    /// no agenda.
+    static func day(_ clause: Clause) -> [String: String]? {
+        if tomorrowCue.matches(clause.text) { return ["range": "tomorrow"] }
+        return clause.date().map { ["date": $0.date.description] }
+    }
 
     /// today, tomorrow or week, from the words.
     static func range(in text: String) -> String? {

@@ -270,8 +270,28 @@ import ToolBox
         Reading(
             "oh, remind me about it tomorrow", .createTask, ["title": "it", "due": "2026-03-11"]),
         Reading("the vet, remind me to book it", .createTask, ["title": "book it"]),
+        Reading(
+            "the skip needs ordering, put it on my list", .createTask,
+            ["title": "the skip needs ordering"]),
+        Reading(
+            "the skip needs ordering before the end of the month, stick it on my list",
+            .createTask, ["title": "the skip needs ordering", "due": "2026-03-31"]),
     ])
     func aCaptureHeadAfterACommaTakesWhatCameBefore(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
+    /// What has run out is what to capture: "we're out of milk, put it on the list".
+    @Test(arguments: [
+        Reading(
+            "we're out of milk, put it on the shopping list", .createTask,
+            ["title": "milk", "project": "Shopping"]),
+        Reading("I have no stamps left, add them to my list", .createTask, ["title": "stamps"]),
+        Reading(
+            "we don't have any more bin bags, remind me", .createTask, ["title": "bin bags"]),
+        Reading("there's no coffee left, put it on my list", .createTask, ["title": "coffee"]),
+    ])
+    func whatHasRunOutIsWhatToCapture(_ example: Reading) {
         Grammar.expect(example)
     }
 

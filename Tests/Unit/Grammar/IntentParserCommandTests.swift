@@ -136,6 +136,26 @@ import ToolBox
         check(example)
     }
 
+    /// Tasks asked about for one day are that day's agenda; "stuff" and "things" name
+    /// tasks only beside a task's state or priority.
+    @Test(arguments: [
+        Reading("which tasks are due on Friday", .agenda, ["date": "2026-03-13"]),
+        Reading("what tasks do I have tomorrow", .agenda, ["range": "tomorrow"]),
+        Reading("show my to-dos for the 20th", .agenda, ["date": "2026-03-20"]),
+        Reading("show me yesterday's tasks", .listTasks),
+        Reading("show me all the urgent stuff", .listTasks, ["priority": "urgent"]),
+        Reading("what things are overdue", .listTasks, ["filter": "overdue"]),
+        Reading("pull up my agenda just the overdue stuff", .agenda, ["range": "overdue"]),
+    ])
+    func listingsOfOneDayOrOfLooseNouns(_ example: Reading) {
+        check(example)
+    }
+
+    @Test func looseNounsWithoutAStateAreNoListing() {
+        #expect(Grammar.parse("show me the stuff about Rome").tool != .listTasks)
+        #expect(Grammar.parse("the skip needs ordering, put it on my list").tool != .listTasks)
+    }
+
     /// Notes, the diary, the review and the export in other words.
     @Test(arguments: [
         Reading(

@@ -70,6 +70,17 @@ import ToolBox
     @Test(arguments: mustNotSplit)
     func aJoinedPairInsideOneRequestStaysOneStep(_ example: Example) { check(example) }
 
+    /// "just ..." or "only ..." after a listing narrows it: one listing, not two.
+    @Test(arguments: [
+        Example(
+            "pull up my agenda, just the overdue stuff", Step(.agenda, ["range": "overdue"])),
+        Example("list my tasks, just the urgent ones", Step(.listTasks, ["priority": "urgent"])),
+        Example(
+            "show my tasks, then add milk to the shopping list", Step(.listTasks),
+            Step(.createTask, ["title": "milk", "project": "Shopping"])),
+    ])
+    func aListingNarrowedAfterACommaIsOneListing(_ example: Example) { check(example) }
+
     static let splits: [Example] = [
         Example(
             "remind me to call the vet tomorrow and add a note that Bella's jab is due in April",
