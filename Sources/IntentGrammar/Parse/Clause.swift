@@ -81,7 +81,9 @@ package final class Clause {
     /// Whether `phrase` (a slot as typed) names several tasks (see `Pronouns.namesSeveral`),
     /// unless a task is called just that: "review the admin tasks" may be one task's title.
     func namesSeveralTasks(_ phrase: (some StringProtocol)?) -> Bool {
-        guard let phrase, Pronouns.namesSeveral(phrase) else { return false }
+        guard let phrase, Pronouns.namesSeveral(phrase) || Pronouns.namesAList(phrase) else {
+            return false
+        }
         guard context.grounded else { return true }
         return !context.names.hasTask(
             calledExactly: SlotText.withoutDeterminers(String(phrase)).lowercased())

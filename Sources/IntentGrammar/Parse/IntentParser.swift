@@ -138,14 +138,14 @@ extension IntentParser {
         guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
             text.utf8.distance(from: space, to: text.utf8.endIndex) <= 32
         else { return false }
-        return Pronouns.isQuantifier(
-            normalized: Substring(text.utf8[text.utf8.index(after: space)...]))
+        let object = Substring(text.utf8[text.utf8.index(after: space)...])
+        return Pronouns.isQuantifier(normalized: object) || Pronouns.namesAList(object)
     }
 
     /// Every plural list noun and every quantifier holds one of these.
     static let severalCues = AffixList([
         "tasks", "todos", "to-dos", "items", "reminders", "all", "every", "anything", "whole",
-        "entire",
+        "entire", "list",
     ])
 
     /// What the tools that act on one named task do.

@@ -63,6 +63,53 @@ package enum Pronouns {
         return false
     }
 
+    /// Whether `phrase`, an item slot, names a whole list rather than one task on it:
+    /// "the list", "my to-do list", "my shopping list", "the entire list". A list called
+    /// by a name without "my" ("the guest list") may be a task's own words, and is not.
+    package static func namesAList(_ phrase: some StringProtocol) -> Bool {
+        // Item slots are tried on most requests: those that do not end in "list" or
+        // "lists" are ruled out before any word is made.
+        let endsInList =
+            phrase.utf8.withContiguousStorageIfAvailable(endsInList)
+            ?? Array(phrase.utf8).withUnsafeBufferPointer(endsInList)
+        guard endsInList else { return false }
+        var words = phrase.lowercased().split(separator: " ").map {
+            String(decoding: word(in: Array($0.utf8)), as: UTF8.self)
+        }.filter { !$0.isEmpty }
+        guard let last = words.last, listWords.contains(last) else { return false }
+        var owned = false
+        while let first = words.first, determinerWords.contains(first) || wholeWords.contains(first)
+        {
+            owned = owned || possessives.contains(first) || wholeWords.contains(first)
+            words.removeFirst()
+        }
+        return owned || words.count == 1
+            || (words.count == 2
+                && (taskWords.contains(words[0]) || Fragments.shoppingListNames.contains(words[0])))
+    }
+
+    /// Whether the last word of `bytes` ends in "list" or "lists", ignoring case.
+    private static func endsInList(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = bytes.count
+        while end > 0, isEdge(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        if end > 0, ASCIIBytes.lowercased(bytes[end - 1]) == UInt8(ascii: "s") { end -= 1 }
+        guard end >= 4 else { return false }
+        return zip(bytes[(end - 4)..<end], "list".utf8).allSatisfy {
+            ASCIIBytes.lowercased($0) == $1
+        }
+    }
+
+    static let listWords: Set<String> = ["list", "lists", "checklist"]
+    static let determinerWords: Set<String> = ["the", "my", "our", "your", "this", "that"]
+    static let possessives: Set<String> = ["my", "our", "your"]
+    static let wholeWords: Set<String> = ["whole", "entire", "full"]
+    static let taskWords: Set<String> = ["to-do", "todo", "task", "tasks", "to-dos", "todos"]
+
+    /// The word of `bytes` without the marks at its edges.
+    private static func word(in bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { Array(word(in: $0, 0, $0.count)) }
+    }
+
     /// Whether any word of `text` is a plural list noun: "move all the garden *tasks* to
     /// Friday" speaks of several tasks wherever the word stands ("all" alone does not:
     /// "remove all alarms" is about alarms).

@@ -147,7 +147,7 @@ package enum CaptureFrames {
                 "", "to-do", "todo", "to do", "task", "tasks", "reminders", "reminder",
             ]
             var project: String? = generic.contains(name.lowercased()) ? nil : name
-            if let p = project, ["shopping", "grocery", "groceries"].contains(p.lowercased()) {
+            if let p = project, Fragments.shoppingListNames.contains(p.lowercased()) {
                 project = "Shopping"
             }
             return CaptureReading.task(m, project: project)

@@ -1,6 +1,8 @@
 /// Regex fragments the frames share, over the normalized clause (lower case, one space
 /// between words, punctuation attached to the word before it).
 enum Fragments {
+    /// The shopping list's own names: each files a task under the "Shopping" list.
+    static let shoppingListNames: Set<String> = ["shopping", "grocery", "groceries"]
     /// A determiner or possessive before an item name.
     static let article = "(?:the|my|our|a|an|this|that|your)"
     /// Nouns that mean "an entry on my list".

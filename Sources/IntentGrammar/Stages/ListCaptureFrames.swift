@@ -33,12 +33,11 @@ package enum ListCaptureFrames {
             } else if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
                 project = ItemNames.strippingProjectWord(
                     String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
-                if ["shopping", "grocery", "groceries", "food shopping"].contains(
-                    project.lowercased())
-                {
+                let name = project.lowercased()
+                if Fragments.shoppingListNames.contains(name) || name == "food shopping" {
                     project = "Shopping"
                 }
-            } else if ["shopping", "groceries", "grocery"].contains(lower) {
+            } else if Fragments.shoppingListNames.contains(lower) {
                 project = "Shopping"
             } else if let known = m.context.names.project(named: project),
                 known.lowercased() == lower

@@ -215,7 +215,7 @@ enum ListingFrames {
                 "this week's", "all",
             ]
             if !generic.contains(name.lowercased()), !name.isEmpty {
-                if ["shopping", "grocery", "groceries"].contains(name.lowercased()) {
+                if Fragments.shoppingListNames.contains(name.lowercased()) {
                     arguments["project"] = "Shopping"
                 } else {
                     arguments["project"] = name

@@ -96,7 +96,8 @@ import ToolBox
         "delete the done tasks", "remove my garden tasks", "delete all completed tasks",
         "delete the tasks for the launch", "move the garden tasks to Friday",
         "mark all the garden tasks done", "push the tasks to tomorrow", "DROP TABLE tasks;--",
-        "delete my whole list",
+        "delete my whole list", "clear my list", "clear my entire list", "clear the shopping list",
+        "delete my to-do list", "tick off the list",
     ]
 
     /// A one-task tool never acts on a phrase that names several tasks: "delete the done
@@ -114,6 +115,17 @@ import ToolBox
     @Test func aDeclinedCommandOnSeveralTasksSaysSo() {
         #expect(Grammar.parse("delete the done tasks").arguments["severalTasks"] == "delete")
         #expect(Grammar.parse("play some jazz").arguments["severalTasks"] == nil)
+    }
+
+    /// A list named by "my", "whole" or its own kind is the list; a list named otherwise
+    /// may be one task's words ("the guest list"), and writing one is an errand.
+    @Test func aListNamedWithoutMyMayBeOneTask() {
+        let names = FakeNames(openTasks: ["finalise the guest list"])
+        #expect(Grammar.parse("clear my list").arguments["severalTasks"] == "clear")
+        #expect(Grammar.parse("tick off the guest list", names: names).tool == .completeTask)
+        #expect(
+            Grammar.parse("write the guest list").arguments["suggestTask"]
+                == "write the guest list")
     }
 
     /// ... unless a task is called just that.
