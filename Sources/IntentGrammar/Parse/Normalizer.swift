@@ -17,7 +17,9 @@ enum Normalizer {
             return nil
         }
         // A word in the English word list is never a typo, and is checked without building
-        // the correction index, so most requests never pay for it.
+        // the correction index, so most requests never pay for it; its bytes are looked up
+        // where they lie, before any string is made.
+        if KnownWords.english.contains(word) { return nil }
         let text = String(decoding: word, as: UTF8.self)
         if !CueWords.contains(text), !KnownWords.contains(text), let fixed = SpellFix.correct(text)
         {
