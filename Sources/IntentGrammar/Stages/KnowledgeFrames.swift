@@ -129,6 +129,12 @@ enum KnowledgeFrames {
             "writeDiary",
             "^(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?\\s*[:,\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
         ) { m in diary(m) },
+        /// "log that I ran 5k today", "add: we walked the dog": what the person did, told
+        /// with a capture's verb (see `loggedDay`).
+        Frame(
+            "loggedDay",
+            "^(?:log|add|record|jot down|note down|write down)\\s*[:\\-]?\\s+(?<text>(?:that )?(?:i|we|i've|we've) .+)$"
+        ) { m in loggedDay(m, slot: "text") },
         /// "today was rough, 2/5": a day told with a score out of five.
         Frame(
             "scoredDay",
@@ -197,7 +203,36 @@ enum KnowledgeFrames {
     )
 
     static func diary(_ m: FrameMatch) -> ParsedIntent? {
-        guard let range = m.range("text") else { return nil }
+        m.range("text").flatMap { diary(m, range: $0) }
+    }
+
+    /// "log that I ran 5k today", "add: we walked the dog": a capture whose words are
+    /// the person saying what they did is a diary line, not a task. Only with "I" or "we"
+    /// and a past form after it: "add baked beans" is something to buy.
+    static func loggedDay(_ m: FrameMatch, slot: String) -> ParsedIntent? {
+        guard var range = m.range(slot) else { return nil }
+        let text = m.clause.normalizedText(range)
+        var words = text.split(separator: " ", maxSplits: 4).map(String.init)
+        if words.first == "that", words.count > 1 {
+            range = (range.lowerBound + 5)..<range.upperBound
+            words.removeFirst()
+        }
+        guard words.count >= 2, ["i", "we", "i've", "we've"].contains(words[0]) else {
+            return nil
+        }
+        var verb = words[1]
+        if ["just", "finally", "already", "actually", "also"].contains(verb), words.count > 2 {
+            verb = words[2]
+        }
+        let lemmatizer = ParaphraseFrames.lemmatizer
+        guard
+            words[0].hasSuffix("'ve") || ["was", "were", "had"].contains(verb)
+                || lemmatizer.isPastForm(verb)
+        else { return nil }
+        return diary(m, range: range)
+    }
+
+    static func diary(_ m: FrameMatch, range: Range<Int>) -> ParsedIntent? {
         var arguments: [String: String] = [:]
         let local = String(m.clause.normalizedText(range))
         var cut: [Range<Int>] = []

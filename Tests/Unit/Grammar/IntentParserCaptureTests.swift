@@ -295,6 +295,22 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// "log that I ran 5k today" is the person telling what they did: a diary line, not
+    /// a task. Without "I" or "we" and a past form, the words are still a task.
+    @Test(arguments: [
+        Reading("log that I ran 5k today", .journalEntry, ["text": "I ran 5k today"]),
+        Reading(
+            "log: we went to the beach, 4/5", .journalEntry,
+            ["text": "we went to the beach", "mood": "4"]),
+        Reading("add that I walked the dog", .journalEntry, ["text": "I walked the dog"]),
+        Reading("log I've finished the book", .journalEntry, ["text": "I've finished the book"]),
+        Reading("add baked beans", .createTask, ["title": "baked beans"]),
+        Reading("log a task to call mum", .createTask, ["title": "call mum"]),
+    ])
+    func whatThePersonDidIsADiaryLine(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// A lead-in alone is nothing to capture: the head keeps its empty title.
     @Test func aLeadInBeforeTheHeadIsNotATitle() {
         let reading = Grammar.parse("hey pb, could you can you create a reminder pls")
