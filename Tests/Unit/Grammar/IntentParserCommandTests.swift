@@ -130,6 +130,8 @@ import ToolBox
         Reading("how close are we to done on Garden", .projectStatus, ["project": "Garden"]),
         Reading("why can't I start on the invites?", .whatsBlocking, ["item": "invites"]),
         Reading("what have i actually finished", .listTasks, ["filter": "done"]),
+        Reading("show me what I've done this week", .listTasks, ["filter": "done"]),
+        Reading("tell me what we've got done", .listTasks, ["filter": "done"]),
         Reading("what am i meant to be doing today", .agenda, ["range": "today"]),
     ])
     func questionsInOtherWords(_ example: Reading) {
@@ -152,6 +154,7 @@ import ToolBox
     }
 
     @Test func looseNounsWithoutAStateAreNoListing() {
+        #expect(Grammar.parse("what I do for a living").tool != .listTasks)
         #expect(Grammar.parse("show me the stuff about Rome").tool != .listTasks)
         #expect(Grammar.parse("the skip needs ordering, put it on my list").tool != .listTasks)
     }
