@@ -35,4 +35,17 @@ import Testing
         // "I think so" is all hedge: kept, to be declined as small talk.
         #expect(Interjections.skip("i think so") == 0)
     }
+
+    /// "no need to X" says X is not to be done: its "no" is no lead-in, and the need is
+    /// no capture. "no, ..." and "no wait, ..." still open a request.
+    @Test func noNeedIsNoLeadIn() {
+        #expect(Interjections.skip("no need to call the plumber") == 0)
+        #expect(Interjections.skip("no longer need to call the plumber") == 0)
+        #expect(Interjections.skip("no wait, call mum") == "no wait, ".utf8.count)
+        for names in [nil, Grammar.household()] {
+            #expect(
+                Grammar.parse("no need to call the plumber", names: names).tool != .createTask)
+        }
+        #expect(Grammar.parse("no, need to call the plumber").tool == .createTask)
+    }
 }
