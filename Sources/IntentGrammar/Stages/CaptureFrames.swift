@@ -7,6 +7,9 @@ package import ToolBox
 package enum CaptureFrames {
     static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
 
+    /// A note's body that is where it goes: "to the boiler note saying ...".
+    static let toNamedNote = Pattern(
+        grammar: "^(?:to|in|into|on) (?:the |my |our )?(?!(?:a|an|new)\\b)\\S.*? notes?\\b")
     static let questionAfterNeed = Pattern(
         grammar:
             "^(?:know|see|check|find out|figure out|remember|be reminded|hear|look at|review) (?:what|when|where|who|which|how|if|whether)\\b"
@@ -100,11 +103,13 @@ package enum CaptureFrames {
         /// "jot down that X", "make a note that X", "note that X", "write down X".
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away))(?: (?:that|of|about|saying|to say|for me|in my notes|somewhere))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?\\s*(?:[:\\-]|$))(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away))(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?\\s*(?:[:\\-]|$))(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note; "save" writes a
             // note only when it says so ("save a note", "save this somewhere: X").
             let text = m.clause.text
+            // "add a note to the boiler note saying X" adds to a note that exists.
+            if let body = m.word("body"), CaptureFrames.toNamedNote.matches(body) { return nil }
             if text.hasPrefix("remember to ")
                 || text.hasPrefix("save ") && !text.hasPrefix("save this ")
                     && !text.includes("note")

@@ -11,10 +11,11 @@ enum KnowledgeFrames {
     }
 
     static let frames: [Frame] = [
-        /// "add to the Moving checklist note: X", "append to my wifi note: X".
+        /// "add to the Moving checklist note: X", "append to my wifi note: X", "add a note
+        /// to the boiler note saying X", "put in the boiler note that X".
         Frame(
             "appendToNamedNote",
-            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet)? (?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
+            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet| a note)? (?:(?:on|in)?to|on|in|at) (?!(?:a|an|another|new)\\b)(?:the end of |the bottom of )?(?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"),
                 let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal)

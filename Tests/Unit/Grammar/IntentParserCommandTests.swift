@@ -153,6 +153,24 @@ import ToolBox
         check(example)
     }
 
+    /// A note said to go into a note that has a name adds to that note; "a note" alone
+    /// is a new one.
+    @Test(arguments: [
+        Reading(
+            "add a note to the boiler note saying the engineer comes tuesday", .appendToNote,
+            ["note": "boiler", "text": "the engineer comes tuesday"]),
+        Reading(
+            "put in the boiler note that the engineer comes tuesday", .appendToNote,
+            ["note": "boiler", "text": "the engineer comes tuesday"]),
+        Reading(
+            "write in my boiler note: engineer tuesday", .appendToNote,
+            ["note": "boiler", "text": "engineer tuesday"]),
+        Reading("add a note to self: buy stamps", .createNote, ["body": "buy stamps"]),
+    ])
+    func aNoteIntoANamedNoteIsAddedToIt(_ example: Reading) {
+        check(example)
+    }
+
     @Test func looseNounsWithoutAStateAreNoListing() {
         #expect(Grammar.parse("what I do for a living").tool != .listTasks)
         #expect(Grammar.parse("show me the stuff about Rome").tool != .listTasks)
