@@ -57,6 +57,36 @@ extension DateScanner {
         CivilDate(year: year, month: 1, day: 1) ?? today
     }
 
+    /// "this time tomorrow", "this time next week", "this time on Friday": that day at
+    /// the time it is now.
+    func sameTime(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
+        guard isWord(k, .this), isWord(k + 1, .time) else { return nil }
+        var j = k + 2
+        let date: CivilDate
+        if isWord(j, .tomorrow) {
+            date = today.adding(days: 1)
+            j += 1
+        } else if isWord(j, .next), isAnyWord(j + 1, .week, .month, .year) {
+            switch word(j + 1) {
+            case .week: date = today.adding(days: 7)
+            case .month: date = today.adding(months: 1)
+            default: date = today.adding(months: 12)
+            }
+            j += 2
+        } else {
+            if isWord(j, .on) { j += 1 }
+            guard let (piece, end) = weekday(at: j, PieceContext(lead: .on)),
+                case .day(let claim, nil, _) = piece
+            else { return nil }
+            date = claim.date
+            j = end
+        }
+        guard let time = ClockTime(hour: nowMinute / 60, minute: nowMinute % 60) else {
+            return nil
+        }
+        return (.instant(LocalDateTime(date: date, time: time), isPast: false), j)
+    }
+
     private func endOfYear(_ year: Int) -> DayClaim {
         DayClaim(date: CivilDate(year: year, month: 12, day: 31) ?? today, role: .relative)
     }
@@ -94,7 +124,7 @@ extension DateScanner {
         }
         // Which week, month or year: "the week", "this month", "next year", "last week".
         var modifier = RelativeModifier.this
-        if isWord(j, .the), isAnyWord(j + 1, .week, .month, .year) {
+        if isWord(j, .the), isAnyWord(j + 1, .week, .month, .quarter, .year) {
             j += 1
         } else if let (found, end) = relativeModifier(at: j) {
             modifier = found
@@ -121,6 +151,10 @@ extension DateScanner {
         case .month:
             let first = today.firstOfMonth.adding(months: step)
             date = edge == .start ? first : first.lastOfMonth
+        case .quarter:
+            // Quarters of the calendar year: January to March is the first.
+            let first = today.firstOfMonth.adding(months: -((today.month - 1) % 3) + 3 * step)
+            date = edge == .start ? first : first.adding(months: 2).lastOfMonth
         case .year:
             let year = today.year + step
             date = edge == .start ? firstOfYear(year) : endOfYear(year).date

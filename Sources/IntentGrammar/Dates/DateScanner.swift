@@ -252,6 +252,7 @@ struct DateScanner {
             if let candidate, candidate.1 > (best?.end ?? k) { best = candidate }
         }
         consider(offset(at: k, context))
+        consider(sameTime(at: k, context))
         consider(relativeDay(at: k, context))
         consider(period(at: k, context))
         consider(weekday(at: k, context))

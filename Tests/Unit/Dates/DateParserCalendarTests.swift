@@ -110,6 +110,19 @@ import ToolBox
         try example.check()
     }
 
+    /// Quarters of the calendar year, and the time it is now on another day.
+    @Test(arguments: [
+        DateCase("by the end of the quarter", is: "2026-03-31"),
+        DateCase("the start of next quarter", is: "2026-04-01"),
+        DateCase("end of next quarter", on: "2026-11-29T09:00", is: "2027-03-31"),
+        DateCase("this time tomorrow", on: "2026-03-10T16:45", is: "2026-03-11T16:45"),
+        DateCase("this time next week", is: "2026-03-17T09:00"),
+        DateCase("this time on Friday", is: "2026-03-13T09:00"),
+    ])
+    func quartersAndThisTimeOnAnotherDay(_ example: DateCase) throws {
+        try example.check()
+    }
+
     @Test(arguments: [
         "February 30", "2/30", "31/4", "April 31st", "2026-02-29", "February 29, 2027", "13/13",
     ])
