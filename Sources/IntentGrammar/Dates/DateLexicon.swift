@@ -19,7 +19,7 @@ enum DateWord: UInt8, Sendable {
     static let variants: [String: DateWord] = [
         "o'clock": .oclock, "tonite": .tonight, "til": .until, "till": .until, "tmrw": .tomorrow,
         "tmr": .tomorrow, "tmrow": .tomorrow, "tomorow": .tomorrow, "tommorow": .tomorrow,
-        "tommorrow": .tomorrow, "tomoz": .tomorrow, "weekdays": .weekday,
+        "tommorrow": .tomorrow, "tomoz": .tomorrow, "weekdays": .weekday, "lunchtime": .noon,
     ]
 }
 

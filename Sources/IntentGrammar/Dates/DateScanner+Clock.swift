@@ -4,6 +4,13 @@ extension DateScanner {
         guard k < count else { return nil }
         let token = tokens[k]
         if token.kind == .word {
+            // "the noon concert", "the lunchtime service": a name, as "quiz night" is.
+            if token.word == .noon || token.word == .midday || token.word == .midnight,
+                context.lead == nil, !context.inPhrase,
+                headsName(k) || (k > 0 && isAnyWord(k - 1, .the, .a)), !endsCleanly(k + 1)
+            {
+                return nil
+            }
             switch token.word {
             case .noon, .midday:
                 return (.clock(ClockClaim(hour: 12, minute: 0, literal: true)), k + 1)

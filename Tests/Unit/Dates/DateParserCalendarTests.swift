@@ -123,6 +123,19 @@ import ToolBox
         try example.check()
     }
 
+    /// Lunchtime is noon; "the noon concert" names a concert, as "quiz night" names a
+    /// night, and the day said after it is the date.
+    @Test(arguments: [
+        DateCase("at lunchtime tomorrow", is: "2026-03-11T12:00"),
+        DateCase("tickets for the noon concert on Friday", is: "2026-03-13", span: "on Friday"),
+        DateCase(
+            "the lunchtime service on Sunday", is: "2026-03-15", span: "on Sunday"),
+        DateCase("eat lunch at noon", is: "2026-03-10T12:00", span: "at noon"),
+    ])
+    func lunchtimeIsNoonAndANoonNameIsNoTime(_ example: DateCase) throws {
+        try example.check()
+    }
+
     @Test(arguments: [
         "February 30", "2/30", "31/4", "April 31st", "2026-02-29", "February 29, 2027", "13/13",
     ])
