@@ -260,6 +260,10 @@ package struct Phrasebook {
             return
                 "I change one task at a time, so I changed nothing. Name the one you mean, as in \"\(verb) the gutters task\"."
         }
+        if let verb = reading.arguments["projectCommand"] {
+            return
+                "I can't \(verb) a project, only its tasks, so I changed nothing. To see how one is going, say \"how's the Garden project going\"."
+        }
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }

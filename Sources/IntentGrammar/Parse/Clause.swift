@@ -89,6 +89,24 @@ package final class Clause {
             calledExactly: SlotText.withoutDeterminers(String(phrase)).lowercased())
     }
 
+    /// Whether `phrase` (a slot) names something other than one task: several tasks, or
+    /// a project. No one-task tool acts on it.
+    func namesOtherThanOneTask(_ phrase: (some StringProtocol)?) -> Bool {
+        namesSeveralTasks(phrase) || namesProject(phrase)
+    }
+
+    /// Whether `phrase` (a slot, normalized) names a project rather than a task: "the
+    /// garden project". No one-task tool acts on a project. With a store, only a stored
+    /// project's name counts, and a task called just that is still a task ("finish the
+    /// science project").
+    func namesProject(_ phrase: (some StringProtocol)?) -> Bool {
+        guard let phrase, Pronouns.endsInProject(phrase) else { return false }
+        guard context.grounded else { return true }
+        let name = SlotText.withoutDeterminers(String(phrase))
+        if context.names.hasTask(calledExactly: name.lowercased()) { return false }
+        return context.names.project(calledExactly: ItemNames.strippingProjectWord(name)) != nil
+    }
+
     /// Whether the clause names this assistant's domain in words.
     package var saysDomain: Bool { Clause.domainCue.matches(text) }
     static let domainCue = Pattern(

@@ -136,12 +136,13 @@ extension FrameMatch {
         return ParsedIntent(tool, arguments)
     }
 
-    /// The slot as the name of one task: nil when it names several ("the garden tasks")
-    /// or every task ("all of them"), which no one-task tool acts on.
+    /// The slot as the name of one task: nil when it names several ("the garden tasks"),
+    /// every task ("all of them") or a project ("the garden project"), which no one-task
+    /// tool acts on.
     package func task(_ slot: String) -> String? {
-        guard let name = item(slot), !Pronouns.isQuantifier(name),
-            !clause.namesSeveralTasks(range(slot).map(clause.normalizedText))
-        else { return nil }
+        guard let name = item(slot), !Pronouns.isQuantifier(name) else { return nil }
+        let said = range(slot).map(clause.normalizedText)
+        guard !clause.namesOtherThanOneTask(said) else { return nil }
         return name
     }
 

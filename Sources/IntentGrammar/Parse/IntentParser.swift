@@ -121,6 +121,16 @@ package struct IntentParser: Sendable {
         {
             return ParsedIntent(.decline, ["severalTasks": first])
         }
+        // "delete the garden project": no tool deletes, renames or completes a project.
+        if let first = clause.utterance.firstWord, Pronouns.endsInProject(clause.text),
+            let action = VerbLexicon.action(of: Errand.lemmatizer.verbLemma(first)),
+            Self.oneTaskActions.contains(action),
+            let space = clause.text.utf8.firstIndex(of: UInt8(ascii: " ")),
+            clause.namesProject(
+                Substring(clause.text.utf8[clause.text.utf8.index(after: space)...]))
+        {
+            return ParsedIntent(.decline, ["projectCommand": first])
+        }
         guard Errand.looksLikeOne(clause), !DeclineEvidence.declines(clause.text) else {
             return .decline
         }

@@ -99,6 +99,21 @@ package enum Pronouns {
         }
     }
 
+    /// Whether the last word of `phrase` is "project" (ignoring case and edge marks).
+    package static func endsInProject(_ phrase: some StringProtocol) -> Bool {
+        phrase.utf8.withContiguousStorageIfAvailable(endsInProject)
+            ?? Array(phrase.utf8).withUnsafeBufferPointer(endsInProject)
+    }
+
+    private static func endsInProject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = bytes.count
+        while end > 0, isEdge(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end >= 7, end == 7 || bytes[end - 8] == UInt8(ascii: " ") else { return false }
+        return zip(bytes[(end - 7)..<end], "project".utf8).allSatisfy {
+            ASCIIBytes.lowercased($0) == $1
+        }
+    }
+
     static let listWords: Set<String> = ["list", "lists", "checklist"]
     static let determinerWords: Set<String> = ["the", "my", "our", "your", "this", "that"]
     static let possessives: Set<String> = ["my", "our", "your"]

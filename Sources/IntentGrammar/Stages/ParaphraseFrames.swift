@@ -97,7 +97,7 @@ enum ParaphraseFrames {
         // Particles inside the object ("kick the report out a couple of days").
         words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
         let said = words.joined(separator: " ")
-        guard !clause.namesSeveralTasks(said) else { return nil }
+        guard !clause.namesOtherThanOneTask(said) else { return nil }
         let name = SlotText.cleanItem(said)
         return name.isEmpty ? nil : name
     }

@@ -177,7 +177,8 @@ enum RescheduleFrames {
         guard cutAt > range.lowerBound else { return nil }
         let said = stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: []))
         let name = SlotText.cleanItem(said)
-        guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesSeveralTasks(said) else {
+        guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said)
+        else {
             return nil
         }
         if !explicit && !m.namesOpenTask(name) { return nil }

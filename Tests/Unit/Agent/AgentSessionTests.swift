@@ -83,6 +83,18 @@ import Testing
         }
     }
 
+    /// "delete the garden project" with a Garden project and a task about the garden:
+    /// nothing is deleted, and the reply says projects are not changed this way.
+    @Test func aOneTaskCommandOnAProjectChangesNothing() throws {
+        _ = session.turn("create a project called Garden")
+        _ = session.turn("add a task to plan the garden project")
+        let before = try snapshot()
+        let result = session.turn("delete the garden project")
+        #expect(result.status == .declined)
+        #expect(result.reply.contains("can't delete a project"), "\(result.reply)")
+        #expect(try snapshot() == before)
+    }
+
     @Test func aTurnWithAFailedStepEndsWithStepFailed() throws {
         let result = session.turn(
             "add a task to buy stamps, then move the flux capacitor to Friday")

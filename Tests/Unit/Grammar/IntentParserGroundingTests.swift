@@ -128,6 +128,27 @@ import ToolBox
                 == "write the guest list")
     }
 
+    /// No tool deletes, renames, moves or completes a project: a one-task command on "the
+    /// garden project" acts on no task, and says why. With a store, only a stored
+    /// project's name counts: "finish the science project" may be a task's words.
+    @Test func aOneTaskCommandOnAProjectActsOnNone() {
+        let names = FakeNames(openTasks: ["plan the garden project"], projects: ["Garden"])
+        for text in [
+            "delete the garden project", "mark the garden project as done",
+            "move the garden project to Friday", "rename the garden project to Allotment",
+        ] {
+            for reading in [Grammar.parse(text), Grammar.parse(text, names: names)] {
+                #expect(!reading.tool.changesData, "\(text)")
+            }
+        }
+        #expect(Grammar.parse("delete the garden project").arguments["projectCommand"] == "delete")
+        let science = FakeNames(openTasks: ["finish the science project"])
+        #expect(Grammar.parse("finish the science project", names: science).tool == .completeTask)
+        #expect(
+            Grammar.parse("finish the science project", names: FakeNames())
+                .arguments["projectCommand"] == nil)
+    }
+
     /// ... unless a task is called just that.
     @Test func aTaskTitledWithAPluralNounIsStillOneTask() {
         let names = FakeNames(openTasks: ["review the admin tasks"])
