@@ -122,7 +122,7 @@ package struct IntentParser: Sendable {
             return ParsedIntent(.decline, ["severalTasks": first])
         }
         // "delete the garden project": no tool deletes, renames or completes a project.
-        if let first = clause.utterance.firstWord, Pronouns.endsInProject(clause.text),
+        if Pronouns.endsInProject(clause.text), let first = clause.utterance.firstWord,
             let action = VerbLexicon.action(of: Errand.lemmatizer.verbLemma(first)),
             Self.oneTaskActions.contains(action),
             let space = clause.text.utf8.firstIndex(of: UInt8(ascii: " ")),
