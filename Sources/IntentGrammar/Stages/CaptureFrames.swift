@@ -7,6 +7,11 @@ package import ToolBox
 package enum CaptureFrames {
     static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
 
+    /// Places a task is never filed under.
+    static let notAProject: Set<String> = [
+        "notes", "note", "diary", "journal", "calendar", "agenda", "head", "mind",
+    ]
+
     /// A note's body that is where it goes: "to the boiler note saying ...".
     static let toNamedNote = Pattern(
         grammar: "^(?:to|in|into|on) (?:the |my |our )?(?!(?:a|an|new)\\b)\\S.*? notes?\\b")
@@ -136,11 +141,20 @@ package enum CaptureFrames {
         /// "create a new to-do called X".
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
-            CaptureReading.task(
-                m, priority: m.word("p"), project: m.raw("proj").map(SlotText.cleanItem),
-                allowEmpty: true)
+            // "new task in Garden: buy compost": a project named before the colon (not a
+            // date, and not the notes or the diary).
+            var project = m.raw("proj").map(SlotText.cleanItem)
+            if let label = m.range("label"), let name = m.item("label"),
+                !m.clause.dates.contains(where: { $0.range.overlaps(label) }),
+                !CaptureFrames.notAProject.contains(name.lowercased()),
+                !m.clause.namesOtherThanOneTask(name)
+            {
+                project = m.context.names.project(calledExactly: name) ?? name
+            }
+            return CaptureReading.task(
+                m, priority: m.word("p"), project: project, allowEmpty: true)
         },
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
         Frame(

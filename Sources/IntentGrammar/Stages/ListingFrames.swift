@@ -205,7 +205,9 @@ enum ListingFrames {
         if let found = projectCue.firstMatch(in: text),
             let p = found.group(named: "p") ?? found.group(named: "p2") ?? found.group(named: "p3")
                 ?? found.group(named: "p5"),
-            let name = m.clause.originalSlice(p).map(SlotText.cleanItem)
+            // "the garden project tasks": the project's name without the word "project".
+            let name = m.clause.originalSlice(p).map(SlotText.cleanItem).map(
+                ItemNames.strippingProjectWord)
         {
             let generic: Set<String> = [
                 "to-do", "todo", "to do", "task", "tasks", "reminder", "reminders", "my", "the",

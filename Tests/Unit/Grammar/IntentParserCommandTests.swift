@@ -171,6 +171,22 @@ import ToolBox
         check(example)
     }
 
+    /// A project named before a task's colon, or shown by name.
+    @Test(arguments: [
+        Reading(
+            "new task in Garden: buy compost", .createTask,
+            ["project": "Garden", "title": "buy compost"]),
+        Reading(
+            "new task in the morning: call mum", .createTask,
+            ["title": "call mum", "due": "2026-03-11T09:00"]),
+        Reading("show me the garden project", .projectStatus, ["project": "garden"]),
+        Reading("show me the tasks in the garden project", .listTasks, ["project": "garden"]),
+        Reading("show me the garden project tasks", .listTasks, ["project": "garden"]),
+    ])
+    func aProjectNamedBeforeAColonOrShownByName(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     @Test func looseNounsWithoutAStateAreNoListing() {
         #expect(Grammar.parse("what I do for a living").tool != .listTasks)
         #expect(Grammar.parse("show me the stuff about Rome").tool != .listTasks)
