@@ -13,7 +13,7 @@ enum ControlFrames {
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "takeItBack",
-            "^(?:(?:scratch|strike|scrap) (?:that|this|it)(?: last (?:one|thing|change|action|step))?|(?:scratch|strike|scrap|cancel) (?:the|my) last (?:one|thing|change|action|step)|cancel (?:that|this|it)|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?|never ?mind (?:that|the|my) last (?:one|thing|change|action|step|request)|put (?:it|that|everything) back(?: how it was| the way it was| as it was)?)[.!]*$"
+            "^(?:(?:scratch|strike|scrap) (?:that|this|it)(?: last (?:one|thing|change|action|step))?|(?:scratch|strike|scrap|cancel) (?:the|my) last (?:one|thing|change|action|step)|cancel (?:that|this|it)|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?|never ?mind (?:that|the|my) last (?:one|thing|change|action|step|request)|put (?:it|that|everything) back(?: how it was| the way it was| as it was)?|i (?:didn't|did not|didnt) mean (?:to do|to (?:delete|remove|add|move|complete|finish|change|tick off|cross off|mark|rename|do)) (?:that|it|this)|i (?:didn't|did not|didnt) mean (?:that|to do that)|that was a mistake|that(?:'s| was| is) not what i (?:meant|wanted|asked for))[.!]*$"
         ) { _ in ParsedIntent(.undo) },
         Frame(
             "redo",

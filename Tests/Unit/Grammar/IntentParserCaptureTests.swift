@@ -85,12 +85,20 @@ import ToolBox
     @Test(arguments: [
         "undo", "undo that", "scratch that", "take that back", "revert that", "undo my last change",
         "scrap that last change", "scrap the last one", "put that back how it was",
-        "put it back", "never mind that last one",
+        "put it back", "never mind that last one", "I didn't mean to delete that",
+        "i didn't mean that", "that was a mistake", "that's not what I meant",
     ])
     func undoPhrasingsReadAsUndo(_ text: String) {
         let reading = Grammar.parse(text, names: Grammar.household())
         #expect(reading.tool == .undo)
         #expect(reading.arguments.isEmpty)
+    }
+
+    /// A complaint about something else is no undo: undo reverts the last change, which
+    /// may be turns back.
+    @Test(arguments: ["that's wrong", "I didn't mean to delete the dentist", "that's a mistake"])
+    func aComplaintAloneIsNoUndo(_ text: String) {
+        #expect(Grammar.parse(text, names: Grammar.household()).tool != .undo)
     }
 
     @Test(arguments: [
