@@ -93,6 +93,7 @@ package final class Clause {
     /// a project. No one-task tool acts on it.
     func namesOtherThanOneTask(_ phrase: (some StringProtocol)?) -> Bool {
         namesSeveralTasks(phrase) || namesProject(phrase)
+            || phrase.map(Pronouns.namesAnAttribute) == true
     }
 
     /// Whether `phrase` (a slot, normalized) names a project rather than a task: "the

@@ -114,6 +114,24 @@ package enum Pronouns {
         }
     }
 
+    /// Whether `phrase`, an item slot, names something a task has rather than a task: "the
+    /// date from the dentist", "the priority on the report". "Remove the date from the
+    /// dentist" must not delete the dentist.
+    package static func namesAnAttribute(_ phrase: some StringProtocol) -> Bool {
+        var words = phrase.lowercased().split(separator: " ", maxSplits: 4)
+        while let first = words.first, determinerWords.contains(String(first)) {
+            words.removeFirst()
+        }
+        if words.count > 1, words[0] == "due", words[1] == "date" { words.removeFirst() }
+        guard words.count > 2, attributeWords.contains(String(words[0])) else { return false }
+        return ["from", "off", "on", "of", "for"].contains(words[1])
+    }
+
+    static let attributeWords: Set<String> = [
+        "date", "deadline", "priority", "repeat", "recurrence", "time", "label", "tag", "flag",
+        "star",
+    ]
+
     static let listWords: Set<String> = ["list", "lists", "checklist"]
     static let determinerWords: Set<String> = ["the", "my", "our", "your", "this", "that"]
     static let possessives: Set<String> = ["my", "our", "your"]

@@ -149,6 +149,21 @@ import ToolBox
                 .arguments["projectCommand"] == nil)
     }
 
+    /// "remove the date from the dentist" speaks of the dentist's date: no task is
+    /// deleted (no tool clears a date), where "remove the dentist" deletes it.
+    @Test func somethingATaskHasIsNoTask() {
+        let names = Grammar.household()
+        for text in [
+            "remove the date from the dentist", "take the deadline off the dentist",
+            "remove the priority from the dentist",
+        ] {
+            #expect(Grammar.parse(text, names: names).tool != .deleteTask, "\(text)")
+        }
+        #expect(Grammar.parse("remove the dentist", names: names).tool == .deleteTask)
+        #expect(Pronouns.namesAnAttribute("the due date on the report"))
+        #expect(!Pronouns.namesAnAttribute("the date night task"))
+    }
+
     /// ... unless a task is called just that.
     @Test func aTaskTitledWithAPluralNounIsStillOneTask() {
         let names = FakeNames(openTasks: ["review the admin tasks"])
