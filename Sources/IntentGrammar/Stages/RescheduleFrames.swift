@@ -10,6 +10,18 @@ enum RescheduleFrames {
         "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
     static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]
     /// "later", "later on", "another time": a snooze with no date is until tomorrow.
+    /// "for an hour", "for 20 minutes": a snooze shorter than a day.
+    static let forHours = Pattern(
+        grammar:
+            "\\bfor (?:another |a further )?(?<n>an?|\\d{1,3}|\\w+) (?<u>hours?|hrs?|minutes?|mins?)\\b"
+    )
+
+    /// "an", "a", "20" or "twenty" as a number.
+    static func amount(_ word: String) -> Int? {
+        if word == "a" || word == "an" { return 1 }
+        return Int(word) ?? NumberWords.cardinal(word)
+    }
+
     static let laterPhrase = Pattern(
         grammar:
             " (?:later(?: on| today)?|another time|some other time|in a bit|at some point|another day|for now|for a bit|for a while)$"
@@ -215,6 +227,21 @@ enum RescheduleFrames {
         } else if let shift {
             end = shift.range.lowerBound
             until = shift.shift.apply(to: today).description
+        } else if let found = RescheduleFrames.forHours.firstMatch(in: clause.text),
+            range.contains(found.range.lowerBound),
+            let amount = found.group(named: "n").flatMap({
+                RescheduleFrames.amount(String(clause.normalizedText($0)))
+            }),
+            let unit = found.group(named: "u").map({ clause.normalizedText($0) }),
+            let time = clause.context.now.time
+        {
+            // "snooze X for an hour": until that time today (or tomorrow, past midnight).
+            let minutes = time.minutesSinceMidnight + amount * (unit.hasPrefix("h") ? 60 : 1)
+            guard minutes < 2 * 1440,
+                let clock = ClockTime(hour: minutes % 1440 / 60, minute: minutes % 60)
+            else { return nil }
+            end = found.range.lowerBound
+            until = LocalDateTime(date: today.adding(days: minutes / 1440), time: clock).description
         } else if let later = RescheduleFrames.laterPhrase.firstMatch(in: clause.text) {
             end = later.range.lowerBound
         }

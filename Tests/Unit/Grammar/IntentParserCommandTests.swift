@@ -228,6 +228,12 @@ import ToolBox
         Reading("show blocked tasks", .listTasks, ["filter": "blocked"]),
         Reading(
             "snooze the gutters 'til sat", .snoozeTask, ["task": "gutters", "until": "2026-03-14"]),
+        Reading(
+            "snooze the gutters for an hour", .snoozeTask,
+            ["task": "gutters", "until": "2026-03-10T10:00"]),
+        Reading(
+            "snooze the gutters for 20 minutes", .snoozeTask,
+            ["task": "gutters", "until": "2026-03-10T09:20"]),
     ])
     func searchDependencyAndSnoozeInOtherWords(_ example: Reading) {
         check(example)
