@@ -118,19 +118,40 @@ package enum Pronouns {
     /// date from the dentist", "the priority on the report". "Remove the date from the
     /// dentist" must not delete the dentist.
     package static func namesAnAttribute(_ phrase: some StringProtocol) -> Bool {
-        var words = phrase.lowercased().split(separator: " ", maxSplits: 4)
-        while let first = words.first, determinerWords.contains(String(first)) {
-            words.removeFirst()
-        }
-        if words.count > 1, words[0] == "due", words[1] == "date" { words.removeFirst() }
-        guard words.count > 2, attributeWords.contains(String(words[0])) else { return false }
-        return ["from", "off", "on", "of", "for"].contains(words[1])
+        // Read in place: item slots are tried on most requests.
+        phrase.utf8.withContiguousStorageIfAvailable(namesAnAttribute)
+            ?? Array(phrase.utf8).withUnsafeBufferPointer(namesAnAttribute)
     }
 
-    static let attributeWords: Set<String> = [
+    private static func namesAnAttribute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var words: [UnsafeBufferPointer<UInt8>] = []
+        var i = 0
+        while i < bytes.count, words.count < 3 {
+            let from = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: " ") { i += 1 }
+            let found = word(in: bytes, from, i)
+            i += 1
+            // Determiners before the first word are skipped.
+            if found.isEmpty || (words.isEmpty && word(found, isOneOf: determiners)) { continue }
+            words.append(found)
+        }
+        guard words.count >= 2 else { return false }
+        var next = 1
+        if word(words[0], isOneOf: due), word(words[1], isOneOf: dateWord), words.count == 3 {
+            next = 2
+        } else if !word(words[0], isOneOf: attributes) {
+            return false
+        }
+        return next < words.count && word(words[next], isOneOf: attributePrepositions)
+    }
+
+    static let attributes = bytes([
         "date", "deadline", "priority", "repeat", "recurrence", "time", "label", "tag", "flag",
         "star",
-    ]
+    ])
+    private static let due = bytes(["due"])
+    private static let dateWord = bytes(["date"])
+    static let attributePrepositions = bytes(["from", "off", "on", "of", "for"])
 
     static let listWords: Set<String> = ["list", "lists", "checklist"]
     static let determinerWords: Set<String> = ["the", "my", "our", "your", "this", "that"]
