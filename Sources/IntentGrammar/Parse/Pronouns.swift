@@ -90,27 +90,34 @@ package enum Pronouns {
 
     /// Whether the last word of `bytes` ends in "list" or "lists", ignoring case.
     private static func endsInList(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var end = bytes.count
-        while end > 0, isEdge(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        if end > 0, ASCIIBytes.lowercased(bytes[end - 1]) == UInt8(ascii: "s") { end -= 1 }
-        guard end >= 4 else { return false }
-        return zip(bytes[(end - 4)..<end], "list".utf8).allSatisfy {
-            ASCIIBytes.lowercased($0) == $1
-        }
+        lastWord(of: bytes, endsWith: "list", plural: true, whole: false)
     }
 
     /// Whether the last word of `phrase` is "project" (ignoring case and edge marks).
     package static func endsInProject(_ phrase: some StringProtocol) -> Bool {
-        phrase.utf8.withContiguousStorageIfAvailable(endsInProject)
-            ?? Array(phrase.utf8).withUnsafeBufferPointer(endsInProject)
+        let test = { (bytes: UnsafeBufferPointer<UInt8>) in
+            lastWord(of: bytes, endsWith: "project", plural: false, whole: true)
+        }
+        return phrase.utf8.withContiguousStorageIfAvailable(test)
+            ?? Array(phrase.utf8).withUnsafeBufferPointer(test)
     }
 
-    private static func endsInProject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the last word of `bytes`, without the marks at its edges, ends in `suffix`
+    /// (lower-case ASCII), ignoring case: with an "s" after it when `plural`, and as the
+    /// whole word when `whole`.
+    private static func lastWord(
+        of bytes: UnsafeBufferPointer<UInt8>, endsWith suffix: StaticString, plural: Bool,
+        whole: Bool
+    ) -> Bool {
         var end = bytes.count
         while end > 0, isEdge(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        guard end >= 7, end == 7 || bytes[end - 8] == UInt8(ascii: " ") else { return false }
-        return zip(bytes[(end - 7)..<end], "project".utf8).allSatisfy {
-            ASCIIBytes.lowercased($0) == $1
+        if plural, end > 0, ASCIIBytes.lowercased(bytes[end - 1]) == UInt8(ascii: "s") { end -= 1 }
+        let count = suffix.utf8CodeUnitCount
+        guard end >= count else { return false }
+        let start = end - count
+        if whole, start > 0, bytes[start - 1] != UInt8(ascii: " ") { return false }
+        return suffix.withUTF8Buffer { letters in
+            zip(bytes[start..<end], letters).allSatisfy { ASCIIBytes.lowercased($0) == $1 }
         }
     }
 
