@@ -171,6 +171,25 @@ package enum CaptureFrames {
             }
             return CaptureReading.task(m, project: project)
         },
+        /// "add to my notes: the alarm code is 1234": the notes themselves, not a note
+        /// called "my".
+        Frame(
+            "toMyNotes",
+            "^(?:add|put|save|write|jot|stick|pop)(?: this| that| the following)? (?:to|in|into|on|onto) (?:my |the |our )?notes\\s*[:,\\-–]?\\s*(?:that |saying )?(?<body>.+)$"
+        ) { m in CaptureReading.note(m) },
+        /// "add to the Garden project: buy compost", and with a store "add to Garden: buy
+        /// compost": a project named before the colon.
+        Frame(
+            "addToNamedProject",
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in|under) (?:my |the |our )?(?<name>[^:,]{1,40}?)(?<said> project)?\\s*:\\s*(?<title>.+)$"
+        ) { m in
+            guard let name = m.item("name"),
+                !CaptureFrames.notAProject.contains(name.lowercased())
+            else { return nil }
+            let known = m.context.names.project(calledExactly: name)
+            guard known != nil || m.range("said") != nil else { return nil }
+            return CaptureReading.task(m, project: known ?? name)
+        },
         /// "could you put 'renew the TV licence' down for the end of the month".
         Frame(
             "putDown",

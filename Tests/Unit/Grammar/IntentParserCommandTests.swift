@@ -166,6 +166,7 @@ import ToolBox
             "write in my boiler note: engineer tuesday", .appendToNote,
             ["note": "boiler", "text": "engineer tuesday"]),
         Reading("add a note to self: buy stamps", .createNote, ["body": "buy stamps"]),
+        Reading("add to my notes: the code is 1234", .createNote, ["body": "the code is 1234"]),
     ])
     func aNoteIntoANamedNoteIsAddedToIt(_ example: Reading) {
         check(example)
@@ -179,12 +180,23 @@ import ToolBox
         Reading(
             "new task in the morning: call mum", .createTask,
             ["title": "call mum", "due": "2026-03-11T09:00"]),
+        Reading(
+            "add to the Garden project: buy compost", .createTask,
+            ["project": "Garden", "title": "buy compost"]),
         Reading("show me the garden project", .projectStatus, ["project": "garden"]),
         Reading("show me the tasks in the garden project", .listTasks, ["project": "garden"]),
         Reading("show me the garden project tasks", .listTasks, ["project": "garden"]),
     ])
     func aProjectNamedBeforeAColonOrShownByName(_ example: Reading) {
         Grammar.expect(example)
+    }
+
+    /// With a store, a stored project's bare name before the colon files the task there;
+    /// without one, "Garden:" may be anything.
+    @Test func aStoredProjectNamedBeforeAColon() {
+        let reading = Grammar.parse("add to garden: buy compost", names: Grammar.household())
+        #expect(reading.arguments == ["project": "Garden", "title": "buy compost"])
+        #expect(Grammar.parse("add to garden: buy compost").arguments["project"] == nil)
     }
 
     @Test func looseNounsWithoutAStateAreNoListing() {
