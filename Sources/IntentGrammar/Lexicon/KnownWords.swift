@@ -9,9 +9,16 @@ package enum KnownWords {
 
     /// True when `word`, a lower-case word, is a known English word or a form of one.
     package static func contains(_ word: String) -> Bool {
-        // Cheapest first: the word list is searched where it lies; the verb tables are
-        // built on first use, which a request of plain words never needs.
-        if english.contains(word) || FunctionWords.all.contains(word) { return true }
+        // Cheapest first: the word list is searched where it lies.
+        english.contains(word) || isKnownBesidesTheList(word)
+    }
+
+    /// `contains` for a word already looked for in the English list and not found there:
+    /// a function word, a verb, or a form of a listed word.
+    static func isKnownBesidesTheList(_ word: String) -> Bool {
+        // The verb tables are built on first use, which a request of plain words never
+        // needs.
+        if FunctionWords.all.contains(word) { return true }
         let lemmatizer = Lemmatizer()
         if lemmatizer.isKnownVerb(word) || lemmatizer.verbLemma(word) != word { return true }
         let singular = lemmatizer.nounLemma(word)

@@ -85,7 +85,13 @@ package final class Clause {
             return false
         }
         guard context.grounded else { return true }
-        return !context.names.hasTask(
+        return !isTaskTitle(phrase)
+    }
+
+    /// Whether a stored task is called just `phrase` (without its determiners): then it
+    /// names that task, whatever its words suggest.
+    private func isTaskTitle(_ phrase: some StringProtocol) -> Bool {
+        context.names.hasTask(
             calledExactly: SlotText.withoutDeterminers(String(phrase)).lowercased())
     }
 
@@ -103,8 +109,8 @@ package final class Clause {
     func namesProject(_ phrase: (some StringProtocol)?) -> Bool {
         guard let phrase, Pronouns.endsInProject(phrase) else { return false }
         guard context.grounded else { return true }
+        if isTaskTitle(phrase) { return false }
         let name = SlotText.withoutDeterminers(String(phrase))
-        if context.names.hasTask(calledExactly: name.lowercased()) { return false }
         return context.names.project(calledExactly: ItemNames.strippingProjectWord(name)) != nil
     }
 
@@ -140,6 +146,24 @@ package final class Clause {
         else { return false }
         let said = normalizedText(date.range)
         return said.hasSuffix(" later") || said.hasSuffix(" earlier")
+    }
+
+    /// When a move or snooze said in `range` goes: a date (forward) or a shift, whichever
+    /// is said first there. A shift said as a date ("a week later") is the shift.
+    package enum Target {
+        case date(range: Range<Int>, value: LocalDateTime)
+        case shift(range: Range<Int>, shift: Shift)
+    }
+
+    package func target(in range: Range<Int>) -> Target? {
+        let date = dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
+        let shift = self.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
+        if let date, !dateIsShift,
+            shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true
+        {
+            return .date(range: date.range, value: date.value)
+        }
+        return shift.map { .shift(range: $0.range, shift: $0.shift) }
     }
 
     /// The text of a normalized byte range.

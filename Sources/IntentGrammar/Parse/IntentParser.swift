@@ -115,21 +115,16 @@ package struct IntentParser: Sendable {
     private func decline(_ clause: Clause) -> ParsedIntent {
         // "delete the done tasks": a one-task command said of several tasks. The reply
         // says why nothing changed, and how to name one.
-        if Self.speaksOfSeveralTasks(clause.text), let first = clause.utterance.firstWord,
-            let action = VerbLexicon.action(of: Errand.lemmatizer.verbLemma(first)),
-            Self.oneTaskActions.contains(action), !DeclineEvidence.declines(clause.text)
+        if Self.speaksOfSeveralTasks(clause.text), let verb = Self.oneTaskVerb(clause),
+            !DeclineEvidence.declines(clause.text)
         {
-            return ParsedIntent(.decline, ["severalTasks": first])
+            return ParsedIntent(.decline, ["severalTasks": verb])
         }
         // "delete the garden project": no tool deletes, renames or completes a project.
-        if Pronouns.endsInProject(clause.text), let first = clause.utterance.firstWord,
-            let action = VerbLexicon.action(of: Errand.lemmatizer.verbLemma(first)),
-            Self.oneTaskActions.contains(action),
-            let space = clause.text.utf8.firstIndex(of: UInt8(ascii: " ")),
-            clause.namesProject(
-                Substring(clause.text.utf8[clause.text.utf8.index(after: space)...]))
+        if Pronouns.endsInProject(clause.text), let verb = Self.oneTaskVerb(clause),
+            let object = Self.object(of: clause.text), clause.namesProject(object)
         {
-            return ParsedIntent(.decline, ["projectCommand": first])
+            return ParsedIntent(.decline, ["projectCommand": verb])
         }
         guard Errand.looksLikeOne(clause), !DeclineEvidence.declines(clause.text) else {
             return .decline
@@ -145,11 +140,24 @@ extension IntentParser {
         // Most declined clauses hold none of the words: one pass rules them out.
         guard severalCues.occurs(in: text) else { return false }
         if Pronouns.mentionsSeveral(text) { return true }
-        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
-            text.utf8.distance(from: space, to: text.utf8.endIndex) <= 32
-        else { return false }
-        let object = Substring(text.utf8[text.utf8.index(after: space)...])
+        guard let object = object(of: text), object.utf8.count < 32 else { return false }
         return Pronouns.isQuantifier(normalized: object) || Pronouns.namesAList(object)
+    }
+
+    /// The words after a clause's first word (its verb's object, in a command).
+    static func object(of text: String) -> Substring? {
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        return Substring(text.utf8[text.utf8.index(after: space)...])
+    }
+
+    /// The clause's first word, when it is the verb of a tool that acts on one task
+    /// ("delete", "finish", "move").
+    static func oneTaskVerb(_ clause: Clause) -> String? {
+        guard let first = clause.utterance.firstWord,
+            let action = VerbLexicon.action(of: Errand.lemmatizer.verbLemma(first)),
+            oneTaskActions.contains(action)
+        else { return nil }
+        return first
     }
 
     /// Every plural list noun and every quantifier holds one of these.

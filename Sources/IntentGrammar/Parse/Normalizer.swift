@@ -21,7 +21,8 @@ enum Normalizer {
         // where they lie, before any string is made.
         if KnownWords.english.contains(word) { return nil }
         let text = String(decoding: word, as: UTF8.self)
-        if !CueWords.contains(text), !KnownWords.contains(text), let fixed = SpellFix.correct(text)
+        if !CueWords.contains(text), !KnownWords.isKnownBesidesTheList(text),
+            let fixed = SpellFix.correct(text)
         {
             return fixed
         }

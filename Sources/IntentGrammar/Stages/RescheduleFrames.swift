@@ -163,27 +163,24 @@ enum RescheduleFrames {
     {
         guard let range = m.range(slot) else { return nil }
         let clause = m.clause
-        let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
-        let shift = clause.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
         // The phrase that ends the task name: whichever of the two comes first.
         let cutAt: Int
         let reading: [String: String]
-        if let date, !clause.dateIsShift,
-            shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true
-        {
-            cutAt = date.range.lowerBound
-            reading = ["due": date.value.description]
-        } else if let shift {
-            cutAt = shift.range.lowerBound
-            let before = clause.normalizedText(range.lowerBound..<shift.range.lowerBound)
-            let after = clause.normalizedText(shift.range.upperBound..<range.upperBound)
+        switch clause.target(in: range) {
+        case .date(let at, let value):
+            cutAt = at.lowerBound
+            reading = ["due": value.description]
+        case .shift(let at, let shift):
+            cutAt = at.lowerBound
+            let before = clause.normalizedText(range.lowerBound..<at.lowerBound)
+            let after = clause.normalizedText(at.upperBound..<range.upperBound)
             let words = Set((before + " " + after).split(separator: " ").map(String.init))
             let backwards =
                 earlier
                 || !words.isDisjoint(with: earlierWords) && words.isDisjoint(with: laterWords)
-            let amount = backwards ? -abs(shift.shift.amount) : abs(shift.shift.amount)
-            reading = ["by": Shift(amount: amount, unit: shift.shift.unit).description]
-        } else {
+            let amount = backwards ? -abs(shift.amount) : abs(shift.amount)
+            reading = ["by": Shift(amount: amount, unit: shift.unit).description]
+        case nil:
             return nil
         }
         guard cutAt > range.lowerBound else { return nil }
@@ -214,19 +211,16 @@ enum RescheduleFrames {
     static func snooze(_ m: FrameMatch, slot: String, explicit: Bool) -> ParsedIntent? {
         guard let range = m.range(slot) else { return nil }
         let clause = m.clause
-        let date = clause.dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
-        let shift = clause.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
         let today = clause.context.now.date
         var end = range.upperBound
         var until = today.adding(days: 1).description
-        if let date, !clause.dateIsShift,
-            shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true
-        {
-            end = date.range.lowerBound
-            until = date.value.date.description
-        } else if let shift {
-            end = shift.range.lowerBound
-            until = shift.shift.apply(to: today).description
+        let target = clause.target(in: range)
+        if case .date(let at, let value) = target {
+            end = at.lowerBound
+            until = value.date.description
+        } else if case .shift(let at, let shift) = target {
+            end = at.lowerBound
+            until = shift.apply(to: today).description
         } else if let found = RescheduleFrames.forHours.firstMatch(in: clause.text),
             range.contains(found.range.lowerBound),
             let amount = found.group(named: "n").flatMap({
