@@ -48,6 +48,12 @@ struct Postcondition {
             {
                 return "the date did not move"
             }
+            if step == .rescheduleTask,
+                let time = arguments["at"].flatMap({ ClockTime(iso: $0) }),
+                stored.due?.time != time
+            {
+                return "the time did not change"
+            }
             if let title = arguments["title"], step == .updateTask,
                 stored.title != title.trimmingSpaces
             {

@@ -12,11 +12,18 @@ package struct DateMatch: Sendable, Equatable {
     /// The phrase points backwards ("3 days ago", "last Friday", "yesterday"): a task
     /// due then would be overdue on arrival, which the grammar may want to question.
     package let isPast: Bool
+    /// The phrase says a time of day and no day ("4pm", "at half 3", "in the afternoon"):
+    /// its day is only the rule's guess (today if still to come), which a task that
+    /// already has a day may keep instead.
+    package let isTimeOfDay: Bool
 
-    package init(range: Range<String.Index>, value: LocalDateTime, isPast: Bool) {
+    package init(
+        range: Range<String.Index>, value: LocalDateTime, isPast: Bool, isTimeOfDay: Bool = false
+    ) {
         self.range = range
         self.value = value
         self.isPast = isPast
+        self.isTimeOfDay = isTimeOfDay
     }
 }
 

@@ -62,7 +62,9 @@ package struct DateParser: Sendable {
         let range =
             scanner.tokens[phrase.start].range
             .lowerBound..<scanner.tokens[phrase.end - 1].range.upperBound
-        return DateMatch(range: range, value: phrase.value, isPast: phrase.isPast)
+        return DateMatch(
+            range: range, value: phrase.value, isPast: phrase.isPast,
+            isTimeOfDay: phrase.isTimeOfDay)
     }
 }
 

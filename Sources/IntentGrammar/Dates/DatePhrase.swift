@@ -140,6 +140,12 @@ struct PhraseDraft {
         return true
     }
 
+    /// A time of day and no day: "4pm", "half 3", "the afternoon". "End of day" is
+    /// today's, as "tonight" is.
+    var isTimeOfDay: Bool {
+        instant == nil && day == nil && (clock != nil || part != nil) && part != .endOfDay
+    }
+
     /// Whether every piece got the company it needs ("on 15" a time, "8" a part of the day).
     var isComplete: Bool {
         if day?.needsTime == true, clock == nil { return false }

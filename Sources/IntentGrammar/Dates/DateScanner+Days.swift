@@ -198,6 +198,13 @@ extension DateScanner {
             let j = isWord(k + 1, .the) ? k + 2 : k + 1
             guard let part = partWord(j) else { return nil }
             return (.part(part), j + 1)
+        case .the:
+            // "move it to the afternoon", "leave it till the evening": the part of the day
+            // a thing goes to. Not "the morning run", nor "the evening" as a subject.
+            guard k > 0, isAnyWord(k - 1, .to, .until), let part = partWord(k + 1),
+                endsCleanly(k + 2)
+            else { return nil }
+            return (.part(part), k + 2)
         case .last:
             guard isWord(k + 1, .night) else { return nil }
             let claim = DayClaim(date: today.adding(days: -1), role: .relative, isPast: true)

@@ -6,6 +6,8 @@ struct ScannedPhrase {
     let end: Int
     let value: LocalDateTime
     let isPast: Bool
+    /// A time of day with no day said (`DateMatch.isTimeOfDay`).
+    var isTimeOfDay = false
 }
 
 /// What a piece parser knows about the words before it.
@@ -180,7 +182,7 @@ struct DateScanner {
         guard j < tokens.count, let (draft, end) = sequence(at: j, lead: lead) else { return nil }
         return ScannedPhrase(
             start: i, end: end, value: draft.resolve(today: today, nowMinute: nowMinute),
-            isPast: draft.isPast)
+            isPast: draft.isPast, isTimeOfDay: draft.isTimeOfDay)
     }
 
     /// The longest run of pieces from `start` that combine into one phrase.

@@ -31,6 +31,9 @@ package final class Clause {
         phrases.dates
     }
 
+    /// The date phrases that say a time of day and no day ("4pm"), by their range.
+    package var timesOfDay: [Range<Int>] { phrases.timesOfDay }
+
     package var repeatPhrase: RepeatMatch? { phrases.repeatPhrase }
 
     /// A shift amount ("two days"), for reschedules without a date.
@@ -38,6 +41,7 @@ package final class Clause {
 
     private struct Phrases {
         let dates: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)]
+        let timesOfDay: [Range<Int>]
         let repeatPhrase: RepeatMatch?
         let shift: (range: Range<Int>, shift: Shift)?
     }
@@ -59,6 +63,7 @@ package final class Clause {
         let dates = matches.map { match in
             (Clause.offsets(of: match.range, in: masked), match.value, match.isPast)
         }
+        let timesOfDay = zip(matches, dates).filter { $0.0.isTimeOfDay }.map { $0.1.0 }
         var shift: (range: Range<Int>, shift: Shift)?
         if let found {
             let unit: Shift.Unit
@@ -71,7 +76,8 @@ package final class Clause {
                 Clause.offsets(of: found.range, in: masked), Shift(amount: found.amount, unit: unit)
             )
         }
-        return Phrases(dates: dates, repeatPhrase: repeatPhrase, shift: shift)
+        return Phrases(
+            dates: dates, timesOfDay: timesOfDay, repeatPhrase: repeatPhrase, shift: shift)
     }()
 
     package var text: String { utterance.normalized }

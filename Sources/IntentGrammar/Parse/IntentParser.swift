@@ -16,7 +16,23 @@ package struct IntentParser: Sendable {
         guard text.utf8.count <= Self.maximumLength else { return .decline }
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }
-        return read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
+        let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
+        return Self.keepingTheDay(reading, clause)
+    }
+
+    /// A move to a time alone keeps the task's day: "move the dentist to 4pm" is the
+    /// dentist's own day at 16:00, not today's. The tool settles the day (`at`); the
+    /// date phrase's guess of today is dropped.
+    static func keepingTheDay(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent {
+        guard reading.tool == .rescheduleTask, let due = reading.arguments["due"],
+            !clause.timesOfDay.isEmpty,
+            let said = clause.dates.first(where: { $0.value.description == due }),
+            clause.timesOfDay.contains(said.range), let time = said.value.time
+        else { return reading }
+        var kept = reading
+        kept.arguments["due"] = nil
+        kept.arguments["at"] = time.description
+        return kept
     }
 
     /// The clause after stage 1 (interjections, politeness and trailing courtesy

@@ -217,7 +217,7 @@ enum RescheduleFrames {
         let target = clause.target(in: range)
         if case .date(let at, let value) = target {
             end = at.lowerBound
-            until = value.date.description
+            until = value.description
         } else if case .shift(let at, let shift) = target {
             end = at.lowerBound
             until = shift.apply(to: today).description

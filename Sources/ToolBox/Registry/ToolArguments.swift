@@ -24,6 +24,8 @@ package enum ArgumentKind: Sendable, Equatable {
     case text
     /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`.
     case date
+    /// A time of day, `HH:MM`.
+    case time
     case priority
     /// A repeat rule (RRULE subset) or `none`.
     case rule
@@ -50,6 +52,8 @@ package struct ArgumentSpec: Sendable, Equatable {
         case .date:
             return LocalDateTime(iso: value) == nil
                 ? "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)" : nil
+        case .time:
+            return ClockTime(iso: value) == nil ? "'\(value)' is not a time of day (HH:MM)" : nil
         case .priority:
             return Priority(parsing: value) == nil
                 ? "priority must be low, medium, high or urgent" : nil

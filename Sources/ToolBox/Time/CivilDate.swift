@@ -139,6 +139,15 @@ package struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.minute = minute
     }
 
+    /// Reads `HH:MM`.
+    package init?(iso text: some StringProtocol) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]),
+            let m = Int(parts[1])
+        else { return nil }
+        self.init(hour: h, minute: m)
+    }
+
     package var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// `HH:MM`.

@@ -45,6 +45,27 @@ import ToolBox
         Reading(
             "remind me about book a haircut later", .snoozeTask,
             ["task": "book a haircut", "until": "2026-03-11"]),
+        // A time alone keeps the task's own day: the tool settles which (`at`).
+        Reading("change the dentist to 4pm", .rescheduleTask, ["task": "dentist", "at": "16:00"]),
+        Reading(
+            "move the dentist to the afternoon", .rescheduleTask,
+            ["task": "dentist", "at": "15:00"]),
+        Reading(
+            "push the fence till the evening", .rescheduleTask, ["task": "fence", "at": "18:00"]),
+        Reading(
+            "move the dentist to 4pm tomorrow", .rescheduleTask,
+            ["task": "dentist", "due": "2026-03-11T16:00"]),
+        // "End of day" and "tonight" name today, as "this afternoon" does.
+        Reading(
+            "move the dentist to end of day", .rescheduleTask,
+            ["task": "dentist", "due": "2026-03-10T17:00"]),
+        Reading(
+            "move the dentist to this afternoon", .rescheduleTask,
+            ["task": "dentist", "due": "2026-03-10T15:00"]),
+        // A snooze is counted from now, so its time stays.
+        Reading(
+            "snooze the dentist until 4pm", .snoozeTask,
+            ["task": "dentist", "until": "2026-03-10T16:00"]),
     ]
 
     static let attributes: [Reading] = [

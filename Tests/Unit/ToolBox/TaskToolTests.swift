@@ -146,6 +146,23 @@ import Testing
         #expect(try store.stored(undated.id)?.due == nil)
     }
 
+    /// "move the dentist to 4pm": a time alone keeps a day still to come, and gives a
+    /// task with no day, or an overdue one, the time's next occurrence.
+    @Test func rescheduleToATimeKeepsTheDayItCan() throws {
+        let thursday = try store.task("call the dentist", ["due": "2026-03-12T15:00"])
+        let overdue = try store.task("fix the fence", ["due": "2026-03-07"])
+        let undated = try store.task("renew passport")
+        try store.call(.rescheduleTask, ["task": "dentist", "at": "16:00"])
+        #expect(try store.stored(thursday.id)?.due?.description == "2026-03-12T16:00")
+        try store.call(.rescheduleTask, ["task": "fence", "at": "16:00"])
+        #expect(try store.stored(overdue.id)?.due?.description == "2026-03-10T16:00")
+        // Now is 09:00: 08:00 has gone today.
+        try store.call(.rescheduleTask, ["task": "passport", "at": "08:00"])
+        #expect(try store.stored(undated.id)?.due?.description == "2026-03-11T08:00")
+        #expect(try store.undoApplied())
+        #expect(try store.stored(undated.id)?.due == nil)
+    }
+
     @Test func snoozeMovesToALaterDayKeepingTheTime() throws {
         let task = try store.task("clean the gutters", ["due": "2026-03-10T18:00"])
         try store.call(.snoozeTask, ["task": "gutters", "until": "2026-03-16"])
@@ -269,6 +286,8 @@ import Testing
             tool: .rescheduleTask, arguments: ["task": "dentist", "due": "Friday"], argument: "due"),
         BadArguments(
             tool: .rescheduleTask, arguments: ["task": "dentist", "by": "soon"], argument: "by"),
+        BadArguments(
+            tool: .rescheduleTask, arguments: ["task": "dentist", "at": "4pm"], argument: "at"),
         BadArguments(
             tool: .setPriority, arguments: ["task": "dentist", "priority": "huge"],
             argument: "priority"),

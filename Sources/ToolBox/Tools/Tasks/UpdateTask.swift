@@ -34,12 +34,13 @@ package struct UpdateTask: Tool {
     }
 }
 
-/// Moves a task to a new date, or shifts it from its current one ("back two days").
+/// Moves a task to a new date, shifts it from its current one ("back two days"), or
+/// moves it to another time of its own day ("move the dentist to 4pm").
 package struct RescheduleTask: Tool {
     package let name = ToolName.rescheduleTask
     package let arguments = [
         ArgumentSpec("task", required: true), ArgumentSpec("due", .date),
-        ArgumentSpec("by", .shift),
+        ArgumentSpec("by", .shift), ArgumentSpec("at", .time),
     ]
 
     package init() {}
@@ -55,11 +56,26 @@ package struct RescheduleTask: Tool {
             } else if let shift = arguments.text("by").flatMap(Shift.init) {
                 let base = task.due ?? LocalDateTime(date: context.today)
                 due = LocalDateTime(date: shift.apply(to: base.date), time: base.time)
+            } else if let time = arguments.text("at").flatMap({ ClockTime(iso: $0) }) {
+                due = Self.sameDay(as: task.due, at: time, now: context.now)
             } else {
                 return .missing(argument: "due")
             }
             return try context.updateTask(task, [("due", .text(due.description))], writer: writer)
         }
+    }
+}
+
+extension RescheduleTask {
+    /// A time alone keeps the task's day when that day is still to come (today
+    /// included); a task with no day, or one already past, gets the time's next
+    /// occurrence: today if it is still ahead, else tomorrow.
+    static func sameDay(as due: LocalDateTime?, at time: ClockTime, now: LocalDateTime)
+        -> LocalDateTime
+    {
+        if let day = due?.date, day >= now.date { return LocalDateTime(date: day, time: time) }
+        let ahead = now.time.map { time > $0 } ?? true
+        return LocalDateTime(date: ahead ? now.date : now.date.adding(days: 1), time: time)
     }
 }
 
