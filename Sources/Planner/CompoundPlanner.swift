@@ -78,6 +78,16 @@ package struct CompoundPlanner: Sendable {
                 items[ranges.count - 1, default: []].append(item)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
                 remarks.append(words)
+            } else if leavesCommandUnread(
+                words, previous: previous,
+                merged: String(text[ranges[ranges.count - 1].lowerBound..<segment.upperBound]),
+                memo: memo)
+            {
+                // Read with the clause before, it would be lost: "collected the OKRs, so
+                // make the budget draft sparkle" must not just complete the OKRs.
+                return [
+                    ParsedIntent(.decline, ["unreadPart": Segmenter.stripLeadingJoiner(words)])
+                ]
             } else {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
             }
@@ -255,6 +265,22 @@ package struct CompoundPlanner: Sendable {
             return false
         }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// A segment that opens with a command word yet reads as nothing, after a command
+    /// that acts on an item, and that adds nothing to it when read with it (`merged`): no
+    /// part of the command, and no remark, but a request pb did not understand. "pull up
+    /// my calendar and tell me what I have on March 30" reads as one; after a capture or
+    /// a note the words are part of what is written.
+    func leavesCommandUnread(
+        _ segment: String, previous: String, merged: String, memo: ParseMemo
+    ) -> Bool {
+        let stripped = Segmenter.stripLeadingJoiner(segment)
+        guard Self.itemCommandOpener.matches(memo.utterance(stripped).normalized),
+            let left = readClause(previous, memo: memo), let last = left.last,
+            !Self.keepsText.contains(last.tool), readClause(stripped, memo: memo) == nil
+        else { return false }
+        return (readClause(merged, memo: memo) ?? [memo.parse(merged)]) == left
     }
 
     /// "pull up my agenda, just the overdue stuff": a listing narrowed by what follows it
@@ -435,6 +461,12 @@ package struct CompoundPlanner: Sendable {
     static let openers = Pattern(
         grammar:
             "^(?:remind|add|create|make|mark|move|push|reschedule|postpone|snooze|delete|remove|complete|finish|set|link|rename|show|list|what|what's|whats|undo|redo|journal|note|todo|search|find|summari[sz]e|tell|start|new|put|bring|change|prioriti[sz]e|jot|append|export|i need to|i have to|don't let me forget)\\b"
+    )
+
+    /// The command words of `openers` that act on an item already on the list.
+    static let itemCommandOpener = Pattern(
+        grammar:
+            "^(?:make|mark|move|push|reschedule|postpone|snooze|delete|remove|complete|finish|set|link|rename|bring|change|prioriti[sz]e)\\b"
     )
 
     /// Whether a clause starts with a command word, not just any words a tool could read.

@@ -264,6 +264,10 @@ package struct Phrasebook {
             return
                 "I can't \(verb) a project, only its tasks, so I changed nothing. To see how one is going, say \"how's the Garden project going\"."
         }
+        if let part = reading.arguments["unreadPart"] {
+            return
+                "I didn't understand \"\(part)\", so I changed nothing, not even the parts I did understand. Try that part on its own, or put it another way."
+        }
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }

@@ -233,11 +233,12 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(
-        grammar: "^(?:the |my |our )?(?<np>.+?) (?<state>[a-z]+)[.!]*$")
+        grammar:
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?) (?<state>[a-z]+)[.!]*$")
 
     /// "the gutters are clean": an open task whose words are the state's verb and the
     /// subject ("clean the gutters") is done.

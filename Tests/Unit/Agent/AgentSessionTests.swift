@@ -95,6 +95,18 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// "paid the water bill, so make the budget sparkle": the bill is not marked paid on
+    /// the strength of half the request, and the reply quotes the half not understood.
+    @Test func aRequestHalfUnderstoodChangesNothingAndSaysWhichHalf() throws {
+        _ = session.turn("add a task to pay the water bill")
+        _ = session.turn("add a task to draft the budget")
+        let before = try snapshot()
+        let result = session.turn("paid the water bill, so make the budget sparkle")
+        #expect(result.status == .declined)
+        #expect(result.reply.contains("\"make the budget sparkle\""), "\(result.reply)")
+        #expect(try snapshot() == before)
+    }
+
     @Test func aTurnWithAFailedStepEndsWithStepFailed() throws {
         let result = session.turn(
             "add a task to buy stamps, then move the flux capacitor to Friday")

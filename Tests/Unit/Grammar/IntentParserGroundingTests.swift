@@ -38,6 +38,13 @@ import ToolBox
         #expect(reading.arguments == ["task": "gutters"])
     }
 
+    /// "that's the X hung now": the lead-in and the trailing "now" are no part of it.
+    @Test func aStatementOfStateAfterThatsNamesItsSubject() {
+        #expect(
+            Grammar.parse("i think thats the fence fixed now", names: Grammar.household())
+                .arguments == ["task": "fence"])
+    }
+
     @Test func aStatementOfStateWithNoSuchTaskCompletesNothing() {
         let unrelated = FakeNames(openTasks: ["pay the water bill", "clean the oven"])
         #expect(Grammar.parse("the gutters are clean", names: unrelated).tool == .decline)

@@ -301,6 +301,21 @@ import ToolBox
     @Test(arguments: reasonsAfterACommand)
     func aReasonAfterACommandIsNoStep(_ example: Example) { check(example, grounded: true) }
 
+    /// A command not understood after one that was is not swallowed into it: the whole
+    /// request is declined, and the reply can name the part. "now" at the end is no part
+    /// of a command.
+    @Test func aCommandNotUnderstoodAfterAnotherCancelsThePlan() {
+        #expect(
+            plan("paid the water bill, so make the budget sparkle", grounded: true) == [
+                Step(.decline, ["unreadPart": "make the budget sparkle"])
+            ])
+        #expect(
+            plan("paid the water bill, so make the budget urgent now", grounded: true) == [
+                Step(.completeTask, ["task": "water bill"]),
+                Step(.setPriority, ["task": "budget", "priority": "urgent"]),
+            ])
+    }
+
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
         #expect(plan("tasks are so boring") == [Step(.decline)])
         #expect(
