@@ -417,9 +417,27 @@ package struct CompoundPlanner: Sendable {
             guard Self.contributes(clause, to: reading, after: previousReading, memo: memo) else {
                 continue
             }
-            return [reading]
+            return [Self.sameWhen(reading, as: previousReading, clause: clause, memo: memo)]
         }
         return nil
+    }
+
+    /// "snooze the haircut till next week, and the freezer too": an item said with no
+    /// date of its own goes when the one before it went, not to the tool's default. (A
+    /// second capture keeps its own: "and another to order glasses" may be any day.)
+    static func sameWhen(
+        _ reading: ParsedIntent, as previous: ParsedIntent, clause: String, memo: ParseMemo
+    ) -> ParsedIntent {
+        let keys = ["due", "until", "by", "at"]
+        guard reading.tool != .createTask, keys.contains(where: { previous.arguments[$0] != nil })
+        else { return reading }
+        let dates = DateParser(now: memo.context.now)
+        guard dates.firstMatch(in: clause) == nil, dates.shift(in: clause) == nil else {
+            return reading
+        }
+        var same = reading
+        for key in keys { same.arguments[key] = previous.arguments[key] }
+        return same
     }
 
     /// Whether the clause gives the step it completes something of its own: one of its

@@ -108,6 +108,15 @@ import ToolBox
             "move the dentist to Friday and the fence to Thursday",
             Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
             Step(.rescheduleTask, ["task": "fence", "due": "2026-03-12"])),
+        // An item with no date of its own goes when the one before it went.
+        Example(
+            "snooze the gutters till next week, and the fence too",
+            Step(.snoozeTask, ["task": "gutters", "until": "2026-03-16"]),
+            Step(.snoozeTask, ["task": "fence", "until": "2026-03-16"])),
+        Example(
+            "push the dentist back 2 days and the budget as well",
+            Step(.rescheduleTask, ["task": "dentist", "by": "+2d"]),
+            Step(.rescheduleTask, ["task": "budget", "by": "+2d"])),
     ]
 
     @Test(arguments: noEchoes)
