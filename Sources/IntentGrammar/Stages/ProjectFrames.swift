@@ -157,6 +157,14 @@ extension ProjectFrames {
 /// A milestone reading from a frame's `project` and `title` slots and the clause's date.
 private func milestone(_ m: FrameMatch) -> ParsedIntent? {
     guard let project = m.item("project"), let title = m.title("title") else { return nil }
+    // "... tiles chosen for the 30th": a date after "for" is when, not which project.
+    if let slot = m.range("project"),
+        m.clause.dates.contains(where: {
+            $0.range.overlaps(slot) && $0.range.lowerBound <= slot.lowerBound
+        })
+    {
+        return nil
+    }
     var arguments = ["project": ItemNames.strippingProjectWord(project), "title": title]
     if let due = m.date() { arguments["due"] = due }
     return ParsedIntent(.addMilestone, arguments)

@@ -119,6 +119,10 @@ import ToolBox
         Reading(
             "add a milestone Beta release to the Launch project due March 27", .addMilestone,
             ["project": "Launch", "title": "Beta release", "due": "2026-03-27"]),
+        // A date after "for" is when, not which project: the planner files it.
+        Reading(
+            "add a milestone walls painted for the 30th", .addMilestone,
+            ["title": "walls painted", "due": "2026-03-30"]),
         Reading(
             "add to the Moving checklist note: the parking permit for the van is sorted",
             .appendToNote,
