@@ -23,6 +23,7 @@ package struct CompoundPlanner: Sendable {
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
+        if let list = projectListCapture(text, memo: memo) { return finish(list) }
         // "..., no rush, low priority": priorities said last settle the step before them
         // (the last said wins).
         var level: String?
@@ -46,6 +47,50 @@ package struct CompoundPlanner: Sendable {
         if let date = corrected?.date { steps = DateCorrections.settle(steps, on: date) }
         return level.map { Self.settle(steps, on: $0) } ?? steps
     }
+
+    /// "house move tasks: ring the council, cancel the milk": a project named before a
+    /// colon heads the whole list, so the items after the first go there too, up to the
+    /// first step that is not a bare item.
+    static func filingUnderLabel(_ steps: [ParsedIntent], head: String) -> [ParsedIntent] {
+        guard let first = steps.first, first.tool == .createTask,
+            let project = first.arguments["project"], labelFrames.contains(first.frame),
+            head.utf8.contains(UInt8(ascii: ":"))
+        else { return steps }
+        var filed = steps
+        for index in filed.indices.dropFirst() {
+            guard filed[index].tool == .createTask, itemFrames.contains(filed[index].frame)
+            else { break }
+            if filed[index].arguments["project"] == nil {
+                filed[index].arguments["project"] = project
+            }
+        }
+        return filed
+    }
+
+    static let labelFrames: Set<String> = ["labelledErrand", "addToNamedProject", "addTaskNoun"]
+    /// Steps read from an item alone: an errand, a list's item, a capture by ellipsis.
+    static let itemFrames: Set<String> = [errandFrame, ListExpansion.frame, "bareAdd"]
+
+    /// "add sow the tomatoes, plant the beans and put up the wigwam to the Garden project":
+    /// one capture onto a project whose items are errands, each of which would open a
+    /// step of its own. Read whole, every item goes to the project. Nil for anything else.
+    func projectListCapture(_ text: String, memo: ParseMemo) -> [ParsedIntent]? {
+        guard Pronouns.endsInProject(text),
+            let read = readClause(text, memo: memo), read.count > 1,
+            read.allSatisfy({
+                $0.frame == ListCaptureFrames.addToListName && $0.arguments["project"] != nil
+                    && !Self.requestOpener.matches(($0.arguments["title"] ?? "").lowercased())
+            })
+        else { return nil }
+        return read
+    }
+
+    /// Words that open a request to pb, not an errand: an item that starts with one is
+    /// another request ("add milk, remind me to call mum and ...").
+    static let requestOpener = Pattern(
+        grammar:
+            "^(?:add|remind|create|new|note|todo|journal|undo|redo|show|list|what|search|find|tell|mark|move|snooze|delete|remove|reschedule|postpone|rename|link|export|i need to|i have to)\\b"
+    )
 
     /// The steps of a request of several segments.
     private func plan(_ text: String, segments: [Range<String.Index>], memo: ParseMemo)
@@ -148,6 +193,7 @@ package struct CompoundPlanner: Sendable {
             previous = clause
         }
         if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
+        steps = Self.filingUnderLabel(steps, head: clauses[0])
         if errands > 0,
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
         {

@@ -272,6 +272,32 @@ import ToolBox
     @Test(arguments: expansions)
     func aListExpandsToOneStepPerItem(_ example: Example) { check(example) }
 
+    /// A project said once for a list, before a colon or after the last item, files
+    /// every item, errands included; an item that is a request of its own is not filed.
+    static let projectsOfAList: [Example] = [
+        Example(
+            "add weed the beds, mow the lawn and put up the trellis to the Garden project",
+            Step(.createTask, ["title": "weed the beds", "project": "Garden"]),
+            Step(.createTask, ["title": "mow the lawn", "project": "Garden"]),
+            Step(.createTask, ["title": "put up the trellis", "project": "Garden"])),
+        Example(
+            "add to the Garden project: buy compost, order seeds and fix the shed",
+            Step(.createTask, ["title": "buy compost", "project": "Garden"]),
+            Step(.createTask, ["title": "order seeds", "project": "Garden"]),
+            Step(.createTask, ["title": "fix the shed", "project": "Garden"])),
+        Example(
+            "new task in Garden: buy compost, then remind me to call mum",
+            Step(.createTask, ["title": "buy compost", "project": "Garden"]),
+            Step(.createTask, ["title": "call mum"])),
+        Example(
+            "add milk, remind me to call mum and add buy compost to the Garden project",
+            Step(.createTask, ["title": "milk"]), Step(.createTask, ["title": "call mum"]),
+            Step(.createTask, ["title": "buy compost", "project": "Garden"])),
+    ]
+
+    @Test(arguments: projectsOfAList)
+    func aProjectSaidOnceFilesTheWholeList(_ example: Example) { check(example, grounded: true) }
+
     /// A short name said after a list capture is one more item for that list; courtesy,
     /// statements and commands after it are not.
     static let itemsSaidAfter: [Example] = [
