@@ -17,7 +17,7 @@ package struct CompoundPlanner: Sendable {
 
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
-        let memo = ParseMemo(parser: parser, context: context)
+        let memo = ParseMemo(parser: parser, context: context, request: text)
         var segments =
             Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: memo.utterance(text)) : []
         guard segments.count > 1 else {
@@ -287,6 +287,9 @@ package struct CompoundPlanner: Sendable {
         let clause = Segmenter.stripLeadingJoiner(raw)
         if let expanded = ListExpansion.expand(clause, memo: memo) { return expanded }
         let reading = memo.parse(clause)
+        // "today was awful, move the dentist": a day told beside a request is a remark
+        // about it, not a diary entry nobody asked for.
+        if Self.wholeRequestFrames.contains(reading.frame), raw != memo.request { return nil }
         if reading.tool != .decline {
             if reading.frame == ListCaptureFrames.addToListName,
                 let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)
@@ -485,6 +488,9 @@ package struct CompoundPlanner: Sendable {
         for key in keys { same.arguments[key] = previous.arguments[key] }
         return same
     }
+
+    /// Readings that stand only as the whole request: a day or a feeling told.
+    static let wholeRequestFrames: Set<String> = ["dayTold", "feelingTold"]
 
     /// Whether the clause gives the step it completes something of its own: one of its
     /// words in an argument ("... and the slides to Thursday"), or an argument other than

@@ -9,13 +9,17 @@ package import IntentGrammar
 final class ParseMemo {
     let parser: IntentParser
     let context: ParseContext
+    /// The whole request, which some readings need to be (see
+    /// `CompoundPlanner.wholeRequestFrames`).
+    let request: String
     private var parses = ShortMemo<ParsedIntent>()
     private var clauses = ShortMemo<[ParsedIntent]?>()
     private var tokenized = ShortMemo<Utterance>()
 
-    init(parser: IntentParser, context: ParseContext) {
+    init(parser: IntentParser, context: ParseContext, request: String) {
         self.parser = parser
         self.context = context
+        self.request = request
     }
 
     func parse(_ text: String) -> ParsedIntent {

@@ -57,6 +57,17 @@ enum KnowledgeFrames {
             else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
+        /// "update the venue shortlist: X": with a store, a note named without the word
+        /// "note".
+        Frame(
+            "updateKnownNote",
+            "^(?:update|amend) (?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–])\\s*(?<text>.+)$"
+        ) { m in
+            guard let note = m.item("note"), m.context.grounded,
+                m.context.names.note(named: note) != nil
+            else { return nil }
+            return appendCleaned(m)
+        },
         /// "ask my notes X", "according to my notes X", "what did I note about X".
         Frame(
             "askNotesExplicit",
@@ -121,6 +132,25 @@ enum KnowledgeFrames {
             "weeklyReview",
             "^(?:(?:start|do|run|begin|open|show|give me|let's do|time for)(?: my| the| a)? )?(?:weekly review|weekly reflection|weekly check-in|weekly check in|week in review|review (?:of )?(?:my|the|this) week|review the week|my week in review|how was my week|how did my week go|look back (?:on|at) (?:my|the|this) week|reflect on (?:my|the|this) week)[?.!]*$"
         ) { _ in ParsedIntent(.weeklyReview) },
+        /// "mood 4", "my mood today is 2/5": a score alone.
+        Frame(
+            "moodOnly",
+            "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
+        ) { m in
+            ParsedIntent(
+                .journalEntry,
+                ["text": m.clause.utterance.original.trimmingSpaces, "mood": m.word("mood") ?? "3"])
+        },
+        /// "mood: 1. everything went wrong": the score first, then the day.
+        Frame(
+            "moodFirst",
+            "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?\\s*[.,;:!\\-–]+\\s*(?<text>.+)$"
+        ) { m in
+            guard let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal),
+                !text.isEmpty
+            else { return nil }
+            return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("mood") ?? "3"])
+        },
         /// "journal: X", "dear diary X", "diary entry: X, mood 4".
         Frame(
             "diaryEntry",
@@ -136,6 +166,16 @@ enum KnowledgeFrames {
             "loggedDay",
             "^(?:log|add|record|jot down|note down|write down)\\s*[:\\-]?\\s+(?<text>(?:that )?(?:i|we|i've|we've) .+)$"
         ) { m in loggedDay(m, slot: "text") },
+        /// "rate today a 5, best day in ages", "log today as three out of five": a score
+        /// given to the day, out of five unless said otherwise.
+        Frame(
+            "ratedDay",
+            "^(?:i'd |i would |i'll |i )?(?:rate|give|score|mark|log|record) (?:today|the day|my day|this day)(?: as| at)?(?: a| an)? (?<score>[1-5]|one|two|three|four|five)(?:\\s*/\\s*5| out of (?:5|five))?(?![\\d/]| out of)"
+        ) { m in
+            guard let score = m.word("score").flatMap(scoreValue) else { return nil }
+            let text = SlotText.stripPunctuationKeepingFinal(m.clause.utterance.original)
+            return ParsedIntent(.journalEntry, ["text": text, "mood": score])
+        },
         /// "today was rough, 2/5": a day told with a score out of five.
         Frame(
             "scoredDay",
@@ -154,14 +194,18 @@ enum KnowledgeFrames {
             let text = SlotText.stripPunctuationKeepingFinal(m.clause.utterance.original)
             return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("score") ?? "3"])
         },
+        /// "today was rubbish, the train got cancelled twice", "yesterday went well": the
+        /// day told, with no score.
         Frame(
-            "moodOnly",
-            "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
-        ) { m in
-            ParsedIntent(
-                .journalEntry,
-                ["text": m.clause.utterance.original.trimmingSpaces, "mood": m.word("mood") ?? "3"])
-        },
+            "dayTold",
+            "^(?:today|yesterday|tonight|this morning|this afternoon|this evening|my day|the day)(?: was| has been|'s been| had been| went| turned out| is being| felt)\\b(?! (?:due|the deadline|supposed|meant|when|the day)\\b)"
+        ) { m in told(m) },
+        /// "feeling pretty anxious about the launch", "I'm feeling great today": how the
+        /// person feels. Not "feeling like pizza" or "feel free to".
+        Frame(
+            "feelingTold",
+            "^(?:i'm |i am |im |i've been |ive been |been |i was |i )?(?:feeling|feel|felt) (?!like\\b|as if\\b|up to\\b|free\\b|that\\b|you\\b|it\\b)(?:(?:really|so|pretty|a bit|a little|quite|very|rather|super|kind of|kinda|totally|properly|bit) )*[a-z]+"
+        ) { m in told(m) },
         /// "export my to-dos to /tmp/todo.ics": a .ics path says calendar.
         Frame(
             "exportToIcsPath",
@@ -202,6 +246,44 @@ enum KnowledgeFrames {
         grammar:
             "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$|[,;.]\\s*(?<score>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five))\\s*[.!]*$"
     )
+
+    /// A day or a feeling told, as a diary entry of the whole clause: only when no part
+    /// of it is a request ("today was awful, move the dentist" asks to move it).
+    static func told(_ m: FrameMatch) -> ParsedIntent? {
+        let clause = m.clause
+        guard !QuestionFallback.isQuestion(clause.text) else { return nil }
+        var afterBoundary = false
+        for token in clause.utterance.tokens {
+            let word = String(clause.normalizedText(token.normalizedRange))
+            if token.isPunctuation || boundaryWords.contains(word) {
+                afterBoundary = true
+                continue
+            }
+            // A verb in its plain form asks; a past form tells ("..., finished the slides").
+            if afterBoundary, !ParaphraseFrames.lemmatizer.isPastForm(word) {
+                let lemma = ParaphraseFrames.lemmatizer.verbLemma(word)
+                if VerbLexicon.action(of: lemma) != nil || requestWords.contains(word) {
+                    return nil
+                }
+            }
+            afterBoundary = false
+        }
+        return diary(m, range: 0..<clause.text.utf8.count)
+    }
+
+    static let boundaryWords: Set<String> = ["so", "and", "but", "then"]
+    /// Words that open a request to pb without being a task verb.
+    static let requestWords: Set<String> = [
+        "remind", "add", "put", "make", "mark", "move", "push", "cancel", "delete", "remove",
+        "can", "could", "please", "pls", "set", "note", "log", "what", "what's", "show",
+    ]
+
+    /// A score said in digits or words, one to five.
+    static func scoreValue(_ word: String) -> String? {
+        let words = ["one": "1", "two": "2", "three": "3", "four": "4", "five": "5"]
+        if let digit = words[word] { return digit }
+        return ["1", "2", "3", "4", "5"].contains(word) ? word : nil
+    }
 
     static func diary(_ m: FrameMatch) -> ParsedIntent? {
         m.range("text").flatMap { diary(m, range: $0) }

@@ -146,7 +146,37 @@ import ToolBox
         Reading(
             "journal entry: tired but happy, mood 4", .journalEntry,
             ["text": "tired but happy", "mood": "4"]),
+        // A score first, a score given to the day, a score in words.
+        Reading(
+            "mood: 2. the boiler broke", .journalEntry, ["text": "the boiler broke", "mood": "2"]),
+        Reading("mood 4", .journalEntry, ["text": "mood 4", "mood": "4"]),
+        Reading(
+            "I'd rate today a 4, good run", .journalEntry,
+            ["text": "I'd rate today a 4, good run", "mood": "4"]),
+        Reading(
+            "log today as two out of five", .journalEntry,
+            ["text": "log today as two out of five", "mood": "2"]),
+        // The day or a feeling told, with no score.
+        Reading(
+            "yesterday went really well, the demo landed", .journalEntry,
+            ["text": "yesterday went really well, the demo landed"]),
+        Reading(
+            "I'm feeling a bit flat this week", .journalEntry,
+            ["text": "I'm feeling a bit flat this week"]),
+        Reading(
+            "today was long, finished the slides", .journalEntry,
+            ["text": "today was long, finished the slides"]),
         Reading("start my weekly review", .weeklyReview),
+        // Notes: a note named by its title, or saved "as a note"; a stored note updated.
+        Reading(
+            "note called Bins: blue on Tuesdays, green on Fridays", .createNote,
+            ["title": "Bins", "body": "blue on Tuesdays, green on Fridays"]),
+        Reading(
+            "save this as a note: the spare key is under the pot", .createNote,
+            ["body": "the spare key is under the pot"]),
+        Reading(
+            "update the moving checklist: book the skip", .appendToNote,
+            ["note": "moving checklist", "text": "book the skip"]),
     ]
 
     /// Status, blockers and the day asked after in other words.

@@ -2,6 +2,7 @@ import Testing
 import ToolBox
 
 @testable import IntentGrammar
+@testable import Planner
 
 /// Readings that depend on what exists (DESIGN.md stage 6) and honest declines (stage 8).
 @Suite struct IntentParserGroundingTests {
@@ -43,6 +44,21 @@ import ToolBox
         #expect(
             Grammar.parse("i think thats the fence fixed now", names: Grammar.household())
                 .arguments == ["task": "fence"])
+    }
+
+    /// A day or a feeling told is a diary entry only when nothing in it asks for more,
+    /// and only as the whole request: beside a command it is a remark about it.
+    @Test func aDayToldBesideARequestIsNoDiaryEntry() {
+        let names = Grammar.household()
+        #expect(
+            Grammar.parse("feeling awful, so cancel the dentist", names: names).tool
+                != .journalEntry)
+        #expect(
+            Grammar.parse("today was awful, move the fence", names: names).tool != .journalEntry)
+        #expect(Grammar.parse("feeling like pizza tonight", names: names).tool == .decline)
+        let plan = CompoundPlanner().plan(
+            "today was awful, move the dentist to Friday", context: Grammar.context(names))
+        #expect(plan.map(\.tool) == [.rescheduleTask])
     }
 
     @Test func aStatementOfStateWithNoSuchTaskCompletesNothing() {
