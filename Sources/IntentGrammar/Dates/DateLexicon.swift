@@ -10,8 +10,9 @@ enum DateWord: UInt8, Sendable {
     case a, an, after, afternoon, ago, am, and, at, back, before, beginning, business, by
     case clock, close, cob, coming, couple, current, day, due, earlier, end, eod, eom, eow, eoy
     case evening, few, first, following, `for`, from, good, h, half, hence, `in`, last, later
-    case m, mid, midday, middle, midnight, month, morning, next, night, noon, now, o, oclock, of
-    case on, other, p, past, pm, previous, quarter, single, start, t, the, thing, this, time, to
+    case lunch, m, mid, midday, middle, midnight, month, morning, next, night, noon, now, o
+    case oclock, of, on, other, p, past, play, pm, previous, quarter, single, start, t, the
+    case thing, this, time, to
     case today
     case tonight, tomorrow, until, upcoming, week, weekday, weekend, year, yesterday
 

@@ -12,6 +12,9 @@ extension DateScanner {
                 return nil
             }
             switch token.word {
+            case .after where isWord(k + 1, .lunch):
+                // "after lunch": early afternoon, an hour after lunchtime's noon.
+                return (.clock(ClockClaim(hour: 13, minute: 0, literal: true)), k + 2)
             case .noon, .midday:
                 return (.clock(ClockClaim(hour: 12, minute: 0, literal: true)), k + 1)
             case .midnight:

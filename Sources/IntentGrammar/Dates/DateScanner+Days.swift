@@ -219,7 +219,8 @@ extension DateScanner {
             else { return nil }
             return (.part(.morning), k + 2)
         case .close:
-            guard isWord(k + 1, .of), isWord(k + 2, .business) else { return nil }
+            // "close of business", "close of play": the end of the working day.
+            guard isWord(k + 1, .of), isAnyWord(k + 2, .business, .play) else { return nil }
             return (.part(.endOfDay), k + 3)
         default:
             guard let part = partWord(k) else { return nil }

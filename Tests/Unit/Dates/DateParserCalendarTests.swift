@@ -131,6 +131,11 @@ import ToolBox
         DateCase(
             "the lunchtime service on Sunday", is: "2026-03-15", span: "on Sunday"),
         DateCase("eat lunch at noon", is: "2026-03-10T12:00", span: "at noon"),
+        // After lunch is 13:00; lunch alone names a meal, not a time.
+        DateCase("after lunch tomorrow", is: "2026-03-11T13:00"),
+        DateCase("call Sam after lunch", is: "2026-03-10T13:00", span: "after lunch"),
+        // Close of play is close of business: the end of the working day.
+        DateCase("by close of play Friday", is: "2026-03-13T17:00"),
     ])
     func lunchtimeIsNoonAndANoonNameIsNoTime(_ example: DateCase) throws {
         try example.check()
