@@ -131,6 +131,9 @@ import ToolBox
             "what is the guest wifi password", .askNotes,
             ["question": "what is the guest wifi password"]),
         Reading("search everything for passport", .searchEverything, ["query": "passport"]),
+        // When one item is due: a search shows it with its date, not today's agenda.
+        Reading("when's the dentist due?", .searchEverything, ["query": "dentist"]),
+        Reading("when is the fence booked for", .searchEverything, ["query": "fence"]),
         Reading(
             "summarize the Garden project", .summarize, ["scope": "project", "target": "Garden"]),
         Reading("summarize this week", .summarize, ["scope": "week"]),
