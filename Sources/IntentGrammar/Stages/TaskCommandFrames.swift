@@ -274,6 +274,11 @@ enum TaskCommandFrames {
             "statementNoRepeat",
             "^(?<task>.+?) (?:doesn't|does not|don't|do not|no longer|shouldn't|should not|needn't|need not|won't|will not) (?:need to |have to )?(?:repeat|recur|come round|come around)(?: any ?more| any longer| again)?$"
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"]) },
+        /// "stop the plant watering from recurring", "stop the bins repeating".
+        Frame(
+            "stopTaskRepeating",
+            "^(?:stop|keep) (?:the task |task )?(?<task>.+?) (?:from )?(?:repeating|recurring|coming round|coming around)(?: any ?more| any longer)?$"
+        ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
         Frame(
             "makeNotRepeat",
             "^(?:make|set|have) (?<task>.+?) (?:stop repeating|not repeat|one-off|one off|a one-off|non-recurring|not recurring)$"

@@ -84,6 +84,9 @@ import ToolBox
             "stop repeating take out the recycling", .setRecurrence,
             ["task": "take out the recycling", "repeat": "none"]),
         Reading(
+            "stop the gutters from recurring", .setRecurrence,
+            ["task": "gutters", "repeat": "none"]),
+        Reading(
             "make send invites depend on book venue", .addDependency,
             ["task": "send invites", "blockedBy": "book venue"]),
         Reading(
