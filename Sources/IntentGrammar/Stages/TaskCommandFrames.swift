@@ -351,9 +351,11 @@ enum TaskCommandFrames {
             "taskCannotUntil",
             "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|start|happen|go ahead|be done|begin|move|be sent|be booked|be finished) (?:until|till|before|unless) (?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in dependencyBetweenExisting(m) },
+        /// "I can't start the report till the budget is finished", "can't pack the kitchen
+        /// until the loft is cleared": the verb of starting is no part of the task.
         Frame(
             "cannotUntil",
-            "^(?:i|we) (?:can't|cannot|can not|cant|won't be able to|will not be able to) (?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
+            "^(?:(?:i|we) )?(?:can't|cannot|can not|cant|won't be able to|will not be able to) (?:start |begin |get on with |get started on |make a start on )?(?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in dependencyBetweenExisting(m) },
         Frame(
             "addDependency",

@@ -92,6 +92,9 @@ import ToolBox
         Reading(
             "send invites is waiting on book venue", .addDependency,
             ["task": "send invites", "blockedBy": "book venue"]),
+        Reading(
+            "can't start the budget till the gutters are done", .addDependency,
+            ["task": "budget", "blockedBy": "gutters"]),
     ]
 
     static let listings: [Reading] = [
