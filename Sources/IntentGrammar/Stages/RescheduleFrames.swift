@@ -98,6 +98,11 @@ enum RescheduleFrames {
             guard m.context.grounded else { return nil }
             return move(m, slot: "rest", explicit: false)
         },
+        /// "chase henderson on Monday instead", "the dentist Thursday instead": an item and
+        /// its new day, said as a correction.
+        Frame("itemInstead", "^(?<rest>.+?)(?:,)? instead[.!]*$") { m in
+            move(m, slot: "rest", explicit: false)
+        },
         /// "the contract can slip a day", "the invoice could wait till Monday".
         Frame(
             "subjectCanMove",

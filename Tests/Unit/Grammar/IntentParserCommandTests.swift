@@ -45,6 +45,10 @@ import ToolBox
         Reading(
             "remind me about book a haircut later", .snoozeTask,
             ["task": "book a haircut", "until": "2026-03-11"]),
+        // An item and its new day, said as a correction.
+        Reading(
+            "the fence on Monday instead", .rescheduleTask,
+            ["task": "fence", "due": "2026-03-16"]),
         // A time alone keeps the task's own day: the tool settles which (`at`).
         Reading("change the dentist to 4pm", .rescheduleTask, ["task": "dentist", "at": "16:00"]),
         Reading(
