@@ -139,6 +139,18 @@ package enum CaptureFrames {
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "add a task to the Garden project: X", "add a high priority task to X",
         /// "create a new to-do called X".
+        /// "new task for the Launch party, hire a photo booth": a project named after
+        /// "for", when a stored project is called just that or the words say "project".
+        /// ("new task for Sam: ..." may be for a person.)
+        Frame(
+            "addTaskForProject",
+            "^(?:add|create|make|new|log|put in|set up|jot down) (?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|item|job) for (?:the |my |our )?(?<proj>[^:,]{1,40}?)(?<word> project)?\\s*[:,\\-–]\\s*(?<title>.+)$"
+        ) { m in
+            guard let name = m.item("proj") else { return nil }
+            let stored = m.context.names.project(calledExactly: name)
+            guard stored != nil || m.range("word") != nil else { return nil }
+            return CaptureReading.task(m, project: stored ?? name)
+        },
         Frame(
             "addTaskNoun",
             "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"

@@ -242,6 +242,11 @@ import ToolBox
 
     /// A project named before a task's colon, or shown by name.
     @Test(arguments: [
+        // After "for", a project the words call one; a stored one below; not a person.
+        Reading(
+            "add a task for the Attic project: measure the hatch", .createTask,
+            ["title": "measure the hatch", "project": "Attic"]),
+        Reading("new task for Sam: call him", .createTask, ["title": "Sam: call him"]),
         Reading(
             "new task in Garden: buy compost", .createTask,
             ["project": "Garden", "title": "buy compost"]),
@@ -265,6 +270,9 @@ import ToolBox
         let reading = Grammar.parse("add to garden: buy compost", names: Grammar.household())
         #expect(reading.arguments == ["project": "Garden", "title": "buy compost"])
         #expect(Grammar.parse("add to garden: buy compost").arguments["project"] == nil)
+        #expect(
+            Grammar.parse("new task for the Launch party, book a DJ", names: Grammar.household())
+                .arguments == ["project": "Launch party", "title": "book a DJ"])
     }
 
     @Test func looseNounsWithoutAStateAreNoListing() {
