@@ -165,6 +165,13 @@ package enum Fronting {
             let text = utterance.originalText(item)
         {
             what = String(text)
+        } else if let there = existential.firstMatch(in: utterance.normalized),
+            there.range.lowerBound >= skipped,
+            let said = utterance.originalRange(there.range)
+        {
+            // "on the 24th there's parents' evening, remind me": what there is, then when.
+            let when = front[first.range.lowerBound..<said.lowerBound].trimmingSpaces
+            what = String(front[said.upperBound...]) + (when.isEmpty ? "" : " " + when)
         }
         var request = head + " " + what
         if let pronoun {
@@ -187,6 +194,11 @@ package enum Fronting {
     static let lack = Pattern(
         grammar:
             "(?:^|\\s)(?:(?:i'm|im|i am|we're|we are)(?: all| completely| totally| nearly| almost| running| getting)? (?:out of|low on|short of|short on)|(?:i|we) (?:have|have got|'ve got|got) no(?: more)?|(?:i|we) (?:don't|do not|dont) have any(?: more)?|(?:i've|ive|we've|i have|we have) (?:run|ran|gone) out of|(?:there's|there is|there are) no(?: more)?) (?<item>.+?)(?: left)?[.!]*$"
+    )
+
+    /// "there's", "there'll be": what follows is the thing to remember.
+    static let existential = Pattern(
+        grammar: "(?:^|(?<=\\s))(?:there's|there is|there are|there'll be|there will be) (?!no\\b)"
     )
 
     /// How far into a clause a comma may come for the words before it to be a lead-in.

@@ -303,6 +303,23 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// "there's X" says X is the thing to remember, and a day said before it stays its
+    /// day; a reminder "put in" for a time is a reminder at that time.
+    @Test(arguments: [
+        Reading(
+            "on Friday there's a fire drill, remind me", .createTask,
+            ["title": "a fire drill", "due": "2026-03-13"]),
+        Reading(
+            "pop a reminder in for 4pm to ring the school", .createTask,
+            ["title": "ring the school", "due": "2026-03-10T16:00"]),
+        Reading(
+            "set a reminder in 2 hours to check the oven", .createTask,
+            ["title": "check the oven", "due": "2026-03-10T11:00"]),
+    ])
+    func whatThereIsAndAReminderPutIn(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// "log that I ran 5k today" is the person telling what they did: a diary line, not
     /// a task. Without "I" or "we" and a past form, the words are still a task.
     @Test(arguments: [
