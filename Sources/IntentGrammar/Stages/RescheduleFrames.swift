@@ -103,6 +103,19 @@ enum RescheduleFrames {
         Frame("itemInstead", "^(?<rest>.+?)(?:,)? instead[.!]*$") { m in
             move(m, slot: "rest", explicit: false)
         },
+        /// "it needs doing again on Sunday", "the fence needs finishing by Friday": an
+        /// item's new day, said as what it needs.
+        Frame(
+            "needsDoingOn",
+            "^(?<task>.+?) (?:needs|need|has|have|wants|want) (?:to be )?(?:doing|done|redoing|redone|finishing|finished|sorting|sorted)(?: again| properly| by me)?(?<when> .+)$"
+        ) { m in
+            guard let task = m.task("task"), m.namesOpenTask(task), let when = m.range("when"),
+                let date = m.clause.dates.first(where: {
+                    !$0.isPast && when.contains($0.range.lowerBound)
+                })
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
         /// "the contract can slip a day", "the invoice could wait till Monday".
         Frame(
             "subjectCanMove",

@@ -45,6 +45,10 @@ import ToolBox
         Reading(
             "remind me about book a haircut later", .snoozeTask,
             ["task": "book a haircut", "until": "2026-03-11"]),
+        // What an item needs, and when.
+        Reading(
+            "the fence needs finishing by Friday", .rescheduleTask,
+            ["task": "fence", "due": "2026-03-13"]),
         // An item and its new day, said as a correction.
         Reading(
             "the fence on Monday instead", .rescheduleTask,

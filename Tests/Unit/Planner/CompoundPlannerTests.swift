@@ -336,6 +336,15 @@ import ToolBox
     @Test(arguments: reasonsAfterACommand)
     func aReasonAfterACommandIsNoStep(_ example: Example) { check(example, grounded: true) }
 
+    /// "..., it needs doing again on Sunday": the item before, on a new day.
+    @Test func whatAnItemNeedsAfterACommandMovesIt() {
+        #expect(
+            plan("reopen the oven, it needs doing again on Sunday", grounded: true) == [
+                Step(.reopenTask, ["task": "oven"]),
+                Step(.rescheduleTask, ["task": "oven", "due": "2026-03-15"]),
+            ])
+    }
+
     /// A command not understood after one that was is not swallowed into it: the whole
     /// request is declined, and the reply can name the part. "now" at the end is no part
     /// of a command.
