@@ -289,7 +289,11 @@ package struct CompoundPlanner: Sendable {
         let reading = memo.parse(clause)
         // "today was awful, move the dentist": a day told beside a request is a remark
         // about it, not a diary entry nobody asked for.
-        if Self.wholeRequestFrames.contains(reading.frame), raw != memo.request { return nil }
+        if reading.tool == .journalEntry, Self.wholeRequestFrames.contains(reading.frame),
+            raw != memo.request
+        {
+            return nil
+        }
         if reading.tool != .decline {
             if reading.frame == ListCaptureFrames.addToListName,
                 let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)

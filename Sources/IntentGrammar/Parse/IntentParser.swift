@@ -17,7 +17,7 @@ package struct IntentParser: Sendable {
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }
         let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
-        return Self.keepingTheDay(reading, clause)
+        return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
     }
 
     /// A move to a time alone keeps the task's day: "move the dentist to 4pm" is the

@@ -178,6 +178,18 @@ enum KnowledgeFrames {
             "writeDiary",
             "^(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?\\s*[:,\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
         ) { m in diary(m) },
+        /// "log my run: 5k in 28 minutes", "log today's walk - 3 miles": an activity of
+        /// the person's day, logged. ("log a task to ..." is a task.)
+        Frame(
+            "loggedActivity",
+            "^(?:log|record|track) (?:my |today's |this morning's |tonight's |this evening's |the )(?:morning |evening |lunchtime |long |short )?(?:run|walk|workout|work-out|swim|ride|bike ride|cycle|jog|hike|gym session|gym|training|session|yoga|sleep|steps|weight|meditation|practice)\\b\\s*[:,\\-–]?\\s*(?<rest>.*)$"
+        ) { m in
+            // The entry is what was logged: the words after the verb.
+            let text = m.clause.text.utf8
+            guard let space = text.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let start = text.distance(from: text.startIndex, to: space) + 1
+            return diary(m, range: start..<text.count)
+        },
         /// "log that I ran 5k today", "add: we walked the dog": what the person did, told
         /// with a capture's verb (see `loggedDay`).
         Frame(

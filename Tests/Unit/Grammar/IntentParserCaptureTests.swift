@@ -324,6 +324,9 @@ import ToolBox
     /// a task. Without "I" or "we" and a past form, the words are still a task.
     @Test(arguments: [
         Reading("log that I ran 5k today", .journalEntry, ["text": "I ran 5k today"]),
+        // An activity of the day, logged: its figures are no due time.
+        Reading(
+            "log my run: 5k in 28 minutes", .journalEntry, ["text": "my run: 5k in 28 minutes"]),
         Reading(
             "log: we went to the beach, 4/5", .journalEntry,
             ["text": "we went to the beach", "mood": "4"]),
