@@ -289,11 +289,7 @@ package struct CompoundPlanner: Sendable {
         let reading = memo.parse(clause)
         // "today was awful, move the dentist": a day told beside a request is a remark
         // about it, not a diary entry nobody asked for.
-        if reading.tool == .journalEntry, Self.wholeRequestFrames.contains(reading.frame),
-            raw != memo.request
-        {
-            return nil
-        }
+        if reading.isDayOrFeelingTold, raw != memo.request { return nil }
         if reading.tool != .decline {
             if reading.frame == ListCaptureFrames.addToListName,
                 let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)
@@ -492,9 +488,6 @@ package struct CompoundPlanner: Sendable {
         for key in keys { same.arguments[key] = previous.arguments[key] }
         return same
     }
-
-    /// Readings that stand only as the whole request: a day or a feeling told.
-    static let wholeRequestFrames: Set<String> = ["dayTold", "feelingTold"]
 
     /// Whether the clause gives the step it completes something of its own: one of its
     /// words in an argument ("... and the slides to Thursday"), or an argument other than

@@ -10,7 +10,7 @@ final class ParseMemo {
     let parser: IntentParser
     let context: ParseContext
     /// The whole request, which some readings need to be (see
-    /// `CompoundPlanner.wholeRequestFrames`).
+    /// `ParsedIntent.isDayOrFeelingTold`).
     let request: String
     private var parses = ShortMemo<ParsedIntent>()
     private var clauses = ShortMemo<[ParsedIntent]?>()

@@ -141,7 +141,9 @@ package enum Fronting {
         }
         // A front that is a change of its own ("add a task to renew the passport, remind
         // me") is not what the head captures: the planner reads the two as steps.
-        if parse(front).tool.changesData { return nil }
+        // (A day or a feeling told is no such change: "I felt X, remind me".)
+        let frontReading = parse(front)
+        if frontReading.tool.changesData, !frontReading.isDayOrFeelingTold { return nil }
         // The pronoun the front stands in for, where the head has one as its whole title.
         var pronoun: Range<String.Index>?
         if let title = alone.arguments["title"] {

@@ -234,7 +234,7 @@ enum KnowledgeFrames {
         /// person feels. Not "feeling like pizza" or "feel free to".
         Frame(
             "feelingTold",
-            "^(?:i'm |i am |im |i've been |ive been |been |i was |i )?(?:feeling|feel|felt) (?!like\\b|as if\\b|up to\\b|free\\b|that\\b|you\\b|it\\b)(?:(?:really|so|pretty|a bit|a little|quite|very|rather|super|kind of|kinda|totally|properly|bit) )*[a-z]+"
+            "^(?:i'm |i am |im |i've been |ive been |been |i was |i )?(?:feeling|feel|felt) (?:(?:really|so|pretty|a bit|a little|quite|very|rather|super|kind of|kinda|totally|properly|bit) )*(?!(?:like|as if|up to|free|that|this|the|a|an|my|our|your|his|her|their|you|it|we|i|he|she|they)\\b)[a-z]+"
         ) { m in told(m) },
         /// "export my to-dos to /tmp/todo.ics": a .ics path says calendar.
         Frame(
@@ -302,6 +302,9 @@ enum KnowledgeFrames {
     }
 
     static let boundaryWords: Set<String> = ["so", "and", "but", "then"]
+
+    /// The frames of a day or a feeling told (`told`).
+    static let toldFrames: Set<String> = ["dayTold", "feelingTold"]
     /// Words that open a request to pb without being a task verb.
     static let requestWords: Set<String> = [
         "remind", "add", "put", "make", "mark", "move", "push", "cancel", "delete", "remove",
@@ -403,5 +406,13 @@ enum LinkNames {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+}
+
+extension ParsedIntent {
+    /// A diary entry read from a day or a feeling told ("today was awful"): an entry
+    /// only as a whole request, a remark beside any other.
+    package var isDayOrFeelingTold: Bool {
+        tool == .journalEntry && KnowledgeFrames.toldFrames.contains(frame)
     }
 }

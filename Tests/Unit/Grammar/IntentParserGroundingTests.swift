@@ -59,6 +59,11 @@ import ToolBox
         let plan = CompoundPlanner().plan(
             "today was awful, move the dentist to Friday", context: Grammar.context(names))
         #expect(plan.map(\.tool) == [.rescheduleTask])
+        // "I felt ..." before a capture's head is what to capture, not a diary line.
+        #expect(
+            CompoundPlanner().plan(
+                "I felt the car needs a service, remind me", context: Grammar.context(names)
+            ).map(\.tool) == [.createTask])
     }
 
     @Test func aStatementOfStateWithNoSuchTaskCompletesNothing() {
