@@ -18,6 +18,10 @@ enum Shorthand {
         "2night": ["tonight"], "nite": ["night"], "yday": ["yesterday"],
         "yest": ["yesterday"], "wknd": ["weekend"], "wkend": ["weekend"], "wk": ["week"],
         "wks": ["weeks"], "nxt": ["next"], "rn": ["right", "now"],
+        // Verbs and words of the grammar's own.
+        "rmnd": ["remind"], "rmind": ["remind"], "rmndr": ["reminder"], "mv": ["move"],
+        "dne": ["done"], "nu": ["new"], "cn": ["can"], "r": ["are"], "hws": ["how's"],
+        "goin": ["going"], "evry": ["every"], "thru": ["through"],
         // Things the grammar names.
         "appt": ["appointment"], "appts": ["appointments"], "mtg": ["meeting"],
         "mtgs": ["meetings"], "prio": ["priority"], "proj": ["project"], "msg": ["message"],

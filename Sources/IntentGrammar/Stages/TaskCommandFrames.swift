@@ -14,6 +14,16 @@ enum TaskCommandFrames {
         return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
     }
 
+    /// The `title` slot as the new words of the task the `task` slot names; unless
+    /// `explicit`, only for a stored open task ("read my list to me" renames nothing).
+    static func renamed(_ m: FrameMatch, explicit: Bool) -> ParsedIntent? {
+        guard explicit || m.context.grounded,
+            let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
+            !title.isEmpty
+        else { return nil }
+        return m.onTask(.updateTask, ["title": title], explicit: explicit)
+    }
+
     /// The repeat said in the `rep` slot, set on the task the `task` slot names.
     static func repeating(_ m: FrameMatch) -> ParsedIntent? {
         guard let rule = m.repeatRule(in: "rep") else { return nil }
@@ -304,7 +314,7 @@ enum TaskCommandFrames {
         // MARK: renames
         Frame(
             "rename",
-            "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:to|into|as|so it says|to say|to read) (?<title>.+)$"
+            "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:to|into|as|so it says|to say|to read|->|=>|→) (?<title>.+)$"
         ) { m in
             guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
                 !title.isEmpty
@@ -314,6 +324,25 @@ enum TaskCommandFrames {
             return m.onTask(
                 .updateTask, ["title": title], explicit: !m.clause.text.hasPrefix("change "))
         },
+
+        /// "X should say Y", "X needs to read Y", "make X read Y", "call the X task Y
+        /// instead", "edit X: Y": the words a stored task should have.
+        Frame(
+            "shouldSay",
+            "^(?:the task |task )?(?<task>.+?) (?:should|needs to|ought to|has to|must) (?:say|read|be called|be named|be titled)(?: instead)?\\s*[:\\-]?\\s+(?<title>.+?)(?: instead)?$"
+        ) { m in renamed(m, explicit: false) },
+        Frame(
+            "makeTaskSay",
+            "^make (?:the task |task )?(?<task>.+?) (?:say|read) (?<title>.+)$"
+        ) { m in renamed(m, explicit: false) },
+        Frame(
+            "callTaskInstead",
+            "^(?:call|name|title) (?:the )?(?<task>.+?) task (?<title>.+?) instead$"
+        ) { m in renamed(m, explicit: true) },
+        Frame(
+            "editTask",
+            "^(?:edit|amend|correct|fix the (?:title|name|wording) of) (?:the task |task )?(?<task>[^:]+?)\\s*:\\s*(?<title>.+)$"
+        ) { m in renamed(m, explicit: false) },
 
         // MARK: dependencies
         Frame(

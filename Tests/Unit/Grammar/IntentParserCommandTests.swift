@@ -7,6 +7,25 @@ import ToolBox
 /// names (grounded, as the Agent reads). Now is Tuesday 2026-03-10 09:00.
 @Suite struct IntentParserCommandTests {
     static let completion: [Reading] = [
+        // The words a stored task should have, said many ways.
+        Reading(
+            "fix the fence should say fix the back gate", .updateTask,
+            ["task": "fix the fence", "title": "fix the back gate"]),
+        Reading(
+            "make book venue read book the village hall", .updateTask,
+            ["task": "book venue", "title": "book the village hall"]),
+        Reading(
+            "call the batteries task 'get AA batteries' instead", .updateTask,
+            ["task": "batteries", "title": "get AA batteries"]),
+        Reading(
+            "edit dress rehearsal: full dress rehearsal", .updateTask,
+            ["task": "dress rehearsal", "title": "full dress rehearsal"]),
+        Reading(
+            "rename book venue -> book the hall", .updateTask,
+            ["task": "book venue", "title": "book the hall"]),
+        // Texting shorthand for the grammar's own words.
+        Reading("mv dentist to fri", .rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
+        Reading("gutters r done", .completeTask, ["task": "gutters"]),
         Reading("mark call the dentist as done", .completeTask, ["task": "call the dentist"]),
         Reading(
             "complete the task pay the water bill", .completeTask, ["task": "pay the water bill"]),

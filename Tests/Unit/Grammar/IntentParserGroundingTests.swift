@@ -66,6 +66,14 @@ import ToolBox
             ).map(\.tool) == [.createTask])
     }
 
+    /// "X should say Y" renames only a stored task: "read my list to me" renames nothing.
+    @Test func aRenameWithoutARenameVerbNeedsAStoredTask() {
+        #expect(Grammar.parse("read my reminder list to me").tool != .updateTask)
+        #expect(
+            Grammar.parse("the sign should say closed", names: Grammar.household()).tool == .decline
+        )
+    }
+
     @Test func aStatementOfStateWithNoSuchTaskCompletesNothing() {
         let unrelated = FakeNames(openTasks: ["pay the water bill", "clean the oven"])
         #expect(Grammar.parse("the gutters are clean", names: unrelated).tool == .decline)
