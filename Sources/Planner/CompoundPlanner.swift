@@ -115,7 +115,12 @@ package struct CompoundPlanner: Sendable {
             }
             if narrowsListing(words, after: previous, memo: memo) {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
-            } else if opensCommand(words, after: previous, memo: memo) {
+            } else if opensCommand(words, after: previous, memo: memo)
+                || opensAfterEllipsis(
+                    words, previous: previous,
+                    before: ranges.count > 1 ? String(text[ranges[ranges.count - 2]]) : nil,
+                    memo: memo)
+            {
                 ranges.append(segment)
             } else if let item = ListExpansion.afterthoughtItem(
                 words, after: readClause(previous, memo: memo), memo: memo)
@@ -314,6 +319,22 @@ package struct CompoundPlanner: Sendable {
             return false
         }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// "finish the water bill and the council tax, then show me my tasks": after a clause
+    /// read by ellipsis ("the council tax"), which reads as nothing alone, a clause that
+    /// opens with a command word and reads is a step of its own.
+    func opensAfterEllipsis(
+        _ segment: String, previous: String, before: String?, memo: ParseMemo
+    ) -> Bool {
+        // Without a store an ellipsis may read anything ("next up" completed).
+        guard memo.context.grounded, let before, readClause(previous, memo: memo) == nil else {
+            return false
+        }
+        let stripped = Segmenter.stripLeadingJoiner(segment)
+        guard Self.strongOpener(stripped, memo: memo), readClause(stripped, memo: memo) != nil
+        else { return false }
+        return ellipsis(previous, after: before, memo: memo) != nil
     }
 
     /// A segment that opens with a command word yet reads as nothing, after a command

@@ -336,6 +336,16 @@ import ToolBox
     @Test(arguments: reasonsAfterACommand)
     func aReasonAfterACommandIsNoStep(_ example: Example) { check(example, grounded: true) }
 
+    /// A command after an item said by ellipsis is a step of its own, not more of it.
+    @Test func aCommandAfterAnEllipsisIsAStepOfItsOwn() {
+        #expect(
+            plan("finish the water bill and the council tax, then show me my tasks", grounded: true)
+                == [
+                    Step(.completeTask, ["task": "water bill"]),
+                    Step(.completeTask, ["task": "council tax"]), Step(.listTasks),
+                ])
+    }
+
     /// "..., it needs doing again on Sunday": the item before, on a new day.
     @Test func whatAnItemNeedsAfterACommandMovesIt() {
         #expect(
