@@ -29,7 +29,7 @@ enum ListingFrames {
         /// tasks are due on Friday", "what to-dos do I have tomorrow".
         Frame(
             "listTasks",
-            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?<loose>stuff|things))\\b.*)$"
+            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?<loose>stuff|things|everything))\\b.*)$"
         ) { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text)
@@ -38,8 +38,8 @@ enum ListingFrames {
                 return nil
             }
             let arguments = ListingFrames.filters(m)
-            // "stuff" and "things" name tasks only with a task's state or priority: "show
-            // me the urgent stuff", not "show me the stuff about Rome".
+            // "stuff", "things" and "everything" name tasks only with a task's state or
+            // priority: "show me the urgent stuff", not "show me the stuff about Rome".
             // With the agenda named, the agenda frame reads them.
             if m.range("loose") != nil, !m.clause.saysTask,
                 (arguments["filter"] == nil && arguments["priority"] == nil)
@@ -51,6 +51,14 @@ enum ListingFrames {
                 return ParsedIntent(.agenda, day)
             }
             return ParsedIntent(.listTasks, arguments)
+        },
+        /// "urgent stuff only", "just the overdue ones": a listing said by its filter alone.
+        Frame(
+            "filterAlone",
+            "^(?:just |only )?(?:the |my |all (?:the |my )?)?(?:urgent|high priority|high-priority|important|top priority|overdue|late|done|finished|completed|blocked|low priority|low-priority)(?: ones| stuff| things| tasks| items| to-?dos)(?: only| please| pls)*[?.!]*$"
+        ) { m in
+            let arguments = ListingFrames.filters(m)
+            return arguments.isEmpty ? nil : ParsedIntent(.listTasks, arguments)
         },
         /// "what was I trying to remember", "repeat my list back to me".
         Frame(
@@ -128,7 +136,7 @@ enum ListingFrames {
     )
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
     static let weekCue = Pattern(

@@ -126,6 +126,11 @@ import ToolBox
 
     static let listings: [Reading] = [
         Reading("list my tasks", .listTasks),
+        // A listing said by its filter alone, or of "everything" with a state.
+        Reading("urgent stuff only pls", .listTasks, ["priority": "urgent"]),
+        Reading("just the overdue ones", .listTasks, ["filter": "overdue"]),
+        Reading("show me everything that's blocked", .listTasks, ["filter": "blocked"]),
+        Reading("what's on friday", .agenda, ["date": "2026-03-13"]),
         Reading("show my open tasks", .listTasks, ["filter": "open"]),
         Reading("show my overdue tasks", .listTasks, ["filter": "overdue"]),
         Reading("show my completed tasks", .listTasks, ["filter": "done"]),
