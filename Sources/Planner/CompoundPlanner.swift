@@ -296,6 +296,14 @@ package struct CompoundPlanner: Sendable {
         // about it, not a diary entry nobody asked for.
         if reading.isDayOrFeelingTold, raw != memo.request { return nil }
         if reading.tool != .decline {
+            // "undo twice": that many undo steps.
+            if reading.tool == .undo || reading.tool == .redo,
+                let times = reading.arguments["times"].flatMap({ Int($0) }), (2...5).contains(times)
+            {
+                var one = reading
+                one.arguments["times"] = nil
+                return Array(repeating: one, count: times)
+            }
             if reading.frame == ListCaptureFrames.addToListName,
                 let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)
             {

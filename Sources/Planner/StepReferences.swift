@@ -48,10 +48,12 @@ enum StepReferences {
             if creators.contains(steps[i].tool) { lastCreated = n }
         }
         // "I don't need to clear the loft, delete it": a pronoun repeating the step
-        // before it asks for one change, not two.
+        // before it asks for one change, not two. ("undo twice" does ask for two.)
         var kept: [ParsedIntent] = []
         for step in steps
-        where !(kept.last.map { $0.tool == step.tool && $0.arguments == step.arguments } ?? false) {
+        where step.frame == ParsedIntent.severalUndosFrame
+            || !(kept.last.map { $0.tool == step.tool && $0.arguments == step.arguments } ?? false)
+        {
             kept.append(step)
         }
         return kept

@@ -11,6 +11,18 @@ enum ControlFrames {
             "undo",
             "^(?:undo|undo+|und0|undoo|unod|udno|ctrl[- ]?z|cmd[- ]?z)(?: (?:that|this|it|last|the last (?:one|thing|change|action|step|command|request|turn)|my last (?:change|action|request|command)|what you (?:just )?did|the last thing(?: you did| i did)?|whatever you just did|your last change|that last one|please|pls|again))*[.!]*$"
         ) { _ in ParsedIntent(.undo) },
+        /// "undo twice", "undo the last three changes": one undo a time said.
+        Frame(
+            ParsedIntent.severalUndosFrame,
+            "^(?<verb>undo|redo)(?: the| my)?(?: last)? (?<n>two|three|four|five|[2-5]|twice|thrice)(?: times| things| changes| steps| actions| turns| requests)?(?: please| pls)?[.!]*$"
+        ) { m in
+            let times = [
+                "two": "2", "twice": "2", "three": "3", "thrice": "3", "four": "4", "five": "5",
+            ]
+            guard let said = m.word("n") else { return nil }
+            let verb: ToolName = m.word("verb") == "redo" ? .redo : .undo
+            return ParsedIntent(verb, ["times": times[said] ?? said])
+        },
         Frame(
             "takeItBack",
             "^(?:(?:scratch|strike|scrap) (?:that|this|it)(?: last (?:one|thing|change|action|step))?|(?:scratch|strike|scrap|cancel) (?:the|my) last (?:one|thing|change|action|step)|cancel (?:that|this|it)|take (?:that|it) back|revert(?: that| it| the last (?:change|action|one))?|roll (?:that|it) back|reverse (?:that|the last (?:change|action|one))|go back one step|back out (?:that|the last) change|that was (?:a )?(?:mistake|wrong)[,.]? undo(?: it| that)?|oops[,.]? undo(?: that| it)?|never ?mind (?:that|the|my) last (?:one|thing|change|action|step|request)|put (?:it|that|everything) back(?: how it was| the way it was| as it was)?|i (?:didn't|did not|didnt) mean (?:to do|to (?:delete|remove|add|move|complete|finish|change|tick off|cross off|mark|rename|do)) (?:that|it|this)|i (?:didn't|did not|didnt) mean (?:that|to do that)|that was a mistake|that(?:'s| was| is) not what i (?:meant|wanted|asked for))[.!]*$"
@@ -20,4 +32,10 @@ enum ControlFrames {
             "^(?:redo|re-do|redo that|redo it|redo the last (?:one|thing|change)|undo (?:the|that|my) undo|do (?:that|it) again(?: after all)?|put (?:it|that|everything) back(?: again| how it was| the way it was| as it was)? before (?:i|you) undid it|put (?:it|that|everything) back again|(?:bring|put) back what (?:i|you) (?:just )?undid|reapply(?: that| it)?|re-apply(?: that| it)?)(?: please| pls)?[.!]*$"
         ) { _ in ParsedIntent(.redo) },
     ]
+}
+
+extension ParsedIntent {
+    /// The frame of "undo twice", "undo the last three changes" (a `times` argument):
+    /// the planner makes it that many steps, which are not one step said twice.
+    package static let severalUndosFrame = "undoSeveral"
 }

@@ -59,13 +59,15 @@ package struct UndoEngine {
         }
     }
 
-    /// Re-applies the most recently undone turn, if nothing has changed data since.
+    /// Re-applies the most recently undone turn, if nothing has changed data since. One
+    /// turn may undo several ("undo twice"), newest first: of those, the oldest was undone
+    /// last, so it is redone first.
     package func redo(inTurn turn: Int64) throws -> UndoOutcome {
         try refusingConstraints {
             try database.transaction {
                 guard
                     let target = try database.scalar(
-                        "SELECT id FROM turns WHERE redoable = 1 ORDER BY undone_by DESC LIMIT 1")?
+                        "SELECT id FROM turns WHERE redoable = 1 ORDER BY undone_by DESC, id ASC LIMIT 1")?
                         .integer
                 else { return .nothingToRedo }
                 let outcome = try revert(target, forward: true)

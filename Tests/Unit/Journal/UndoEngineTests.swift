@@ -80,6 +80,21 @@ import Testing
         #expect(try status("a") == "open")
     }
 
+    /// "undo twice" undoes two turns in one turn, newest first; redo then brings back
+    /// the one undone last (the older) first, as two separate undos would.
+    @Test func redoAfterTwoUndosInOneTurnWalksForwardInOrder() throws {
+        try turn("add") { try addTask($0, "a", "call the dentist") }
+        try turn("done") { try $0.update("tasks", id: "a", [("status", "done")]) }
+        let both = try journal.begin(utterance: "undo twice", at: "2026-03-10T09:01:00")
+        _ = try engine.undo(inTurn: both)
+        _ = try engine.undo(inTurn: both)
+        #expect(try titles().isEmpty)
+        _ = try redo()
+        #expect(try status("a") == "open")
+        _ = try redo()
+        #expect(try status("a") == "done")
+    }
+
     @Test func aNewActionAfterUndoClearsTheRedoPath() throws {
         try turn("add") { try addTask($0, "a", "renew passport") }
         _ = try undo()

@@ -346,6 +346,14 @@ import ToolBox
                 ])
     }
 
+    /// "undo twice", "undo the last three changes": one undo step a time said.
+    @Test func undoSaidSeveralTimesIsThatManySteps() {
+        #expect(plan("undo twice") == [Step(.undo), Step(.undo)])
+        #expect(plan("undo the last three changes") == [Step(.undo), Step(.undo), Step(.undo)])
+        #expect(plan("redo 2") == [Step(.redo), Step(.redo)])
+        #expect(plan("undo") == [Step(.undo)])
+    }
+
     /// "..., it needs doing again on Sunday": the item before, on a new day.
     @Test func whatAnItemNeedsAfterACommandMovesIt() {
         #expect(
