@@ -40,6 +40,13 @@ package enum CaptureFrames {
     package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
         utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
     }
+    /// What a person says they need when they are tired, not when they have an errand:
+    /// the whole of what is needed, with no date or place ("I need a holiday", "need a
+    /// coffee"). "I need a new passport" is an errand.
+    static let restNeed = Pattern(
+        grammar:
+            "^(?:a |an |some )?(?:proper |good |long |short |quick |big |little |bloody |serious |real )?(?:holiday|vacation|break|rest|nap|sleep|lie-in|lie in|drink|coffee|cup of tea|cuppa|tea|beer|hug|day off|week off|moment|minute|breather|breath)(?: (?:now|today|tonight|so badly|so much|right now|lol|haha))*[.!]*$"
+    )
     static let headWords: [String] = [
         "remind", "reminder", "forget", "remember", "task", "to-do", "todo", "item", "need",
         "have", "got", "gotta", "must", "should",
@@ -232,6 +239,8 @@ package enum CaptureFrames {
             if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") {
                 return nil
             }
+            // "I need a holiday", "I need a coffee": how the person feels, not an errand.
+            if let t = m.word("title"), CaptureFrames.restNeed.matches(t) { return nil }
             return CaptureFrames.commandBehindNeed(m) ?? CaptureReading.task(m)
         },
         /// "first thing tomorrow: phone the surgery", "Garden project: order compost": an

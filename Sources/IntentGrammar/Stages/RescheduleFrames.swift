@@ -172,6 +172,11 @@ enum RescheduleFrames {
         },
     ]
 
+    /// A name ending in a time the date grammar did not read ("move my car before 8
+    /// tomorrow"): the words are not an item and a day, so no move is read.
+    static let timeLeftOver = Pattern(
+        grammar: "\\b(?:before|after|by|at|around|from|until|till) \\d{1,2}(?:[:.]\\d\\d)?$")
+
     /// Words that may stand between a statement's verb and its date: "is now on Friday".
     static let dateLeads: Set<String> = ["on", "for", "at", "by", "to", "until", "till", "due"]
 
@@ -204,7 +209,8 @@ enum RescheduleFrames {
         guard cutAt > range.lowerBound else { return nil }
         let said = stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: []))
         let name = SlotText.cleanItem(said)
-        guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said)
+        guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said),
+            !Self.timeLeftOver.matches(name.lowercased())
         else {
             return nil
         }

@@ -74,6 +74,15 @@ import ToolBox
         )
     }
 
+    /// "I need a holiday" is how the person feels; "move my car before 8 tomorrow" is
+    /// no item and a day, whatever task shares the word "car".
+    @Test func aTiredNeedOrAMisreadTimeChangesNothing() {
+        let names = FakeNames(openTasks: ["take the car for its MOT", "book a holiday"])
+        #expect(Grammar.parse("I need a holiday", names: names).tool == .decline)
+        #expect(Grammar.parse("move my car before 8 tomorrow", names: names).tool == .decline)
+        #expect(Grammar.parse("I need a new passport").tool == .createTask)
+    }
+
     @Test func aStatementOfStateWithNoSuchTaskCompletesNothing() {
         let unrelated = FakeNames(openTasks: ["pay the water bill", "clean the oven"])
         #expect(Grammar.parse("the gutters are clean", names: unrelated).tool == .decline)
