@@ -23,10 +23,13 @@ enum Segmenter {
                 utterance.form(tokens[i], isOneOf: Self.separators)
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && utterance.form(tokens[i], isOneOf: Self.sentenceEnds))
+            // "with tasks ...", "with a milestone ...": what a new project comes with.
             let opensList =
                 start != nil && i + 1 < tokens.count
                 && utterance.form(tokens[i], isOneOf: Self.listOpener)
-                && utterance.form(tokens[i + 1], isOneOf: Self.taskNouns)
+                && (utterance.form(tokens[i + 1], isOneOf: Self.taskNouns)
+                    || (i + 2 < tokens.count && utterance.form(tokens[i + 1], isOneOf: ["a", "an"])
+                        && utterance.form(tokens[i + 2], isOneOf: Self.milestoneNouns)))
             // Quoted text is never cut: "add 'fish and chips' to shopping".
             if tokens[i].opensQuote {
                 if let close = tokens[i...].firstIndex(where: { t in
@@ -139,7 +142,9 @@ enum Segmenter {
     static let listOpener = ["with"]
 
     /// The nouns after "with" that open a list of tasks.
-    static let taskNouns = ["tasks", "task", "to-dos", "todos"]
+    static let taskNouns = ["tasks", "task", "to-dos", "todos", "milestones"]
+    /// The nouns after "with a" that open a milestone.
+    static let milestoneNouns = ["milestone"]
 
     /// Drops "and", "then", "also", "after that" at the start of a clause.
     static func stripLeadingJoiner(_ text: String) -> String {

@@ -21,6 +21,7 @@ enum Shorthand {
         // Verbs and words of the grammar's own.
         "rmnd": ["remind"], "rmind": ["remind"], "rmndr": ["reminder"], "mv": ["move"],
         "dne": ["done"], "nu": ["new"], "cn": ["can"], "r": ["are"], "hws": ["how's"],
+        "hw's": ["how's"],
         "goin": ["going"], "evry": ["every"], "thru": ["through"],
         // Things the grammar names.
         "appt": ["appointment"], "appts": ["appointments"], "mtg": ["meeting"],

@@ -67,6 +67,19 @@ enum RescheduleFrames {
             "changeDueDateOf",
             "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day) (?:of|for|on) (?<rest>.+)$"
         ) { m in move(m, slot: "rest", explicit: true) },
+        /// "give X a deadline of Friday", "put a date on X: Friday", "put a time on X: 4pm".
+        Frame(
+            "giveDeadline",
+            "^(?:give|set|put|add) (?:(?<task>.+?) (?:a |an )(?:deadline|due date|date|time)(?: of| for)?|(?:a |an )(?:deadline|due date|date|time) (?:on|for|to) (?<task2>[^:]+?)(?:\\s*:| (?:of|for|as|by|at)))(?<when> .+)$"
+        ) { m in
+            let slot = m.range("task") != nil ? "task" : "task2"
+            guard let task = m.task(slot), m.namesOpenTask(task), let when = m.range("when"),
+                let date = m.clause.dates.first(where: {
+                    !$0.isPast && when.contains($0.range.lowerBound)
+                })
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
         /// "move X to Friday", "postpone X by a week", "bring X forward a day".
         Frame("moveVerb", "^(?<verb>\(moveVerbs))(?: the task| task)? (?<rest>.+)$") { m in
             let verb = m.word("verb") ?? ""
@@ -103,13 +116,16 @@ enum RescheduleFrames {
         Frame("itemInstead", "^(?<rest>.+?)(?:,)? instead[.!]*$") { m in
             move(m, slot: "rest", explicit: false)
         },
-        /// "it needs doing again on Sunday", "the fence needs finishing by Friday": an
+        /// "it needs doing again on Sunday", "the freezer wants defrosting by Saturday": an
         /// item's new day, said as what it needs.
         Frame(
             "needsDoingOn",
-            "^(?<task>.+?) (?:needs|need|has|have|wants|want) (?:to be )?(?:doing|done|redoing|redone|finishing|finished|sorting|sorted)(?: again| properly| by me)?(?<when> .+)$"
+            "^(?<task>.+?) (?:needs|need|has|have|wants|want) (?:to be )?(?:[a-z]+ing|done|redone|finished|sorted)(?: again| properly| by me)?(?<when> .+)$"
         ) { m in
-            guard let task = m.task("task"), m.namesOpenTask(task), let when = m.range("when"),
+            // Only a stored task or "it": "the skip needs ordering by Friday" is an errand.
+            guard let task = m.task("task"),
+                m.context.grounded ? m.namesOpenTask(task) : Pronouns.isPronoun(task),
+                let when = m.range("when"),
                 let date = m.clause.dates.first(where: {
                     !$0.isPast && when.contains($0.range.lowerBound)
                 })

@@ -64,6 +64,15 @@ import ToolBox
         Reading(
             "remind me about book a haircut later", .snoozeTask,
             ["task": "book a haircut", "until": "2026-03-11"]),
+        // A deadline given, or what an item needs (any -ing form), and when.
+        Reading(
+            "give the fence a deadline of Friday", .rescheduleTask,
+            ["task": "fence", "due": "2026-03-13"]),
+        Reading(
+            "put a time on the dentist: 4pm", .rescheduleTask, ["task": "dentist", "at": "16:00"]),
+        Reading(
+            "the freezer wants defrosting by Saturday", .rescheduleTask,
+            ["task": "freezer", "due": "2026-03-14"]),
         // What an item needs, and when.
         Reading(
             "the fence needs finishing by Friday", .rescheduleTask,
@@ -153,6 +162,7 @@ import ToolBox
             "create a project called Kitchen renovation", .createProject,
             ["name": "Kitchen renovation"]),
         Reading("what is the status of the Launch project", .projectStatus, ["project": "Launch"]),
+        Reading("the Launch project, how's it going?", .projectStatus, ["project": "Launch"]),
         Reading("what is blocking send invites", .whatsBlocking, ["item": "send invites"]),
         Reading(
             "add a milestone Beta release to the Launch project due March 27", .addMilestone,

@@ -346,6 +346,16 @@ import ToolBox
                 ])
     }
 
+    /// A new project "with a milestone ..." gets the milestone.
+    @Test func aProjectWithAMilestoneIsTwoSteps() {
+        #expect(
+            plan("create a project called Attic with a milestone 'boards down' on the 27th") == [
+                Step(.createProject, ["name": "Attic"]),
+                Step(
+                    .addMilestone, ["project": "$1", "title": "boards down", "due": "2026-03-27"]),
+            ])
+    }
+
     /// "undo twice", "undo the last three changes": one undo step a time said.
     @Test func undoSaidSeveralTimesIsThatManySteps() {
         #expect(plan("undo twice") == [Step(.undo), Step(.undo)])
