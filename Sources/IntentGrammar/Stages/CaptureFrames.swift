@@ -100,7 +100,7 @@ package enum CaptureFrames {
         /// its place in a plan (after "new project X, ...", it is filed under X).
         Frame(
             "orderedTask",
-            "^(?:the |my |our )?(?:first|next|second|third|another|one more|last|final) (?:task|to-?do|todo|step|job)(?: is| will be| should be| would be)?(?: to)?\\s*[:\\-–]?\\s+(?<title>.+)$"
+            "^(?:the |my |our )?(?:first|next|second|third|another|one more|last|final) (?:task|to-?do|todo|step|job)s?(?: is| are| will be| should be| would be)?(?: to)?\\s*[:\\-–]?\\s+(?<title>.+)$"
         ) { m in CaptureReading.task(m) },
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(

@@ -112,6 +112,17 @@ enum ProjectFrames {
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
+        /// "Launch milestone: press day, April 2nd": with a store, a project's milestone
+        /// said as a label.
+        Frame(
+            "projectMilestoneLabel",
+            "^(?:the )?(?<project>[^:,]+?)(?: project)? milestone\\s*[:\\-–]\\s*(?<title>.+)$"
+        ) { m in
+            guard m.context.grounded, let name = m.item("project"),
+                m.context.names.project(calledExactly: ItemNames.strippingProjectWord(name)) != nil
+            else { return nil }
+            return milestone(m)
+        },
         Frame(
             "milestoneFor",
             "^(?:add|create|set|new) (?:a |an )?(?:new )?(?!(?:a|an|the)\\b)(?<project>.+?) milestone(?: (?:called|named))?\\s*[:\\-]?\\s*(?<title>.+?)$"

@@ -311,6 +311,12 @@ import ToolBox
         #expect(
             Grammar.parse("new task for the Launch party, book a DJ", names: Grammar.household())
                 .arguments == ["project": "Launch party", "title": "book a DJ"])
+        // A stored project's milestone said as a label.
+        let label = Grammar.parse(
+            "Launch milestone: press day, April 2nd", names: Grammar.household())
+        #expect(label.tool == .addMilestone)
+        #expect(
+            label.arguments == ["project": "Launch", "title": "press day", "due": "2026-04-02"])
     }
 
     @Test func looseNounsWithoutAStateAreNoListing() {

@@ -346,6 +346,18 @@ import ToolBox
                 ])
     }
 
+    /// "new project X, first tasks are a and b": the tasks go to the new project.
+    @Test func aNewProjectsFirstTasksAreFiledUnderIt() {
+        #expect(
+            plan(
+                "new project called Attic, first tasks are measure the hatch and buy boards",
+                grounded: true) == [
+                    Step(.createProject, ["name": "Attic"]),
+                    Step(.createTask, ["project": "$1", "title": "measure the hatch"]),
+                    Step(.createTask, ["project": "$1", "title": "buy boards"]),
+                ])
+    }
+
     /// A new project "with a milestone ..." gets the milestone.
     @Test func aProjectWithAMilestoneIsTwoSteps() {
         #expect(
