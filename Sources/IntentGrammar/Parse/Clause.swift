@@ -197,6 +197,14 @@ package final class Clause {
             guard range.contains(start), !cuts.contains(where: { $0.contains(start) }) else {
                 continue
             }
+            // Texting's "2" read as "to" is written as the word it stands for, so a title
+            // loses it as it loses "to" ("remind me 2 call mum" is "call mum").
+            if tokens[index].normalizedRange.count == 2, utterance.typed(tokens[index]) == "2" {
+                flush()
+                run = nil
+                out += out.isEmpty ? "to" : " to"
+                continue
+            }
             if let (first, last) = run, last == index - 1 {
                 run = (first, index)
             } else {

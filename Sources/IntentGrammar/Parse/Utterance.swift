@@ -64,6 +64,11 @@ package struct Utterance: Sendable {
 
         func normalizedText() -> String { String(decoding: normalized, as: UTF8.self) }
 
+        /// The normalized bytes of `range` as a word.
+        func word(_ range: Range<Int>) -> String {
+            String(decoding: normalized[range], as: UTF8.self)
+        }
+
         /// The words and marks of a text. White space and the edge marks are all ASCII or
         /// one of three typographic marks, so no Character (grapheme) work is needed to
         /// find words.
@@ -134,7 +139,7 @@ package struct Utterance: Sendable {
             {
                 normalized.append(UInt8(ascii: " "))
             }
-            let from = normalized.count
+            var from = normalized.count
             if punctuation {
                 normalized.append(contentsOf: piece)
             } else {
@@ -147,6 +152,20 @@ package struct Utterance: Sendable {
                 if let other {
                     normalized.removeSubrange(from...)
                     normalized.append(contentsOf: other.utf8)
+                }
+                // Texting's "2" for "to" ("remind me 2 call mum") is read once the word
+                // after it is known.
+                if let last = tokens.last, !last.isPunctuation, last.normalizedRange.count == 1,
+                    normalized[last.normalizedRange.lowerBound] == UInt8(ascii: "2"),
+                    tokens.count >= 2, !tokens[tokens.count - 2].isPunctuation,
+                    Utterance.twoMeansTo(
+                        before: word(tokens[tokens.count - 2].normalizedRange),
+                        after: word(from..<normalized.count))
+                {
+                    let at = last.normalizedRange.lowerBound
+                    normalized.replaceSubrange(at..<(at + 1), with: "to".utf8)
+                    tokens[tokens.count - 1].normalizedRange = at..<(at + 2)
+                    from += 1
                 }
             }
             // Offsets into a contiguous UTF-8 string turn into indices in constant time.
@@ -162,6 +181,28 @@ package struct Utterance: Sendable {
             openedLast = Utterance.opens(piece, punctuation: punctuation)
         }
     }
+
+    /// Whether a "2" between `before` and `after` stands for "to": before a priority
+    /// ("bump the invoice 2 urgent") or a day ("mv it 2 sat"), or between "me" or a need
+    /// or a day and a verb ("remind me 2 call mum", "every mon 2 put the bins out"). "add
+    /// 2 eggs" and "in 2 days" keep the number.
+    static func twoMeansTo(before: String, after: String) -> Bool {
+        if twoBeforeWords.contains(after) { return true }
+        return twoAfterWords.contains(before) && !after.hasSuffix("s")
+            && ParaphraseFrames.lemmatizer.isKnownVerb(after)
+    }
+
+    static let twoBeforeWords: Set<String> = [
+        "urgent", "high", "low", "medium", "mon", "monday", "tue", "tues", "tuesday", "wed",
+        "weds", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat",
+        "saturday", "sun", "sunday", "tomorrow", "today", "tonight", "next",
+    ]
+    static let twoAfterWords: Set<String> = [
+        "me", "us", "need", "needs", "have", "has", "got", "want", "wants", "going", "forget",
+        "remember", "how", "tomorrow", "today", "tonight", "mon", "monday", "tue", "tues",
+        "tuesday", "wed", "wednesday", "thu", "thurs", "thursday", "fri", "friday", "sat",
+        "saturday", "sun", "sunday", "morning", "evening", "weekend",
+    ]
 
     /// Whether the token's normalized form is one of `words`, compared in place.
     package func form(_ token: Token, isOneOf words: [String]) -> Bool {

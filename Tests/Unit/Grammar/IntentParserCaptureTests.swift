@@ -320,6 +320,22 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// Texting's "2" is "to" between "me", a need or a day and a verb, and before a
+    /// priority; a count stays a count.
+    @Test(arguments: [
+        Reading("remind me 2 call the vet", .createTask, ["title": "call the vet"]),
+        Reading(
+            "remind me tmrw 2 book the MOT", .createTask,
+            ["title": "book the MOT", "due": "2026-03-11"]),
+        Reading("i need 2 post the parcel", .createTask, ["title": "post the parcel"]),
+        Reading(
+            "add 2 loaves to the shopping list", .createTask,
+            ["title": "2 loaves", "project": "Shopping"]),
+    ])
+    func textingTwoForTo(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// "log that I ran 5k today" is the person telling what they did: a diary line, not
     /// a task. Without "I" or "we" and a past form, the words are still a task.
     @Test(arguments: [

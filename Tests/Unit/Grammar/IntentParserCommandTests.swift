@@ -26,6 +26,7 @@ import ToolBox
         // Texting shorthand for the grammar's own words.
         Reading("mv dentist to fri", .rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
         Reading("gutters r done", .completeTask, ["task": "gutters"]),
+        Reading("bump the fence 2 urgent", .setPriority, ["task": "fence", "priority": "urgent"]),
         Reading("mark call the dentist as done", .completeTask, ["task": "call the dentist"]),
         Reading(
             "complete the task pay the water bill", .completeTask, ["task": "pay the water bill"]),
