@@ -85,12 +85,9 @@ package struct CompoundPlanner: Sendable {
         return read
     }
 
-    /// Words that open a request to pb, not an errand: an item that starts with one is
-    /// another request ("add milk, remind me to call mum and ...").
-    static let requestOpener = Pattern(
-        grammar:
-            "^(?:add|remind|create|new|note|todo|journal|undo|redo|show|list|what|search|find|tell|mark|move|snooze|delete|remove|reschedule|postpone|rename|link|export|i need to|i have to)\\b"
-    )
+    /// An item that starts with one of `requestWords` is another request ("add milk,
+    /// remind me to call mum and ...").
+    static let requestOpener = opening(requestWords)
 
     /// The steps of a request of several segments.
     private func plan(_ text: String, segments: [Range<String.Index>], memo: ParseMemo)
@@ -321,12 +318,17 @@ package struct CompoundPlanner: Sendable {
     func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
         // The previous clause's reading is already known (opensCommand read it); whether
         // the segment is a remark needs it tokenized, so it is asked last.
-        guard let left = readClause(previous, memo: memo), let last = left.last,
-            !Self.keepsText.contains(last.tool)
-        else {
-            return false
-        }
+        guard itemCommandReading(previous, memo: memo) != nil else { return false }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// The previous clause's reading when its last step acts on an item rather than
+    /// keeping text (a capture or a note goes on with the words after it); nil else.
+    func itemCommandReading(_ previous: String, memo: ParseMemo) -> [ParsedIntent]? {
+        guard let read = readClause(previous, memo: memo), let last = read.last,
+            !Self.keepsText.contains(last.tool)
+        else { return nil }
+        return read
     }
 
     /// "finish the water bill and the council tax, then show me my tasks": after a clause
@@ -355,8 +357,8 @@ package struct CompoundPlanner: Sendable {
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         guard Self.itemCommandOpener.matches(memo.utterance(stripped).normalized),
-            let left = readClause(previous, memo: memo), let last = left.last,
-            !Self.keepsText.contains(last.tool), readClause(stripped, memo: memo) == nil
+            let left = itemCommandReading(previous, memo: memo),
+            readClause(stripped, memo: memo) == nil
         else { return false }
         return (readClause(merged, memo: memo) ?? [memo.parse(merged)]) == left
     }
@@ -509,10 +511,9 @@ package struct CompoundPlanner: Sendable {
         let keys = ["due", "until", "by", "at"]
         guard reading.tool != .createTask, keys.contains(where: { previous.arguments[$0] != nil })
         else { return reading }
-        let dates = DateParser(now: memo.context.now)
-        guard dates.firstMatch(in: clause) == nil, dates.shift(in: clause) == nil else {
-            return reading
-        }
+        // One reading of the clause for both: no date, and no shift.
+        let said = DateParser(now: memo.context.now).matchesAndShift(in: clause)
+        guard said.matches.isEmpty, said.shift == nil else { return reading }
         var same = reading
         for key in keys { same.arguments[key] = previous.arguments[key] }
         return same
@@ -554,16 +555,32 @@ package struct CompoundPlanner: Sendable {
         .rescheduleTask, .snoozeTask, .completeTask, .deleteTask, .setPriority, .createTask,
     ]
 
-    static let openers = Pattern(
-        grammar:
-            "^(?:remind|add|create|make|mark|move|push|reschedule|postpone|snooze|delete|remove|complete|finish|set|link|rename|show|list|what|what's|whats|undo|redo|journal|note|todo|search|find|summari[sz]e|tell|start|new|put|bring|change|prioriti[sz]e|jot|append|export|i need to|i have to|don't let me forget)\\b"
-    )
+    /// Command words that act on an item already on the list.
+    static let itemCommandWords = [
+        "make", "mark", "move", "push", "reschedule", "postpone", "snooze", "delete", "remove",
+        "complete", "finish", "set", "link", "rename", "bring", "change", "prioriti[sz]e",
+    ]
+    /// Words that open a request to pb, not an errand.
+    static let requestWords = [
+        "add", "remind", "create", "new", "note", "todo", "journal", "undo", "redo", "show",
+        "list", "what", "search", "find", "tell", "mark", "move", "snooze", "delete", "remove",
+        "reschedule", "postpone", "rename", "link", "export", "i need to", "i have to",
+    ]
+
+    /// Words that open a clause with its command: all of the above, and a few more.
+    static let openers = opening(
+        itemCommandWords + requestWords + [
+            "what's", "whats", "summari[sz]e", "start", "put", "jot", "append",
+            "don't let me forget",
+        ])
+
+    /// A pattern for a clause that opens with one of `words` (regex alternatives).
+    static func opening(_ words: [String]) -> Pattern {
+        Pattern(grammar: "^(?:\(words.joined(separator: "|")))\\b")
+    }
 
     /// The command words of `openers` that act on an item already on the list.
-    static let itemCommandOpener = Pattern(
-        grammar:
-            "^(?:make|mark|move|push|reschedule|postpone|snooze|delete|remove|complete|finish|set|link|rename|bring|change|prioriti[sz]e)\\b"
-    )
+    static let itemCommandOpener = opening(itemCommandWords)
 
     /// Whether a clause starts with a command word, not just any words a tool could read.
     static func strongOpener(_ clause: String, memo: ParseMemo) -> Bool {

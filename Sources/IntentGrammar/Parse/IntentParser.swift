@@ -20,11 +20,11 @@ package struct IntentParser: Sendable {
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
     }
 
-    /// A move to a time alone keeps the task's day: "move the dentist to 4pm" is the
-    /// dentist's own day at 16:00, not today's. The tool settles the day (`at`); the
-    /// date phrase's guess of today is dropped.
+    /// A move (a rescheduleTask reading) to a time alone keeps the task's day: "move the
+    /// dentist to 4pm" is the dentist's own day at 16:00, not today's. The tool settles
+    /// the day (`at`); the date phrase's guess of today is dropped.
     static func keepingTheDay(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent {
-        guard reading.tool == .rescheduleTask, let due = reading.arguments["due"],
+        guard let due = reading.arguments["due"],
             !clause.timesOfDay.isEmpty,
             let said = clause.dates.first(where: { $0.value.description == due }),
             clause.timesOfDay.contains(said.range), let time = said.value.time

@@ -187,21 +187,23 @@ package struct Utterance: Sendable {
     /// or a day and a verb ("remind me 2 call mum", "every mon 2 put the bins out"). "add
     /// 2 eggs" and "in 2 days" keep the number.
     static func twoMeansTo(before: String, after: String) -> Bool {
-        if twoBeforeWords.contains(after) { return true }
-        return twoAfterWords.contains(before) && !after.hasSuffix("s")
-            && ParaphraseFrames.lemmatizer.isKnownVerb(after)
+        if textingDays.contains(after) || twoBeforeWords.contains(after) { return true }
+        return (textingDays.contains(before) || twoAfterWords.contains(before))
+            && !after.hasSuffix("s") && ParaphraseFrames.lemmatizer.isKnownVerb(after)
     }
 
+    /// Days as texts name them, on either side of the "2".
+    static let textingDays: Set<String> = [
+        "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thurs",
+        "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday", "tomorrow", "today",
+        "tonight",
+    ]
     static let twoBeforeWords: Set<String> = [
-        "urgent", "high", "low", "medium", "mon", "monday", "tue", "tues", "tuesday", "wed",
-        "weds", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat",
-        "saturday", "sun", "sunday", "tomorrow", "today", "tonight", "next",
+        "urgent", "high", "low", "medium", "weds", "thur", "next",
     ]
     static let twoAfterWords: Set<String> = [
         "me", "us", "need", "needs", "have", "has", "got", "want", "wants", "going", "forget",
-        "remember", "how", "tomorrow", "today", "tonight", "mon", "monday", "tue", "tues",
-        "tuesday", "wed", "wednesday", "thu", "thurs", "thursday", "fri", "friday", "sat",
-        "saturday", "sun", "sunday", "morning", "evening", "weekend",
+        "remember", "how", "morning", "evening", "weekend",
     ]
 
     /// Whether the token's normalized form is one of `words`, compared in place.

@@ -12,6 +12,15 @@ package enum CaptureFrames {
         "notes", "note", "diary", "journal", "calendar", "agenda", "head", "mind",
     ]
 
+    /// The project `slot` names: a stored project called just that, or the words as said
+    /// when the `said` group holds the word "project"; nil else ("for Sam" may be a
+    /// person).
+    static func namedProject(_ m: FrameMatch, slot: String, said: String) -> String? {
+        guard let name = m.item(slot) else { return nil }
+        if let stored = m.context.names.project(calledExactly: name) { return stored }
+        return m.range(said) != nil ? name : nil
+    }
+
     /// A note's body that is where it goes: "to the boiler note saying ...".
     static let toNamedNote = Pattern(
         grammar: "^(?:to|in|into|on) (?:the |my |our )?(?!(?:a|an|new)\\b)\\S.*? notes?\\b")
@@ -153,10 +162,9 @@ package enum CaptureFrames {
             "addTaskForProject",
             "^(?:add|create|make|new|log|put in|set up|jot down) (?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|item|job) for (?:the |my |our )?(?<proj>[^:,]{1,40}?)(?<word> project)?\\s*[:,\\-–]\\s*(?<title>.+)$"
         ) { m in
-            guard let name = m.item("proj") else { return nil }
-            let stored = m.context.names.project(calledExactly: name)
-            guard stored != nil || m.range("word") != nil else { return nil }
-            return CaptureReading.task(m, project: stored ?? name)
+            CaptureFrames.namedProject(m, slot: "proj", said: "word").flatMap {
+                CaptureReading.task(m, project: $0)
+            }
         },
         Frame(
             "addTaskNoun",
@@ -202,12 +210,11 @@ package enum CaptureFrames {
             "addToNamedProject",
             "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in|under) (?:my |the |our )?(?<name>[^:,]{1,40}?)(?<said> project)?\\s*:\\s*(?<title>.+)$"
         ) { m in
-            guard let name = m.item("name"),
-                !CaptureFrames.notAProject.contains(name.lowercased())
+            guard let name = m.item("name"), !CaptureFrames.notAProject.contains(name.lowercased())
             else { return nil }
-            let known = m.context.names.project(calledExactly: name)
-            guard known != nil || m.range("said") != nil else { return nil }
-            return CaptureReading.task(m, project: known ?? name)
+            return CaptureFrames.namedProject(m, slot: "name", said: "said").flatMap {
+                CaptureReading.task(m, project: $0)
+            }
         },
         /// "could you put 'renew the TV licence' down for the end of the month".
         Frame(

@@ -16,12 +16,11 @@ enum ControlFrames {
             ParsedIntent.severalUndosFrame,
             "^(?<verb>undo|redo)(?: the| my)?(?: last)? (?<n>two|three|four|five|[2-5]|twice|thrice)(?: times| things| changes| steps| actions| turns| requests)?(?: please| pls)?[.!]*$"
         ) { m in
-            let times = [
-                "two": "2", "twice": "2", "three": "3", "thrice": "3", "four": "4", "five": "5",
-            ]
-            guard let said = m.word("n") else { return nil }
+            let adverbs = ["twice": 2, "thrice": 3]
+            guard let said = m.word("n"), let times = adverbs[said] ?? NumberWords.cardinal(said)
+            else { return nil }
             let verb: ToolName = m.word("verb") == "redo" ? .redo : .undo
-            return ParsedIntent(verb, ["times": times[said] ?? said])
+            return ParsedIntent(verb, ["times": String(times)])
         },
         Frame(
             "takeItBack",

@@ -313,9 +313,7 @@ enum KnowledgeFrames {
 
     /// A score said in digits or words, one to five.
     static func scoreValue(_ word: String) -> String? {
-        let words = ["one": "1", "two": "2", "three": "3", "four": "4", "five": "5"]
-        if let digit = words[word] { return digit }
-        return ["1", "2", "3", "4", "5"].contains(word) ? word : nil
+        NumberWords.cardinal(word).flatMap { (1...5).contains($0) ? String($0) : nil }
     }
 
     static func diary(_ m: FrameMatch) -> ParsedIntent? {

@@ -73,12 +73,8 @@ enum RescheduleFrames {
             "^(?:give|set|put|add) (?:(?<task>.+?) (?:a |an )(?:deadline|due date|date|time)(?: of| for)?|(?:a |an )(?:deadline|due date|date|time) (?:on|for|to) (?<task2>[^:]+?)(?:\\s*:| (?:of|for|as|by|at)))(?<when> .+)$"
         ) { m in
             let slot = m.range("task") != nil ? "task" : "task2"
-            guard let task = m.task(slot), m.namesOpenTask(task), let when = m.range("when"),
-                let date = m.clause.dates.first(where: {
-                    !$0.isPast && when.contains($0.range.lowerBound)
-                })
-            else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+            guard let task = m.task(slot), m.namesOpenTask(task) else { return nil }
+            return dueIn(m, slot: "when", task: task)
         },
         /// "move X to Friday", "postpone X by a week", "bring X forward a day".
         Frame("moveVerb", "^(?<verb>\(moveVerbs))(?: the task| task)? (?<rest>.+)$") { m in
@@ -124,13 +120,9 @@ enum RescheduleFrames {
         ) { m in
             // Only a stored task or "it": "the skip needs ordering by Friday" is an errand.
             guard let task = m.task("task"),
-                m.context.grounded ? m.namesOpenTask(task) : Pronouns.isPronoun(task),
-                let when = m.range("when"),
-                let date = m.clause.dates.first(where: {
-                    !$0.isPast && when.contains($0.range.lowerBound)
-                })
+                m.context.grounded ? m.namesOpenTask(task) : Pronouns.isPronoun(task)
             else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+            return dueIn(m, slot: "when", task: task)
         },
         /// "the contract can slip a day", "the invoice could wait till Monday".
         Frame(
@@ -187,6 +179,16 @@ enum RescheduleFrames {
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
     ]
+
+    /// `task` moved to the first date still to come said in `slot`; nil when none is.
+    static func dueIn(_ m: FrameMatch, slot: String, task: String) -> ParsedIntent? {
+        guard let when = m.range(slot),
+            let date = m.clause.dates.first(where: {
+                !$0.isPast && when.contains($0.range.lowerBound)
+            })
+        else { return nil }
+        return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+    }
 
     /// A name ending in a time the date grammar did not read ("move my car before 8
     /// tomorrow"): the words are not an item and a day, so no move is read.

@@ -17,11 +17,16 @@ enum TaskCommandFrames {
     /// The `title` slot as the new words of the task the `task` slot names; unless
     /// `explicit`, only for a stored open task ("read my list to me" renames nothing).
     static func renamed(_ m: FrameMatch, explicit: Bool) -> ParsedIntent? {
-        guard explicit || m.context.grounded,
-            let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
+        guard explicit || m.context.grounded, let title = newTitle(m) else { return nil }
+        return m.onTask(.updateTask, ["title": title], explicit: explicit)
+    }
+
+    /// The `title` slot as a task's new words: cleaned and unquoted, nil when empty.
+    static func newTitle(_ m: FrameMatch) -> String? {
+        guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
             !title.isEmpty
         else { return nil }
-        return m.onTask(.updateTask, ["title": title], explicit: explicit)
+        return title
     }
 
     /// The repeat said in the `rep` slot, set on the task the `task` slot names.
@@ -316,9 +321,7 @@ enum TaskCommandFrames {
             "rename",
             "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:to|into|as|so it says|to say|to read|->|=>|→) (?<title>.+)$"
         ) { m in
-            guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
-                !title.isEmpty
-            else { return nil }
+            guard let title = newTitle(m) else { return nil }
             // "change X to Friday" is a move, read below.
             if m.date("title") != nil, m.clause.text.hasPrefix("change ") { return nil }
             return m.onTask(

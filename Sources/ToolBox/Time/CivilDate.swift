@@ -141,9 +141,15 @@ package struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Reads `HH:MM`.
     package init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]),
-            let m = Int(parts[1])
+        let fields = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 2 else { return nil }
+        self.init(hourField: fields[0], minuteField: fields[1])
+    }
+
+    /// The two-digit hour and minute fields of `HH:MM` (and of a date-time's time).
+    init?<Field: StringProtocol>(hourField: Field, minuteField: Field) {
+        guard hourField.count == 2, minuteField.count == 2, let h = Int(hourField),
+            let m = Int(minuteField)
         else { return nil }
         self.init(hour: h, minute: m)
     }
@@ -202,12 +208,13 @@ package struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConver
             return
         }
         let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
-        guard clock.count == 2 || clock.count == 3, clock.allSatisfy({ $0.count == 2 }),
-            let h = Int(clock[0]), let m = Int(clock[1]),
-            let time = ClockTime(hour: h, minute: m)
+        guard clock.count == 2 || clock.count == 3,
+            let time = ClockTime(hourField: clock[0], minuteField: clock[1])
         else { return nil }
         if clock.count == 3 {
-            guard let s = Int(clock[2]), (0...59).contains(s) else { return nil }
+            guard clock[2].count == 2, let s = Int(clock[2]), (0...59).contains(s) else {
+                return nil
+            }
         }
         self.init(date: date, time: time)
     }
