@@ -103,7 +103,7 @@ extension DateScanner {
         let day = lexeme(j).weekday
         guard day > 0, tokens[j].kind == .word else { return nil }
         if lexeme(j).needsContext, modifier == nil, context.lead == nil, !context.inPhrase,
-            !dateCueFollows(j + 1)
+            !dateCueFollows(j + 1), !endsAfterTo(j)
         {
             return nil
         }
@@ -156,6 +156,13 @@ extension DateScanner {
         }
         return isAnyWord(j, .morning, .afternoon, .evening, .night, .noon, .midday, .midnight)
             || (isAnyWord(j, .of, .next, .this, .last) && namedWeek(at: j) != nil)
+    }
+
+    /// Whether the everyday weekday word at `j` ("sat", "sun", "wed") is where something
+    /// goes, after "to" and ending the phrase: "move the bike service to sat", "mv it 2
+    /// sun". A noun after it shows it was something else ("to sat nav").
+    func endsAfterTo(_ j: Int) -> Bool {
+        j > 0 && isWord(j - 1, .to) && tokens[j].spaced && endsCleanly(j + 1)
     }
 
     /// A week placed after a weekday: "of next week", "next week", ", next week", "from last

@@ -18,8 +18,28 @@ enum TaskCommandFrames {
     /// `explicit`, only for a stored open task ("read my list to me" renames nothing).
     static func renamed(_ m: FrameMatch, explicit: Bool) -> ParsedIntent? {
         guard explicit || m.context.grounded, let title = newTitle(m) else { return nil }
+        // "make the fence read nicely" says how it reads, not what: no new words.
+        if !explicit, isManner(title) { return nil }
         return m.onTask(.updateTask, ["title": title], explicit: explicit)
     }
+
+    /// Words that say how rather than what: an adverb in -ly ("nicely", "properly") or one
+    /// of the few that are not ("better", "well"), alone or after "it" ("say it
+    /// properly"). A capital is a name ("Italy", "July").
+    static func isManner(_ title: String) -> Bool {
+        let words = title.split(separator: " ")
+        guard let last = words.last, words.count <= 2,
+            words.count == 1 || ["it", "that", "this"].contains(words[0].lowercased()),
+            let first = last.utf8.first, !ASCIIBytes.isUppercase(first)
+        else { return false }
+        let word = String(last)
+        return (word.hasSuffix("ly") && word.utf8.count > 4) || mannerWords.contains(word)
+    }
+
+    static let mannerWords: Set<String> = [
+        "better", "well", "right", "properly", "nicer", "clearer", "differently", "fine", "ok",
+        "okay", "correctly",
+    ]
 
     /// The `title` slot as a task's new words: cleaned and unquoted, nil when empty.
     static func newTitle(_ m: FrameMatch) -> String? {

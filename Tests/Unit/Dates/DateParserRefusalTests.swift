@@ -18,7 +18,8 @@ import ToolBox
         "I came 4th", "for 3 days", "on day 2", "march 3 miles", "jan 5 times",
         "cut the budget by 5",
         "the first thing on my list", "half 3 cups of flour", "a week of rain",
-        "book lunch with Sam", "close the play", "lunch money",
+        "book lunch with Sam", "close the play", "lunch money", "add sun cream to sat nav bag",
+        "go to sun lounger", "next to sat phone",
     ]
 
     @Test(arguments: noDates)

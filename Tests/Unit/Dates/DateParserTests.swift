@@ -70,6 +70,9 @@ import ToolBox
         DateCase("on sat", is: "2026-03-14"),
         DateCase("sat 14th", is: "2026-03-14"),
         DateCase("on sun", is: "2026-03-15"),
+        // After "to", ending the phrase, the everyday words are days: "move it to sat".
+        DateCase("move the bike service to sat", is: "2026-03-14", span: "sat"),
+        DateCase("push it to sun.", is: "2026-03-15", span: "sun"),
         DateCase("next sat", is: "2026-03-21"),
         // A weekday with a day of the month is the next such day that agrees.
         DateCase("Tuesday the 14th", is: "2026-04-14"),

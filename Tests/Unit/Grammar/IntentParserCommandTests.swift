@@ -25,6 +25,10 @@ import ToolBox
             ["task": "book venue", "title": "book the hall"]),
         // Texting shorthand for the grammar's own words.
         Reading("mv dentist to fri", .rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
+        Reading(
+            "mv bike service 2 sat", .rescheduleTask, ["task": "bike service", "due": "2026-03-14"]),
+        Reading(
+            "push the dentist to sun", .rescheduleTask, ["task": "dentist", "due": "2026-03-15"]),
         Reading("gutters r done", .completeTask, ["task": "gutters"]),
         Reading("bump the fence 2 urgent", .setPriority, ["task": "fence", "priority": "urgent"]),
         Reading("mark call the dentist as done", .completeTask, ["task": "call the dentist"]),
@@ -460,6 +464,19 @@ import ToolBox
         #expect(
             Grammar.parse("the flowers for Gran are now due on the 22nd", names: names).tool
                 == .rescheduleTask)
+    }
+
+    /// "make X read Y" with a manner word for Y says how X should read, not its new words;
+    /// a name is still words ("Italy").
+    @Test func aMannerIsNoNewTitle() {
+        let names = Grammar.household()
+        for text in [
+            "make fix the fence read nicely", "fix the fence should read better",
+            "make book venue say it properly",
+        ] {
+            #expect(Grammar.parse(text, names: names).tool != .updateTask, "\(text)")
+        }
+        #expect(Grammar.parse("make book venue read Italy", names: names).tool == .updateTask)
     }
 
     /// A question about what is due states no date for a task, store or not; nor does a
