@@ -11,12 +11,14 @@ package enum DateWords {
         "December",
     ]
 
-    /// "Fri 13 Mar 15:00": compact, for step lines.
-    package static func short(_ value: LocalDateTime) -> String {
+    /// "Fri 13 Mar 15:00": compact, for step lines; with `today`, a date in another year
+    /// says its year ("Tue 5 Mar 2024").
+    package static func short(_ value: LocalDateTime, today: CivilDate? = nil) -> String {
         let d = value.date
-        let day =
+        var day =
             String(weekdays[d.weekday - 1].prefix(3)) + " \(d.day) "
             + String(months[d.month - 1].prefix(3))
+        if let today, today.year != d.year { day += " \(d.year)" }
         return value.time.map { day + " \($0)" } ?? day
     }
 

@@ -36,7 +36,8 @@ package struct Phrasebook {
         case .taskCreated(let task, let project):
             return ([task.title] + taskFacts(task, project: project)).joined(separator: " · ")
         case .taskCompleted(let task, let next):
-            return task.title + (next?.due.map { " · next " + DateWords.short($0) } ?? "")
+            return task.title
+                + (next?.due.map { " · next " + DateWords.short($0, today: today) } ?? "")
         case .taskReopened(let task), .taskDeleted(let task), .unchanged(let task):
             return task.title
         case .taskUpdated(_, let after):
@@ -60,7 +61,7 @@ package struct Phrasebook {
 
     func taskFacts(_ task: TaskItem, project: String?) -> [String] {
         var facts: [String] = []
-        if let due = task.due { facts.append("due " + DateWords.short(due)) }
+        if let due = task.due { facts.append("due " + DateWords.short(due, today: today)) }
         if let priority = task.priority { facts.append(priority) }
         if let project { facts.append("in " + project) }
         if let rule = task.repeatRule { facts.append(RepeatWords.describe(rule)) }
@@ -122,7 +123,7 @@ package struct Phrasebook {
             if let project { s += ", in \(project)" }
             if let rule = task.repeatRule { s += ", repeating " + RepeatWords.describe(rule) }
             if let priority = task.priority { s += ", \(priority) priority" }
-            return s + "."
+            return s + "." + passed(task.due)
         case .taskCompleted(let task, let next):
             var s = "Marked \"\(task.title)\" done."
             if let next, let due = next.due {
@@ -172,12 +173,20 @@ package struct Phrasebook {
         }
     }
 
+    /// " That day has passed; ..." after a task given a day before today ("on 3/5/2024"
+    /// when 2026 was meant): it is kept as said, and shows as overdue.
+    func passed(_ due: LocalDateTime?) -> String {
+        guard let due, due.date < today else { return "" }
+        return " That day has passed, so it shows as overdue; say \"undo\" if you meant another."
+    }
+
     func updated(_ before: TaskItem, _ after: TaskItem) -> String {
         if before.title != after.title {
             return "Renamed \"\(before.title)\" to \"\(after.title)\"."
         }
         if before.due != after.due, let due = after.due {
             return "Moved \"\(after.title)\" to " + DateWords.spoken(due, today: today) + "."
+                + passed(due)
         }
         if before.priority != after.priority {
             return "\"\(after.title)\" is now \(after.priority ?? "no") priority."

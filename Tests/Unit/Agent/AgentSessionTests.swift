@@ -55,6 +55,23 @@ import Testing
         #expect(due == "2026-03-13T15:00")
     }
 
+    /// A day before today is kept as said (it may be a slip for this year), and the reply
+    /// says it has passed; a day ahead says nothing of the kind.
+    @Test func aDayThatHasPassedIsSaid() throws {
+        let past = session.turn("remind me to pay the tax on 3/5/2024")
+        #expect(past.status == .done)
+        #expect(try session.open().scalar("SELECT due FROM tasks")?.text == "2024-03-05")
+        #expect(past.reply.contains("That day has passed"), "\(past.reply)")
+        // The step line says the year when it is not this year's.
+        let line = Phrasebook(today: CivilDate(year: 2026, month: 3, day: 10)!)
+            .stepLine(try #require(past.steps.first), numbered: false)
+        #expect(line.hasSuffix("due Tue 5 Mar 2024"), "\(line)")
+        let ahead = session.turn("remind me to file the return on Friday")
+        #expect(!ahead.reply.contains("passed"), "\(ahead.reply)")
+        let moved = session.turn("move file the return to 3/5/2024")
+        #expect(moved.reply.contains("That day has passed"), "\(moved.reply)")
+    }
+
     @Test(arguments: ["play some jazz", "what's the weather", "set an alarm for 7"])
     func aDeclineChangesNothing(_ text: String) throws {
         _ = session.turn("add a task to buy stamps")
