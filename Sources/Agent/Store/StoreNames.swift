@@ -30,6 +30,13 @@ package final class StoreNames: KnownNames {
         return project.name
     }
 
+    /// The one stored project `name` misspells when no project is called that ("shoping"
+    /// for Shopping, see `NameSlips`); nil otherwise.
+    package func project(misspelled name: String) -> String? {
+        guard let projects = try? Records(database: database).projects() else { return nil }
+        return NameSlips.project(name, among: projects.map(\.name))
+    }
+
     package func note(named phrase: String) -> String? {
         guard case .found(let note)? = try? lookup.note(phrase) else { return nil }
         return note.title

@@ -12,6 +12,9 @@ package protocol KnownNames {
     func doneTask(named phrase: String) -> String?
     /// The name of the project `phrase` names, or nil.
     func project(named phrase: String) -> String?
+    /// The one stored project `name` misspells ("shoping" for Shopping, see `NameSlips`)
+    /// when none is called `name`; nil otherwise.
+    func project(misspelled name: String) -> String?
     /// The title of the note `phrase` names, or nil.
     func note(named phrase: String) -> String?
     /// True when the person's notes mention most of the content words of `question`: the
@@ -34,12 +37,21 @@ extension KnownNames {
     }
 }
 
+extension ParseContext {
+    /// `said` as a project's name: the stored project it misspells, when there is one
+    /// ("my shoping list" files under Shopping rather than a new list), else as said.
+    package func projectName(_ said: String) -> String {
+        grounded ? names.project(misspelled: said) ?? said : said
+    }
+}
+
 /// A store with nothing in it: used when there is no store (eval without a fixture).
 package struct NoKnownNames: KnownNames {
     package init() {}
     package func openTask(named phrase: String) -> String? { nil }
     package func doneTask(named phrase: String) -> String? { nil }
     package func project(named phrase: String) -> String? { nil }
+    package func project(misspelled name: String) -> String? { nil }
     package func note(named phrase: String) -> String? { nil }
     package func notesMention(_ question: String) -> Bool { false }
 }

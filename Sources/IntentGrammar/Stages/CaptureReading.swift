@@ -86,6 +86,9 @@ enum CaptureReading {
                 cuts.append(shifted(found.range, by: base))
             }
         }
+        // "add eggs to my shoping list": a slip for a stored project files there, not
+        // under a new one.
+        arguments["project"] = arguments["project"].map(clause.context.projectName)
 
         // "remind me to push the dentist to next week": a date after "to" is where
         // something is moved, part of what to do and not when it is due.

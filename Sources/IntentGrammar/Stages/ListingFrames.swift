@@ -229,7 +229,7 @@ enum ListingFrames {
                 if Fragments.shoppingListNames.contains(name.lowercased()) {
                     arguments["project"] = "Shopping"
                 } else {
-                    arguments["project"] = name
+                    arguments["project"] = m.context.projectName(name)
                 }
             }
         }

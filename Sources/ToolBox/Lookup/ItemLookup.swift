@@ -130,7 +130,7 @@ package struct ItemLookup {
     }
 
     /// "the Garden project" names the project "Garden".
-    static func strippingProjectWord(_ name: String) -> String {
+    package static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
         for suffix in [" project", " list"]
         where lower.hasSuffix(suffix) && lower.count > suffix.count {

@@ -36,6 +36,7 @@ final class FakeNames: KnownNames {
         }
         return one(of: projects, named: name)
     }
+    func project(misspelled name: String) -> String? { NameSlips.project(name, among: projects) }
     func note(named phrase: String) -> String? { one(of: notes.map(\.title), named: phrase) }
 
     func notesMention(_ question: String) -> Bool {

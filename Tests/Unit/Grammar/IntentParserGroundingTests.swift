@@ -32,6 +32,33 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// A stored project's name with one slip of the keys names that project; a real word
+    /// one edit away ("lunch" for Launch) is a list of its own, and so is a slip without a
+    /// store.
+    @Test(arguments: [
+        Reading(
+            "add eggs to my shoping list", .createTask, ["title": "eggs", "project": "Shopping"]),
+        Reading(
+            "add tiles to the gardn project", .createTask, ["title": "tiles", "project": "Garden"]),
+        Reading("what's on my shoping list", .listTasks, ["project": "Shopping"]),
+        Reading(
+            "add rolls to the lunch list", .createTask, ["title": "rolls", "project": "lunch"]),
+        Reading(
+            "add rolls to the Launhc party list", .createTask,
+            ["title": "rolls", "project": "Launch party"]),
+    ])
+    func aSlipInAStoredProjectsNameNamesIt(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    @Test func aSlipNamesNothingWithoutAStoreOrWhenTwoNamesFitIt() {
+        #expect(Grammar.parse("add eggs to my shoping list").arguments["project"] == "shoping")
+        #expect(NameSlips.project("gardn", among: ["Garden", "Gardn"]) == nil)
+        #expect(NameSlips.project("Launhc", among: ["Launch", "Launhcs"]) == nil)
+        #expect(NameSlips.project("Launhc", among: ["Launch", "Lunch"]) == "Launch")
+        #expect(NameSlips.project("shopping", among: ["Shoping"]) == nil)
+    }
+
     @Test func aStatementOfStateCompletesTheTaskItDescribes() {
         let names = FakeNames(openTasks: ["clean the gutters", "pay the water bill"])
         let reading = Grammar.parse("the gutters are clean", names: names)

@@ -1,0 +1,67 @@
+internal import ToolBox
+
+/// A stored name said with one slip of the keys: "my shoping list" for "Shopping".
+///
+/// Only a slip that is no word of English counts, so a real word the person chose is
+/// never taken for another name: "lunch" is never "Launch", "gardens" is read by the
+/// lookup's own stemming. Names are compared word by word, lower case.
+package enum NameSlips {
+    /// The one of the stored project `names` that `said` ("my shoping list") misspells,
+    /// when none is called what was said; nil otherwise.
+    package static func project(_ said: String, among names: [String]) -> String? {
+        let name = ItemLookup.strippingProjectWord(ItemLookup.trimmed(said))
+        guard !names.contains(where: { $0.lowercased() == name.lowercased() }) else {
+            return nil
+        }
+        return onlyName(name, among: names)
+    }
+
+    /// The one name of `names` that `said` misspells, or nil: the same words but one, and
+    /// that one is one edit from the name's word (a letter added, dropped, changed or two
+    /// swapped), five letters or more, and no English word. Two such names answer nil.
+    package static func onlyName(_ said: String, among names: [String]) -> String? {
+        let saidWords = said.lowercased().split(separator: " ")
+        // The cheap test first: most names said are spelled right, or are words.
+        guard
+            saidWords.contains(where: { $0.utf8.count >= 5 && !isWord(String($0)) })
+        else { return nil }
+        let found = names.filter { misspells(saidWords, $0.lowercased().split(separator: " ")) }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    static func misspells(_ said: [Substring], _ name: [Substring]) -> Bool {
+        guard said.count == name.count else { return false }
+        var slips = 0
+        for (a, b) in zip(said, name) where a != b {
+            slips += 1
+            guard slips == 1, a.utf8.count >= 5, !isWord(String(a)),
+                isOneEdit(a, b)
+            else { return false }
+        }
+        return slips == 1
+    }
+
+    /// A word of English, or a form its verb or noun makes: stricter than `KnownWords`,
+    /// which leaves any word with a verb's ending alone ("shoping" reads as "shop").
+    static func isWord(_ word: String) -> Bool {
+        if KnownWords.english.contains(word) || FunctionWords.all.contains(word) { return true }
+        let lemmatizer = Lemmatizer()
+        if lemmatizer.isKnownVerb(word) { return true }
+        // A form of a verb only when the verb makes it so: "shopping", never "shoping".
+        let lemma = lemmatizer.verbLemma(word)
+        if lemma != word, lemmatizer.isKnownVerb(lemma),
+            VerbForms.inflections(of: lemma).contains(word)
+        {
+            return true
+        }
+        return KnownWords.english.contains(lemmatizer.nounLemma(word))
+    }
+
+    static func isOneEdit(_ a: Substring, _ b: Substring) -> Bool {
+        var a = String(a)
+        var b = String(b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in EditDistance.distance(x, y, limit: 1) == 1 }
+        }
+    }
+}
