@@ -466,6 +466,21 @@ import ToolBox
                 == .rescheduleTask)
     }
 
+    /// "fix the fence" asks for work in the world, though a task is called that: it
+    /// completes nothing. "fixed the fence" reports it done; "finish" and "tick off" are
+    /// the list's own verbs.
+    @Test func anImperativeOfWorkCompletesNothing() {
+        let names = Grammar.household()
+        for text in [
+            "fix the fence", "sort the water bill", "clear the gutters", "handle the budget",
+        ] {
+            #expect(Grammar.parse(text, names: names).tool != .completeTask, "\(text)")
+        }
+        for text in ["fixed the fence", "finish the fence", "tick off the fence"] {
+            #expect(Grammar.parse(text, names: names).tool == .completeTask, "\(text)")
+        }
+    }
+
     /// "make X read Y" with a manner word for Y says how X should read, not its new words;
     /// a name is still words ("Italy").
     @Test func aMannerIsNoNewTitle() {
