@@ -159,16 +159,25 @@ package struct CompoundPlanner: Sendable {
         }
         var steps: [ParsedIntent] = []
         var previous: String?
-        var antecedent: String?
+        var antecedents: [String] = []
         for remark in remarks {
-            antecedent = antecedent ?? Remarks.namedItem(in: remark, context: context)
+            antecedents += Remarks.namedItems(in: remark, context: context)
         }
         var remarkCount = 0
         var errands = 0
         for (index, clause) in clauses.enumerated() {
-            let read =
-                readClause(clause, memo: memo)
-                ?? previous.flatMap { ellipsis(clause, after: $0, memo: memo) }
+            var read = readClause(clause, memo: memo)
+            if read == nil, let previous, let elided = ellipsis(clause, after: previous, memo: memo)
+            {
+                read = elided
+                // "snooze the fence and the gutters till Monday": a date said once, last,
+                // is when both go.
+                if let step = elided.first, let last = steps.last,
+                    let shared = Self.sharingWhen(last, with: step, said: previous, memo: memo)
+                {
+                    steps[steps.count - 1] = shared
+                }
+            }
             guard let read else {
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
                 // captured too, as in a list of errands (checked once the plan is read).
@@ -183,7 +192,7 @@ package struct CompoundPlanner: Sendable {
                 // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
                     remarkCount += 1
-                    antecedent = antecedent ?? Remarks.namedItem(in: clause, context: context)
+                    antecedents += Remarks.namedItems(in: clause, context: context)
                     continue
                 }
                 // Anything else nobody understands cancels the plan.
@@ -201,7 +210,7 @@ package struct CompoundPlanner: Sendable {
         {
             return finish([memo.parse(text)])
         }
-        return StepReferences.resolve(steps, antecedent: antecedent)
+        return StepReferences.resolve(steps, antecedents: antecedents)
     }
 
     /// `steps` with the last step that carries a priority (a capture or a priority change)
@@ -517,6 +526,24 @@ package struct CompoundPlanner: Sendable {
         var same = reading
         for key in keys { same.arguments[key] = previous.arguments[key] }
         return same
+    }
+
+    /// "push the water bill and the council tax back a week": the step before an item
+    /// read by ellipsis, said with no date or shift of its own (`said`), goes when the
+    /// item goes, not to its tool's default. Nil when nothing is shared.
+    static func sharingWhen(
+        _ previous: ParsedIntent, with step: ParsedIntent, said: String, memo: ParseMemo
+    ) -> ParsedIntent? {
+        let keys = ["due", "until", "by", "at"]
+        guard step.tool == previous.tool, step.tool != .createTask,
+            keys.contains(where: { step.arguments[$0] != nil })
+        else { return nil }
+        let dated = DateParser(now: memo.context.now).matchesAndShift(
+            in: Segmenter.stripLeadingJoiner(said))
+        guard dated.matches.isEmpty, dated.shift == nil else { return nil }
+        var shared = previous
+        for key in keys { shared.arguments[key] = step.arguments[key] }
+        return shared
     }
 
     /// Whether the clause gives the step it completes something of its own: one of its

@@ -98,8 +98,12 @@ enum ListExpansion {
         }
     }
 
-    /// Commands that act on one named task, which a list of names repeats.
-    static let itemCommands: Set<ToolName> = [.completeTask, .deleteTask, .reopenTask]
+    /// Commands that act on one named task, which a list of names repeats: "move the
+    /// fence and the gutters to Friday" moves each.
+    static let itemCommands: Set<ToolName> = [
+        .completeTask, .deleteTask, .reopenTask, .rescheduleTask, .snoozeTask, .setPriority,
+        .setRecurrence,
+    ]
 
     /// "add salt to shopping, oh and kitchen roll": after a list capture, a segment that
     /// is only a short name (no errand, date, courtesy, statement or word of another

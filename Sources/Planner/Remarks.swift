@@ -18,6 +18,21 @@ enum Remarks {
             && !CompoundPlanner.strongOpener(stripped, memo: memo)
     }
 
+    /// The items `clause` names: each of a list of names ("the beds and the roses") when
+    /// every one names a stored item, else `namedItem`'s one, else none.
+    static func namedItems(in clause: String, context: ParseContext) -> [String] {
+        guard context.grounded else { return [] }
+        let parts = Segmenter.stripLeadingJoiner(clause).split(
+            separator: " and ", omittingEmptySubsequences: true
+        ).flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }
+            .filter { !$0.isEmpty }
+        if parts.count > 1 {
+            let named = parts.map { namedItem(in: $0, context: context) }
+            if named.allSatisfy({ $0 != nil }) { return named.compactMap { $0 } }
+        }
+        return namedItem(in: clause, context: context).map { [$0] } ?? []
+    }
+
     /// The longest run of words in `clause` that names an existing task or project: what a
     /// following "it" or "that" points at.
     static func namedItem(in clause: String, context: ParseContext) -> String? {

@@ -13,10 +13,16 @@ enum StepReferences {
         itemArguments.contains { Pronouns.isPronoun(step.arguments[$0] ?? "") }
     }
 
-    /// `antecedent`: an item a remark named, for a pronoun with nothing earlier to mean.
-    static func resolve(_ input: [ParsedIntent], antecedent: String? = nil) -> [ParsedIntent] {
-        guard input.count > 1 || antecedent != nil else { return input }
+    /// `antecedents`: the items remarks named, in order, for a pronoun with nothing
+    /// earlier to mean: "it" is the first, "them" each ("the beds and the roses - push
+    /// them both to Sunday").
+    static func resolve(_ input: [ParsedIntent], antecedents: [String] = []) -> [ParsedIntent] {
+        guard input.count > 1 || !antecedents.isEmpty else { return input }
         var steps = datingPreviousCapture(input)
+        // "..., move them both to Friday": a step pointing back at several items is one
+        // step per item of the run of captures just before it, or of the items named.
+        steps = distributingPlurals(steps, named: antecedents)
+        let antecedent = antecedents.first
         var lastProject: Int?
         var lastCreated: Int?
         for i in steps.indices {
@@ -57,6 +63,34 @@ enum StepReferences {
             kept.append(step)
         }
         return kept
+    }
+
+    /// Each step whose item is a plural pronoun ("them", "both", "the two") after two or
+    /// more captures in a row, made once for each of them (`$N`); with no capture before
+    /// it, once for each of the items remarks `named`. Otherwise the one-item rule reads it.
+    static func distributingPlurals(_ steps: [ParsedIntent], named: [String]) -> [ParsedIntent] {
+        guard steps.count > 2 || named.count > 1 else { return steps }
+        var out: [ParsedIntent] = []
+        // Step numbers (1-based, as `$N` counts them) of the captures in a row just before.
+        var run: [Int] = []
+        for step in steps {
+            let key = itemArguments.first { key in
+                step.arguments[key].map { Pronouns.plural.contains($0.lowercased()) } ?? false
+            }
+            if let key, step.tool != .createTask, run.count >= 2 || (run.isEmpty && named.count > 1)
+            {
+                for item in run.isEmpty ? named : run.map({ "$\($0)" }) {
+                    var one = step
+                    one.arguments[key] = item
+                    out.append(one)
+                }
+                run = []
+                continue
+            }
+            out.append(step)
+            run = step.tool == .createTask ? run + [out.count] : []
+        }
+        return out
     }
 
     /// "wash the car and remind me about it tomorrow", "add a task to renew the passport,

@@ -85,14 +85,10 @@ package final class AgentSession {
             pronounKeys.contains { step.arguments[$0].map(Pronouns.isPronoun) == true }
         }
         if hasPronoun,
-            let last = try? ActionJournal(database: database).lastChangedRow(table: "tasks")
+            let rows = try? ActionJournal(database: database).rowsChangedLast(table: "tasks"),
+            !rows.isEmpty
         {
-            for i in plan.indices {
-                for key in pronounKeys where plan[i].arguments[key].map(Pronouns.isPronoun) == true
-                {
-                    plan[i].arguments[key] = "id:" + last
-                }
-            }
+            plan = Self.pointing(plan, keys: pronounKeys, at: rows)
         }
         result.plan = plan
         guard let first = plan.first, first.tool != .decline else {
@@ -170,3 +166,33 @@ package final class AgentSession {
 }
 
 @available(*, unavailable) extension AgentSession: Sendable {}
+
+extension AgentSession {
+    /// `plan` with each pronoun no step explained pointing at what the last request
+    /// changed (`rows`, in order): "it" at the last of them, "them" ("both", "the two")
+    /// at each, one step apiece ("add milk and eggs", then "move them to Friday").
+    static func pointing(_ plan: [ParsedIntent], keys: [String], at rows: [String])
+        -> [ParsedIntent]
+    {
+        guard let last = rows.last else { return plan }
+        var pointed: [ParsedIntent] = []
+        for step in plan {
+            guard
+                let key = keys.first(where: { step.arguments[$0].map(Pronouns.isPronoun) == true })
+            else {
+                pointed.append(step)
+                continue
+            }
+            let said = step.arguments[key] ?? ""
+            let targets = Pronouns.plural.contains(said.lowercased()) ? rows : [last]
+            for row in targets {
+                var one = step
+                for key in keys where one.arguments[key].map(Pronouns.isPronoun) == true {
+                    one.arguments[key] = "id:" + row
+                }
+                pointed.append(one)
+            }
+        }
+        return pointed
+    }
+}

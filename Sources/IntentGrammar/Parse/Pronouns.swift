@@ -1,8 +1,14 @@
 /// Words that point back at an item instead of naming it: "move it to Friday".
 package enum Pronouns {
-    package static let all: Set<String> = [
-        "it", "that", "this", "them", "they", "those", "these", "that one", "this one", "that task",
-        "this task", "the same", "one",
+    package static let all: Set<String> = plural.union([
+        "it", "that", "this", "that one", "this one", "that task", "this task", "the same", "one",
+    ])
+
+    /// Words that point back at several items at once: "add milk and eggs, then move them
+    /// both to Friday" moves each item the plan just captured.
+    package static let plural: Set<String> = [
+        "them", "they", "those", "these", "both", "them both", "both of them", "the two",
+        "the two of them", "those two", "these two", "the pair of them",
     ]
 
     /// Words that name every task at once. pb changes one named task at a time, so a

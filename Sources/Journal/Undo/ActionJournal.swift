@@ -126,18 +126,29 @@ package final class ActionJournal {
         }
     }
 
-    /// The id of the last row of `table` that a turn not undone wrote, if any: what "it"
-    /// means in the next request. Two index lookups, whatever the journal's length.
-    package func lastChangedRow(table: String) throws -> String? {
+    /// The ids of the rows of `table` that the last turn not undone wrote, each once, in
+    /// the order it last wrote them: what "it" (the last of them) and "them" (all of them) mean
+    /// in the next request. One index lookup and that turn's entries, whatever the
+    /// journal's length.
+    package func rowsChangedLast(table: String) throws -> [String] {
         let rows = try database.rows(
             """
             SELECT changes FROM journal_entries
             WHERE turn = (SELECT id FROM turns WHERE kind = 'action' AND undone = 0 ORDER BY id DESC LIMIT 1)
-            ORDER BY id DESC LIMIT 1
+            ORDER BY id
             """)
-        guard let text = rows.first?.text("changes"), let changes = RowChange.decodeList(text)
-        else { return nil }
-        return changes.last { $0.table == table && $0.after != nil }?.id
+        var ids: [String] = []
+        for row in rows {
+            guard let text = row.text("changes"), let changes = RowChange.decodeList(text) else {
+                continue
+            }
+            // A row written again moves to the end: "it" is the row written last.
+            for change in changes where change.table == table && change.after != nil {
+                ids.removeAll { $0 == change.id }
+                ids.append(change.id)
+            }
+        }
+        return ids
     }
 
     /// Turns left `running` by a process that no longer exists, which wrote something:

@@ -72,6 +72,19 @@ import Testing
         #expect(moved.reply.contains("That day has passed"), "\(moved.reply)")
     }
 
+    /// "them" in the next request is every task the last one changed; "it" is the last.
+    @Test func themMeansEveryTaskTheLastRequestChanged() throws {
+        _ = session.turn("add a task to buy stamps")
+        _ = session.turn("add milk and eggs to the shopping list")
+        let moved = session.turn("move them both to Friday")
+        #expect(moved.steps.map(\.status) == [.done, .done])
+        let due = try session.open().rows("SELECT title, due FROM tasks ORDER BY title")
+        #expect(due.map { $0.text("due") ?? "-" } == ["-", "2026-03-13", "2026-03-13"])
+        _ = session.turn("make it urgent")
+        let urgent = try session.open().rows("SELECT title FROM tasks WHERE priority = 'urgent'")
+        #expect(urgent.map { $0.text("title") } == ["eggs"])
+    }
+
     @Test(arguments: ["play some jazz", "what's the weather", "set an alarm for 7"])
     func aDeclineChangesNothing(_ text: String) throws {
         _ = session.turn("add a task to buy stamps")

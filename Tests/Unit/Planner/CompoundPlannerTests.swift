@@ -424,6 +424,58 @@ import ToolBox
             plan("remove the water bill and pepper", grounded: true).count == 1)
     }
 
+    /// The same for a move, a snooze or a priority, with the rest of the step kept.
+    @Test func aMoveOrPriorityOnAListOfExistingTasksActsOnEach() {
+        #expect(
+            plan("move the fence and the gutters to Friday", grounded: true) == [
+                Step(.rescheduleTask, ["task": "fence", "due": "2026-03-13"]),
+                Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"]),
+            ])
+        #expect(plan("move fish and chips to Friday", grounded: true).count == 1)
+    }
+
+    /// A date said once, at the end, is when every item read by ellipsis goes, the first
+    /// included: it had said none of its own.
+    @Test func aDateSaidLastIsWhenEveryItemGoes() {
+        #expect(
+            plan("snooze the fence and the gutters till Monday", grounded: true) == [
+                Step(.snoozeTask, ["task": "fence", "until": "2026-03-16"]),
+                Step(.snoozeTask, ["task": "gutters", "until": "2026-03-16"]),
+            ])
+        #expect(
+            plan("push the water bill and the council tax back a week", grounded: true) == [
+                Step(.rescheduleTask, ["task": "water bill", "by": "+1w"]),
+                Step(.rescheduleTask, ["task": "council tax", "by": "+1w"]),
+            ])
+        // Each said its own: each keeps it.
+        #expect(
+            plan("move the water bill to Friday and the council tax to Monday", grounded: true)
+                .map { $0.arguments["due"] } == ["2026-03-13", "2026-03-16"])
+    }
+
+    /// "them", "both", "the two" after several captures, or after a remark naming several
+    /// stored tasks, mean each of them: one step apiece.
+    @Test func aPluralPronounMeansEachItemBeforeIt() {
+        #expect(
+            plan("add milk and eggs to the shopping list, then make them both urgent") == [
+                Step(.createTask, ["title": "milk", "project": "Shopping"]),
+                Step(.createTask, ["title": "eggs", "project": "Shopping"]),
+                Step(.setPriority, ["task": "$1", "priority": "urgent"]),
+                Step(.setPriority, ["task": "$2", "priority": "urgent"]),
+            ])
+        #expect(
+            plan("the fence and the gutters - push them both to Friday", grounded: true) == [
+                Step(.rescheduleTask, ["task": "fence", "due": "2026-03-13"]),
+                Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"]),
+            ])
+        // "it" after one capture is that one.
+        #expect(
+            plan("add a task to call the vet, make it high priority") == [
+                Step(.createTask, ["title": "call the vet"]),
+                Step(.setPriority, ["task": "$1", "priority": "high"]),
+            ])
+    }
+
     @Test func aStatementAfterAListCaptureIsNoItem() {
         #expect(
             !plan("add salt to the shopping list, I'm out").contains {
