@@ -75,6 +75,14 @@ enum ParaphraseFrames {
         return statementOfState(clause)
     }
 
+    /// Determiners that name a thing rather than point back at a request.
+    static let thingDeterminers: Set<String> = ["the", "my", "our", "a", "an", "your"]
+    /// Words after one of them that still mean the last request: "the last change".
+    static let turnWords: Set<String> = [
+        "last", "latest", "previous", "change", "changes", "thing", "action", "step", "one",
+        "request", "command", "edit", "update",
+    ]
+
     /// Verbs of the lexicon's completion set that name work done in the world: reports of
     /// it when past, never a completion when said as an imperative.
     static let workVerbs: Set<String> = [
@@ -166,10 +174,17 @@ enum ParaphraseFrames {
             guard let name = objectName(clause, object), exists(name) else { return nil }
             return ParsedIntent(
                 .setPriority, ["task": name, "priority": action == .prioritize ? "high" : "low"])
-        case .undo:
-            return clause.text.split(separator: " ").count <= 4 ? ParsedIntent(.undo) : nil
-        case .redo:
-            return clause.text.split(separator: " ").count <= 4 ? ParsedIntent(.redo) : nil
+        case .undo, .redo:
+            // Undo and redo act on the last request: "revert that", "redo the last
+            // change", never on a thing named ("redo the slides", "undo the knot").
+            // A thing is named by an article or a possessive before it ("the slides");
+            // "this", "that" and "the last change" point back at the request.
+            let words = clause.normalizedText(object).split(separator: " ")
+            let namesAThing = zip(words, words.dropFirst()).contains { word, next in
+                thingDeterminers.contains(String(word)) && !turnWords.contains(String(next))
+            }
+            guard clause.text.split(separator: " ").count <= 4, !namesAThing else { return nil }
+            return ParsedIntent(action == .undo ? .undo : .redo)
         case .search:
             guard let name = objectName(clause, object), grounded else { return nil }
             guard

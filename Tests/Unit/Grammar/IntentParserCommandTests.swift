@@ -481,6 +481,21 @@ import ToolBox
         }
     }
 
+    /// Undo and redo take back or bring back the last request; said of a thing ("redo
+    /// the slides", "undo the knot") they are neither.
+    @Test func undoAndRedoOfAThingAreNeither() {
+        for text in ["redo the slides", "revert the slides", "undo the knot", "undo my booking"] {
+            let tool = Grammar.parse(text, names: Grammar.household()).tool
+            #expect(tool != .undo && tool != .redo, "\(text)")
+        }
+        for (text, tool) in [
+            ("revert that", ToolName.undo), ("undo my last change", .undo), ("redo it", .redo),
+            ("reverse the last change", .undo), ("undo this", .undo),
+        ] {
+            #expect(Grammar.parse(text, names: Grammar.household()).tool == tool, "\(text)")
+        }
+    }
+
     /// "make X read Y" with a manner word for Y says how X should read, not its new words;
     /// a name is still words ("Italy").
     @Test func aMannerIsNoNewTitle() {
