@@ -327,8 +327,24 @@ package struct CompoundPlanner: Sendable {
     func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
         // The previous clause's reading is already known (opensCommand read it); whether
         // the segment is a remark needs it tokenized, so it is asked last.
-        guard itemCommandReading(previous, memo: memo) != nil else { return false }
+        guard itemCommandReading(previous, memo: memo) != nil,
+            !Self.namesStoredTasks(segment, memo: memo)
+        else { return false }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// "tick off milk, batteries and seeds": a segment of nothing but names of stored
+    /// tasks goes on the list of the command before it, not beside it as a remark.
+    static func namesStoredTasks(_ segment: String, memo: ParseMemo) -> Bool {
+        guard memo.context.grounded else { return false }
+        let names = memo.context.names
+        let stripped = Segmenter.stripLeadingJoiner(segment)
+        // "it's been called off" is a statement, whatever a task's words.
+        let first = stripped.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard !Remarks.statementWords.contains(first) else { return false }
+        let items = Coordination.items(stripped).map(SlotText.cleanItem)
+        return !items.isEmpty
+            && items.allSatisfy { names.openTask(named: $0) ?? names.doneTask(named: $0) != nil }
     }
 
     /// The previous clause's reading when its last step acts on an item rather than
@@ -506,7 +522,8 @@ package struct CompoundPlanner: Sendable {
             guard Self.contributes(clause, to: reading, after: previousReading, memo: memo) else {
                 continue
             }
-            return [Self.sameWhen(reading, as: previousReading, clause: clause, memo: memo)]
+            let same = Self.sameWhen(reading, as: previousReading, clause: clause, memo: memo)
+            return ListExpansion.splitItemCommand(same, memo: memo) ?? [same]
         }
         return nil
     }

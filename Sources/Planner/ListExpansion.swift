@@ -85,12 +85,16 @@ enum ListExpansion {
         else { return nil }
         let done = reading.tool == .reopenTask
         let names = context.names
-        func exists(_ item: String) -> Bool {
-            (done ? names.doneTask(named: item) : names.openTask(named: item)) != nil
-        }
-        guard Segmenter.mayHaveSeparator(name), !exists(name) else { return nil }
+        // A name that loosely finds one task may still be several ("the slides and the
+        // press release" finds the press release): only a task called just that is one.
+        guard Segmenter.mayHaveSeparator(name),
+            !names.hasTask(calledExactly: name)
+        else { return nil }
         let items = splitItems(name, memo: memo).map(SlotText.cleanItem)
-        guard items.count >= 2, items.allSatisfy(exists) else { return nil }
+        let found = items.map { done ? names.doneTask(named: $0) : names.openTask(named: $0) }
+        guard items.count >= 2, found.allSatisfy({ $0 != nil }),
+            Set(found.compactMap { $0?.lowercased() }).count == found.count
+        else { return nil }
         return items.map { item in
             var step = reading
             step.arguments["task"] = item

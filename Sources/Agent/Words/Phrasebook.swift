@@ -277,6 +277,10 @@ package struct Phrasebook {
             return
                 "I didn't understand \"\(part)\", so I changed nothing, not even the parts I did understand. Try that part on its own, or put it another way."
         }
+        if let title = reading.arguments["alreadyListed"] {
+            return
+                "\"\(title)\" is already on your list, so I changed nothing. To add another, say \"add a task to \(title)\"."
+        }
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }

@@ -103,12 +103,16 @@ extension FrameMatch {
     /// noun ("lower the lights", "can I get the food to go") are not evidence enough.
     package func namesOpenTask(_ phrase: String) -> Bool {
         if Pronouns.isPronoun(phrase) { return true }
-        return context.grounded ? context.names.openTask(named: phrase) != nil : clause.saysTask
+        guard context.grounded else { return clause.saysTask }
+        return context.names.openTask(named: phrase) != nil
+            || Coordination.namesEach(phrase, context.names.openTask(named:))
     }
 
     package func namesDoneTask(_ phrase: String) -> Bool {
         if Pronouns.isPronoun(phrase) { return true }
-        return context.grounded ? context.names.doneTask(named: phrase) != nil : clause.saysTask
+        guard context.grounded else { return clause.saysTask }
+        return context.names.doneTask(named: phrase) != nil
+            || Coordination.namesEach(phrase, context.names.doneTask(named:))
     }
 
     package func namesProject(_ phrase: String) -> Bool {

@@ -106,6 +106,8 @@ package struct IntentParser: Sendable {
         if let task = reading.arguments["task"] {
             if Pronouns.isPronoun(task) { return false }
             return names.openTask(named: task) != nil || names.doneTask(named: task) != nil
+                || Coordination.namesEach(task, names.openTask(named:))
+                || Coordination.namesEach(task, names.doneTask(named:))
         }
         if let project = reading.arguments["project"] {
             return names.project(named: project) != nil

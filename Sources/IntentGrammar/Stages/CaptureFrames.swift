@@ -35,6 +35,19 @@ package enum CaptureFrames {
         "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
+    /// "I still need to renew my passport", said when "renew passport" is on the list: a
+    /// need restated, not a second task. Declined, naming the task; said with anything
+    /// more (a date, a priority, a list) it is still a capture.
+    static func notRepeatingAListedTask(_ reading: ParsedIntent, _ m: FrameMatch)
+        -> ParsedIntent
+    {
+        guard m.context.grounded, reading.arguments.count == 1,
+            let title = reading.arguments["title"],
+            let listed = m.context.names.openTask(named: title)
+        else { return reading }
+        return ParsedIntent(.decline, ["alreadyListed": listed])
+    }
+
     /// Whether a reading is a capture's head with nothing to capture: "remind me", "can
     /// you set a reminder", "don't let me forget" alone.
     package static func isBareHead(_ reading: ParsedIntent) -> Bool {
@@ -248,7 +261,8 @@ package enum CaptureFrames {
             }
             // "I need a holiday", "I need a coffee": how the person feels, not an errand.
             if let t = m.word("title"), CaptureFrames.restNeed.matches(t) { return nil }
-            return CaptureFrames.commandBehindNeed(m) ?? CaptureReading.task(m)
+            if let command = CaptureFrames.commandBehindNeed(m) { return command }
+            return CaptureReading.task(m).map { CaptureFrames.notRepeatingAListedTask($0, m) }
         },
         /// "first thing tomorrow: phone the surgery", "Garden project: order compost": an
         /// errand labelled with when it is due or where it goes.

@@ -72,6 +72,14 @@ import Testing
         #expect(moved.reply.contains("That day has passed"), "\(moved.reply)")
     }
 
+    /// A need restated of a task already listed adds no second one, and says so.
+    @Test func aNeedAlreadyListedAddsNothing() throws {
+        _ = session.turn("add a task to buy stamps")
+        let again = session.turn("I still need to buy stamps")
+        #expect(again.reply.contains("\"buy stamps\" is already on your list"), "\(again.reply)")
+        #expect(try count("tasks") == 1)
+    }
+
     /// "them" in the next request is every task the last one changed; "it" is the last.
     @Test func themMeansEveryTaskTheLastRequestChanged() throws {
         _ = session.turn("add a task to buy stamps")

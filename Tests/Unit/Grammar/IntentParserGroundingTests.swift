@@ -20,7 +20,9 @@ import ToolBox
         // Work is redone in the world ("redo the expense claim"): a need to redo is a
         // task, never the redo of an undone turn.
         Reading("I need to redo it", .createTask, ["title": "redo it"]),
-        Reading("I need to fix the fence", .createTask, ["title": "fix the fence"]),
+        // A need restated of a task on the list is not a second task.
+        Reading("I need to fix the fence", .decline, ["alreadyListed": "fix the fence"]),
+        Reading("I need to fix the gate", .createTask, ["title": "fix the gate"]),
         Reading("I need to cancel the venue", .createTask, ["title": "cancel the venue"]),
         Reading(
             "I need to move the budget to Friday", .rescheduleTask,

@@ -432,6 +432,23 @@ import ToolBox
                 Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"]),
             ])
         #expect(plan("move fish and chips to Friday", grounded: true).count == 1)
+        // A one-task command whose frame wants a stored task reads a list of them too.
+        #expect(
+            plan("make the fence and the gutters urgent", grounded: true) == [
+                Step(.setPriority, ["task": "fence", "priority": "urgent"]),
+                Step(.setPriority, ["task": "gutters", "priority": "urgent"]),
+            ])
+        // Names after a comma go on the command's list, not beside it as a remark.
+        #expect(
+            plan("tick off the budget, batteries and the freezer", grounded: true) == [
+                Step(.completeTask, ["task": "budget"]), Step(.completeTask, ["task": "batteries"]),
+                Step(.completeTask, ["task": "freezer"]),
+            ])
+        // A name that loosely finds one task is still a list when each part is a task.
+        #expect(
+            plan("move the budget and the water bill to Friday", grounded: true).map {
+                $0.arguments["task"]
+            } == ["budget", "water bill"])
     }
 
     /// A date said once, at the end, is when every item read by ellipsis goes, the first

@@ -1,0 +1,42 @@
+/// Several names said as one: "the slides and the press release", "milk, batteries and
+/// seeds", "the VAT return & the contract".
+///
+/// A one-task command said of such a phrase reads when every name in it is a different
+/// stored task; the planner then makes it one step per task (`ListExpansion`).
+package enum Coordination {
+    /// The names of a coordination, split at commas, semicolons, "and" and "&" (the
+    /// planner's item separators);
+    /// one name (the phrase) when there is nothing to split at.
+    package static func items(_ phrase: String) -> [String] {
+        var items: [String] = []
+        var current: [Substring] = []
+        for word in phrase.split(separator: " ") {
+            let trimmed = word.hasSuffix(",") || word.hasSuffix(";") ? word.dropLast() : word
+            if separators.contains(trimmed.lowercased()) {
+                if !current.isEmpty { items.append(current.joined(separator: " ")) }
+                current = []
+                continue
+            }
+            if !trimmed.isEmpty { current.append(trimmed) }
+            if trimmed.count != word.count {
+                items.append(current.joined(separator: " "))
+                current = []
+            }
+        }
+        if !current.isEmpty { items.append(current.joined(separator: " ")) }
+        return items.filter { !$0.isEmpty }
+    }
+
+    static let separators: Set<String> = ["and", "&"]
+
+    /// Whether `phrase` is two or more names each of which `lookup` finds, all different.
+    package static func namesEach(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
+        // The cheap test first: most names hold no separator at all.
+        guard phrase.contains(" and ") || phrase.contains(",") || phrase.contains(" & ") else {
+            return false
+        }
+        let found = items(phrase).map(lookup)
+        guard found.count >= 2, found.allSatisfy({ $0 != nil }) else { return false }
+        return Set(found.compactMap { $0?.lowercased() }).count == found.count
+    }
+}
