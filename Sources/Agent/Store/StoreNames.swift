@@ -25,15 +25,23 @@ package final class StoreNames: KnownNames {
         return task.title
     }
 
+    /// The project `phrase` names: by the lookup's rule, else the one stored project it
+    /// misspells ("the gardn project", see `NameSlips`).
     package func project(named phrase: String) -> String? {
-        guard case .found(let project)? = try? lookup.project(phrase) else { return nil }
-        return project.name
+        switch try? lookup.project(phrase) {
+        case .found(let project)?: return project.name
+        case .notFound?: return project(misspelled: phrase)
+        default: return nil
+        }
     }
 
     /// The one stored project `name` misspells when no project is called that ("shoping"
     /// for Shopping, see `NameSlips`); nil otherwise.
     package func project(misspelled name: String) -> String? {
-        guard let projects = try? Records(database: database).projects() else { return nil }
+        // Most names hold no slip at all: the store is read only for one that may.
+        guard NameSlips.maySlip(name),
+            let projects = try? Records(database: database).projects()
+        else { return nil }
         return NameSlips.project(name, among: projects.map(\.name))
     }
 

@@ -18,13 +18,18 @@ package enum NameSlips {
 
     /// The one name of `names` that `said` misspells, or nil: the same words but one, and
     /// that one is one edit from the name's word (a letter added, dropped, changed or two
-    /// swapped), five letters or more, and no English word. Two such names answer nil.
+    /// swapped), four letters or more, and no English word. Two such names answer nil.
+    /// Whether `said` holds a word that may be a slip: four letters or more, and no word
+    /// of English. Most names said are spelled right, or are words.
+    package static func maySlip(_ said: String) -> Bool {
+        said.lowercased().split(separator: " ").contains {
+            $0.utf8.count >= 4 && !isWord(String($0))
+        }
+    }
+
     package static func onlyName(_ said: String, among names: [String]) -> String? {
         let saidWords = said.lowercased().split(separator: " ")
-        // The cheap test first: most names said are spelled right, or are words.
-        guard
-            saidWords.contains(where: { $0.utf8.count >= 5 && !isWord(String($0)) })
-        else { return nil }
+        guard maySlip(said) else { return nil }
         let found = names.filter { misspells(saidWords, $0.lowercased().split(separator: " ")) }
         return found.count == 1 ? found[0] : nil
     }
@@ -34,7 +39,7 @@ package enum NameSlips {
         var slips = 0
         for (a, b) in zip(said, name) where a != b {
             slips += 1
-            guard slips == 1, a.utf8.count >= 5, !isWord(String(a)),
+            guard slips == 1, a.utf8.count >= 4, !isWord(String(a)),
                 isOneEdit(a, b)
             else { return false }
         }

@@ -43,6 +43,12 @@ extension ParseContext {
     package func projectName(_ said: String) -> String {
         grounded ? names.project(misspelled: said) ?? said : said
     }
+
+    /// The stored project called `said`, or the one it misspells; nil without a store.
+    package func storedProject(_ said: String) -> String? {
+        guard grounded else { return nil }
+        return names.project(calledExactly: said) ?? names.project(misspelled: said)
+    }
 }
 
 /// A store with nothing in it: used when there is no store (eval without a fixture).

@@ -237,8 +237,7 @@ enum ListingFrames {
             let found = trailingPlace.firstMatch(in: text),
             let p = found.group(named: "p"),
             let name = m.clause.originalSlice(p).map(SlotText.cleanItem),
-            let known = m.context.names.project(named: name),
-            known.lowercased() == ItemNames.strippingProjectWord(name).lowercased()
+            let known = m.context.storedProject(ItemNames.strippingProjectWord(name))
         {
             arguments["project"] = known
         }

@@ -155,7 +155,7 @@ enum ProjectFrames {
             // "is the bus on track?" is about the bus: only a project in the store is asked
             // after this way.
             if m.range("p8") != nil, !said, !m.context.grounded { return nil }
-            return ParsedIntent(.projectStatus, ["project": name])
+            return ParsedIntent(.projectStatus, ["project": m.context.projectName(name)])
         },
     ]
 }

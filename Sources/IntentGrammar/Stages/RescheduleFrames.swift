@@ -67,6 +67,18 @@ enum RescheduleFrames {
             "changeDueDateOf",
             "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day) (?:of|for|on) (?<rest>.+)$"
         ) { m in move(m, slot: "rest", explicit: true) },
+        /// "change the council tax's due date to Friday", "move the VAT return deadline to
+        /// the 31st": the item named before the date's noun.
+        Frame(
+            "changeItemsDueDate",
+            "^(?:change|move|set|update|push|shift) (?:the )?(?<task>.+?)(?:'s|s') (?:due date|deadline|due day) (?:to|till|until|for) (?<when>.+)$|^(?:change|move|set|update|push|shift) (?:the )?(?<task2>.+?) (?:due date|deadline|due day) (?:to|till|until|for) (?<when2>.+)$"
+        ) { m in
+            let slot = m.range("task") != nil ? "task" : "task2"
+            guard let task = m.task(slot), m.namesOpenTask(task),
+                let due = m.date(m.range("when") != nil ? "when" : "when2")
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+        },
         /// "give X a deadline of Friday", "put a date on X: Friday", "put a time on X: 4pm".
         Frame(
             "giveDeadline",
@@ -127,7 +139,7 @@ enum RescheduleFrames {
         /// "the contract can slip a day", "the invoice could wait till Monday".
         Frame(
             "subjectCanMove",
-            "^(?<task>.+?) (?:can|could|should|will|may|might|has to|have to|needs to|need to|must|ought to) (?:slip|move|wait|slide|be pushed|be moved|go out|go|shift|be delayed|be postponed|be done|happen|be sent|be finished|be moved back|be pushed back)(?: back| out)?(?<when> .+)$"
+            "^(?<task>.+?) (?:can|could|should|will|may|might|has to|have to|needs to|need to|must|ought to) (?:both |all )?(?:slip|move|wait|slide|be pushed|be moved|go out|go|shift|be delayed|be postponed|be done|happen|be sent|be finished|be moved back|be pushed back)(?: back| out)?(?<when> .+)$"
         ) { m in
             guard let task = m.task("task"), m.namesOpenTask(task) else { return nil }
             if !m.clause.dateIsShift, let due = m.date("when") {

@@ -102,7 +102,7 @@ enum TaskCommandFrames {
         /// reads "X is done", "X is finished now", "X has been sorted".
         Frame(
             "statementOfCompletion",
-            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today| and dusted| btw)*[.!]*$"
+            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |both |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today| and dusted| btw)*[.!]*$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
         /// "that's the passport sorted", "that's X done".
         Frame("thatsXDone", "^(?:that's|thats|that is|there's|theres) (?<task>.+?) \(done)$") { m in

@@ -34,7 +34,7 @@ final class FakeNames: KnownNames {
         for suffix in [" project", " list"] where name.lowercased().hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }
-        return one(of: projects, named: name)
+        return one(of: projects, named: name) ?? project(misspelled: phrase)
     }
     func project(misspelled name: String) -> String? { NameSlips.project(name, among: projects) }
     func note(named phrase: String) -> String? { one(of: notes.map(\.title), named: phrase) }

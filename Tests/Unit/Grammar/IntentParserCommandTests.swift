@@ -481,6 +481,23 @@ import ToolBox
         }
     }
 
+    /// A due date named as the item's own ("the council tax's due date"), and a note
+    /// added to line by line ("add a line to X:").
+    @Test(arguments: [
+        Reading(
+            "change the council tax's due date to friday", .rescheduleTask,
+            ["task": "council tax", "due": "2026-03-13"]),
+        Reading(
+            "move the water bill deadline to the 31st", .rescheduleTask,
+            ["task": "water bill", "due": "2026-03-31"]),
+        Reading(
+            "add a line to the moving checklist: cancel the milk", .appendToNote,
+            ["note": "moving checklist", "text": "cancel the milk"]),
+    ])
+    func aDueDateOrANoteLineNamedAsTheItemsOwn(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     /// Undo and redo take back or bring back the last request; said of a thing ("redo
     /// the slides", "undo the knot") they are neither.
     @Test func undoAndRedoOfAThingAreNeither() {

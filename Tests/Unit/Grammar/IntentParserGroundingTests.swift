@@ -53,6 +53,16 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// The same slip asked after: a project's status, a list's tasks.
+    @Test(arguments: [
+        Reading("gardn status?", .projectStatus, ["project": "Garden"]),
+        Reading("how's the launch prty going", .projectStatus, ["project": "Launch party"]),
+        Reading("list everything in lanch", .listTasks, ["project": "Launch"]),
+    ])
+    func aSlipInAProjectAskedAfterNamesIt(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     @Test func aSlipNamesNothingWithoutAStoreOrWhenTwoNamesFitIt() {
         #expect(Grammar.parse("add eggs to my shoping list").arguments["project"] == "shoping")
         #expect(NameSlips.project("gardn", among: ["Garden", "Gardn"]) == nil)

@@ -444,6 +444,11 @@ import ToolBox
                 Step(.completeTask, ["task": "budget"]), Step(.completeTask, ["task": "batteries"]),
                 Step(.completeTask, ["task": "freezer"]),
             ])
+        // "both" between a list of tasks and what is said of them.
+        #expect(
+            plan("the fence and the gutters are both done", grounded: true) == [
+                Step(.completeTask, ["task": "fence"]), Step(.completeTask, ["task": "gutters"]),
+            ])
         // A name that loosely finds one task is still a list when each part is a task.
         #expect(
             plan("move the budget and the water bill to Friday", grounded: true).map {
