@@ -41,6 +41,21 @@ enum TaskCommandFrames {
         "okay", "correctly",
     ]
 
+    /// Words no task's name before a level holds: a question, a verb of being, a negation.
+    static let notANameWords: Set<String> = [
+        "which", "what", "whats", "what's", "any", "is", "are", "was", "were", "isn't", "isnt",
+        "aren't", "arent", "not", "be", "been",
+    ]
+
+    /// The level a statement of priority says: "not urgent" and "low" are low, "critical"
+    /// is urgent, "important" and "a priority" are high.
+    static func statedLevel(_ said: String) -> String {
+        if said.hasPrefix("not") || said.hasPrefix("low") { return "low" }
+        if said.hasPrefix("medium") { return "medium" }
+        if said == "urgent" || said == "critical" { return "urgent" }
+        return "high"
+    }
+
     /// The `title` slot as a task's new words: cleaned and unquoted, nil when empty.
     static func newTitle(_ m: FrameMatch) -> String? {
         guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
@@ -278,19 +293,20 @@ enum TaskCommandFrames {
         Frame(
             "statementOfPriority",
             "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
+        ) { m in m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")]) },
+        /// "roses low priority pls", "the VAT return: urgent": a stored task and a level,
+        /// no verb.
+        Frame(
+            "taskThenLevel",
+            "^(?<task>.+?)(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio)(?: pls| please| now| from now on)?[.!]*$"
         ) { m in
-            let said = m.word("p") ?? ""
-            let level: String
-            if said.hasPrefix("not") || said.hasPrefix("low") {
-                level = "low"
-            } else if said.hasPrefix("medium") {
-                level = "medium"
-            } else if said == "urgent" || said == "critical" {
-                level = "urgent"
-            } else {
-                level = "high"
-            }
-            return m.onTask(.setPriority, ["priority": level])
+            // Only a stored task's name: "which of my tasks are high priority" asks, and
+            // "the tax isn't urgent" says the opposite.
+            guard m.context.grounded,
+                let said = m.range("task").map({ m.clause.normalizedText($0) }),
+                !said.split(separator: " ").contains(where: { notANameWords.contains(String($0)) })
+            else { return nil }
+            return m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")])
         },
         Frame(
             "statementNotPriority",

@@ -498,6 +498,19 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// A stored task and a level with no verb sets the level; a question or a negation
+    /// before the level does not.
+    @Test func aTaskThenALevelSetsIt() {
+        let names = Grammar.household()
+        #expect(
+            Grammar.parse("water bill low priority pls", names: names).arguments["priority"]
+                == "low")
+        #expect(Grammar.parse("the budget - high prio", names: names).tool == .setPriority)
+        for text in ["which of my tasks are high priority", "the council tax isnt urgent"] {
+            #expect(Grammar.parse(text, names: names).frame != "taskThenLevel", "\(text)")
+        }
+    }
+
     /// Undo and redo take back or bring back the last request; said of a thing ("redo
     /// the slides", "undo the knot") they are neither.
     @Test func undoAndRedoOfAThingAreNeither() {
