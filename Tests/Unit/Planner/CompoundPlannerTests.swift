@@ -253,6 +253,11 @@ import ToolBox
     }
 
     static let expansions: [Example] = [
+        // A colon after the project ends its name, however many words it has.
+        Example(
+            "new tasks for the house move: measure the sofa, cancel the milkman",
+            Step(.createTask, ["title": "measure the sofa", "project": "house move"]),
+            Step(.createTask, ["title": "cancel the milkman", "project": "house move"])),
         Example(
             "add 3 tasks: buy stamps, post the parcel, collect the prescription",
             Step(.createTask, ["title": "buy stamps"]),
