@@ -372,9 +372,10 @@ package struct CompoundPlanner: Sendable {
         return ellipsis(previous, after: before, memo: memo) != nil
     }
 
-    /// A segment that opens with a command word yet reads as nothing, after a command
-    /// that acts on an item, and that adds nothing to it when read with it (`merged`): no
-    /// part of the command, and no remark, but a request pb did not understand. "pull up
+    /// A segment that opens with a command word yet reads as nothing, after a clause that
+    /// reads, and that read with it (`merged`) either turns it into another request or,
+    /// after a command that acts on an item, adds nothing to it: no part of the command,
+    /// and no remark, but a request pb did not understand. "pull up
     /// my calendar and tell me what I have on March 30" reads as one; after a capture or
     /// a note the words are part of what is written.
     func leavesCommandUnread(
@@ -382,10 +383,14 @@ package struct CompoundPlanner: Sendable {
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         guard Self.itemCommandOpener.matches(memo.utterance(stripped).normalized),
-            let left = itemCommandReading(previous, memo: memo),
+            let left = readClause(previous, memo: memo),
             readClause(stripped, memo: memo) == nil
         else { return false }
-        return (readClause(merged, memo: memo) ?? [memo.parse(merged)]) == left
+        let whole = readClause(merged, memo: memo) ?? [memo.parse(merged)]
+        // Read together they are another request: "put eggs on the list and make them
+        // all low priority" is no priority on a task called "eggs ... them all".
+        if whole.map(\.tool) != left.map(\.tool) { return true }
+        return itemCommandReading(previous, memo: memo) != nil && whole == left
     }
 
     /// "pull up my agenda, just the overdue stuff": a listing narrowed by what follows it

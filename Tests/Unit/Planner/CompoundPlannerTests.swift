@@ -403,6 +403,11 @@ import ToolBox
                 Step(.completeTask, ["task": "water bill"]),
                 Step(.setPriority, ["task": "budget", "priority": "urgent"]),
             ])
+        // After a capture too, when read together the two would be another request.
+        #expect(
+            plan("put eggs and flour on the shopping list and make them all low priority") == [
+                Step(.decline, ["unreadPart": "make them all low priority"])
+            ])
     }
 
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
