@@ -134,9 +134,12 @@ enum ListingFrames {
         grammar:
             "\\b(?:agenda|schedule|my day|my week|today's plan|plan for (?:today|tomorrow|the week|this week))\\b"
     )
+    /// "plan" is an agenda's word said as the person's plans ("my plans", "my weekly
+    /// plan", "the plan for today", "plans for tomorrow", "have plans"), not inside a
+    /// name ("the hiring plan").
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|plans?|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|(?:the|any|what|today's|tomorrow's) plans?|(?:my|our) (?:[a-z]+ )?plans?|(?:have|got) (?:any )?plans|plans? (?:for|today|tomorrow|tonight|this)|^plans?\\b|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
     static let weekCue = Pattern(

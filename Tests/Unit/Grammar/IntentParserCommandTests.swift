@@ -511,6 +511,18 @@ import ToolBox
         }
     }
 
+    /// "plan" asks after the agenda as the person's plans, not inside a name.
+    @Test func aPlanInANameIsNoAgendaQuestion() {
+        for text in [
+            "what are my plans", "my weekly plan", "the plan for today", "any plans tomorrow",
+        ] {
+            #expect(Grammar.parse(text).tool == .agenda, "\(text)")
+        }
+        for text in ["the hiring plan back two days", "the offsite is blocked by the hiring plan"] {
+            #expect(Grammar.parse(text).tool != .agenda, "\(text)")
+        }
+    }
+
     /// Undo and redo take back or bring back the last request; said of a thing ("redo
     /// the slides", "undo the knot") they are neither.
     @Test func undoAndRedoOfAThingAreNeither() {
