@@ -58,6 +58,8 @@ import ToolBox
         Reading("gardn status?", .projectStatus, ["project": "Garden"]),
         Reading("how's the launch prty going", .projectStatus, ["project": "Launch party"]),
         Reading("list everything in lanch", .listTasks, ["project": "Launch"]),
+        Reading("launch prty - where are we", .projectStatus, ["project": "Launch party"]),
+        Reading("the garden: where are we at?", .projectStatus, ["project": "garden"]),
     ])
     func aSlipInAProjectAskedAfterNamesIt(_ example: Reading) {
         Grammar.expect(example, names: Grammar.household())
