@@ -91,7 +91,7 @@ package enum SlotText {
     static let tails = AffixList(itemTails)
 
     static let marks: Set<Character> = [
-        ".", ",", ";", ":", "!", "?", " ", "-", "\u{2013}", "\u{2014}", "…",
+        ".", ",", ";", ":", "!", "?", " ", "-", "\u{2013}", "\u{2014}", "…", ">", "→", "=",
     ]
 
     static func stripPunctuation(_ text: String) -> String {

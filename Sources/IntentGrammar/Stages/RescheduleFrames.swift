@@ -67,6 +67,19 @@ enum RescheduleFrames {
             "changeDueDateOf",
             "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day) (?:of|for|on) (?<rest>.+)$"
         ) { m in move(m, slot: "rest", explicit: true) },
+        /// "dentist -> friday 3pm": a stored task, an arrow, and nothing but when.
+        Frame(
+            "arrowMove",
+            "^(?<task>.+?)\\s*(?:->|→|=>)\\s*(?:to )?(?<when>.+?)(?: pls| please| thanks| thx)?[.!]*$"
+        ) { m in
+            guard m.context.grounded, let task = m.task("task"), m.namesOpenTask(task),
+                let when = m.range("when"),
+                let date = m.clause.dates.first(where: {
+                    !$0.isPast && $0.range.lowerBound == when.lowerBound
+                }), date.range.upperBound >= when.upperBound
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
         /// "change the council tax's due date to Friday", "move the VAT return deadline to
         /// the 31st": the item named before the date's noun.
         Frame(

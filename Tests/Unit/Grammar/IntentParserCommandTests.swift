@@ -30,6 +30,10 @@ import ToolBox
         Reading(
             "push the dentist to sun", .rescheduleTask, ["task": "dentist", "due": "2026-03-15"]),
         Reading("gutters r done", .completeTask, ["task": "gutters"]),
+        Reading(
+            "dentist -> friday 3pm", .rescheduleTask,
+            ["task": "dentist", "due": "2026-03-13T15:00"]),
+        Reading("budget -> done", .completeTask, ["task": "budget"]),
         Reading("bump the fence 2 urgent", .setPriority, ["task": "fence", "priority": "urgent"]),
         Reading("mark call the dentist as done", .completeTask, ["task": "call the dentist"]),
         Reading(
