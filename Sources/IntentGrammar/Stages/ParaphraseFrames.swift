@@ -279,7 +279,12 @@ enum ParaphraseFrames {
         guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state")
         else { return nil }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
-        let verb = lemmatizer.verbLemma(String(clause.normalizedText(state)))
+        let said = String(clause.normalizedText(state))
+        // "the freezer is defrosting", "the gutters are being cleaned": under way, not done.
+        if said.hasSuffix("ing"), lemmatizer.verbLemma(said) != said { return nil }
+        let before = clause.normalizedText(np).split(separator: " ").last
+        if before == "being" || before == "getting" { return nil }
+        let verb = lemmatizer.verbLemma(said)
         // "it's been called off", "the budget's put off": a phrasal verb that is not
         // doing the task ("call off" deletes, "put off" postpones).
         if let particle = m.group(named: "particle").map({ String(clause.normalizedText($0)) }),

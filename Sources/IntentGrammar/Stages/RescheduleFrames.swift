@@ -201,6 +201,13 @@ enum RescheduleFrames {
             {
                 return nil
             }
+            // "the venue is booked for the 14th" when the task is to book it: the booking
+            // is done, and the date is the event's, not the task's.
+            if m.context.grounded, text.includes(" booked for"), !text.includes("rebooked"),
+                m.context.names.openTask(named: task)?.lowercased().hasPrefix("book ") == true
+            {
+                return ParsedIntent(.completeTask, ["task": task])
+            }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
     ]
