@@ -14,6 +14,8 @@ package enum SlotText {
         " please", " pls", " plz", " thanks", " thank you", " thx", " starting", " beginning",
         " every",
         " repeating", " recurring", " the", " this", " next", ",",
+        // A time too vague to be a date says nothing of what to do: "call mum later".
+        " later", " sometime", " at some point",
     ]
 
     static func cleanTitle(_ text: String) -> String {

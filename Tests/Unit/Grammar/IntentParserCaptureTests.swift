@@ -6,6 +6,16 @@ import ToolBox
 /// Stage 1 to 4 of the grammar: interjections, captures and undo. "Now" is Tuesday
 /// 2026-03-10 09:00 throughout.
 @Suite struct IntentParserCaptureTests {
+    /// A time too vague to be a date ("later", "at some point") is no part of the title;
+    /// alone it leaves a reminder with nothing to say, which the reply asks for.
+    @Test func aVagueTimeIsNoPartOfTheTitle() {
+        #expect(Grammar.parse("remind me to call mum later").arguments["title"] == "call mum")
+        #expect(
+            Grammar.parse("remind me to call mum at some point").arguments["title"] == "call mum")
+        let bare = Grammar.parse("remind me later")
+        #expect(bare.tool == .createTask && bare.arguments["title"] == nil)
+    }
+
     @Test func aCaptureCutsItsDateAndTimeOutOfTheTitle() {
         let reading = Grammar.parse("remind me to call the dentist on Friday at 3pm")
         #expect(reading.tool == .createTask)
