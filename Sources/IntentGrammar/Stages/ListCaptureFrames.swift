@@ -59,5 +59,16 @@ package enum ListCaptureFrames {
         Frame(
             "bareAdd",
             "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
-        ) { m in CaptureReading.task(m) }
+        ) { m in
+            // "new wifi password is hunter2" tells a fact: "new" opens no capture of a
+            // sentence with a verb of being.
+            if m.clause.text.hasPrefix("new "), let title = m.word("title"),
+                title.split(separator: " ").contains(where: { statementVerbs.contains(String($0)) })
+            {
+                return nil
+            }
+            return CaptureReading.task(m)
+        }
+
+    static let statementVerbs: Set<String> = ["is", "are", "was", "were", "is:", "'s"]
 }

@@ -6,6 +6,12 @@ import ToolBox
 /// Stage 1 to 4 of the grammar: interjections, captures and undo. "Now" is Tuesday
 /// 2026-03-10 09:00 throughout.
 @Suite struct IntentParserCaptureTests {
+    /// "new" before a sentence with a verb of being tells a fact; it captures nothing.
+    @Test func aNewFactIsNoCapture() {
+        #expect(Grammar.parse("new wifi password is hunter2").tool != .createTask)
+        #expect(Grammar.parse("new buy milk").arguments["title"] == "buy milk")
+    }
+
     /// A time too vague to be a date ("later", "at some point") is no part of the title;
     /// alone it leaves a reminder with nothing to say, which the reply asks for.
     @Test func aVagueTimeIsNoPartOfTheTitle() {
