@@ -12,7 +12,8 @@ package enum LookupResult<Item: Sendable & Equatable>: Sendable, Equatable {
 ///
 /// Order: an `id:` reference always wins; then an exact title (ignoring case and a leading
 /// article); then stemmed content-word overlap, where every query word (or all but one,
-/// for queries of three or more words) must appear in the title. Among overlap matches
+/// for queries of three or more words, and never the first) must appear in the title.
+/// Among overlap matches
 /// the one with more query words matched wins, then the one whose title has fewer other
 /// words. Open tasks are preferred to done ones (done first when reopening). Two
 /// candidates equal on every count are an ambiguity.
@@ -97,7 +98,11 @@ package struct ItemLookup {
         for item in items {
             let have = Set(ContentWords.stems(item[keyPath: name], using: stemmer))
             let matched = wanted.filter(have.contains).count
-            if matched >= needed { scored.append((item, matched, have.count - matched)) }
+            // The word left out may not be the first: "the emails from Priya about the
+            // contract" is about emails, not the task "send Priya the contract".
+            guard matched >= needed, matched == wanted.count || have.contains(wanted[0])
+            else { continue }
+            scored.append((item, matched, have.count - matched))
         }
         guard let top = scored.max(by: { ($0.matched, -$0.extra) < ($1.matched, -$1.extra) }) else {
             return .notFound

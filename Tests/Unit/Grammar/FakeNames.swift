@@ -57,7 +57,8 @@ final class FakeNames: KnownNames {
         let needed = wanted.count >= 3 ? wanted.count - 1 : wanted.count
         let hits = titles.filter { title in
             let have = Set(ContentWords.stems(title, using: stemmer))
-            return wanted.filter(have.contains).count >= needed
+            let matched = wanted.filter(have.contains).count
+            return matched >= needed && (matched == wanted.count || have.contains(wanted[0]))
         }
         return hits.count == 1 ? hits[0] : nil
     }

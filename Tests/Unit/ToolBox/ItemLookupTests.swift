@@ -44,6 +44,13 @@ import Testing
         #expect(try found("book hotel Porto") == nil)
     }
 
+    /// The word missed may not be the first: the query is about that thing.
+    @Test func theWordMissedIsNeverTheFirst() throws {
+        try store.task("send Priya the contract")
+        #expect(try found("emails from Priya about the contract") == nil)
+        #expect(try found("Priya contract draft") == "send Priya the contract")
+    }
+
     @Test func openTasksArePreferredToDoneOnes() throws {
         let old = try store.task("water the plants")
         try store.call(.completeTask, ["task": "id:" + old.id])
