@@ -539,15 +539,22 @@ package struct CompoundPlanner: Sendable {
     static func sameWhen(
         _ reading: ParsedIntent, as previous: ParsedIntent, clause: String, memo: ParseMemo
     ) -> ParsedIntent {
-        let keys = ["due", "until", "by", "at"]
-        guard reading.tool != .createTask, keys.contains(where: { previous.arguments[$0] != nil })
+        guard reading.tool != .createTask,
+            whenKeys.contains(where: { previous.arguments[$0] != nil }),
+            saysNoWhen(clause, memo: memo)
         else { return reading }
-        // One reading of the clause for both: no date, and no shift.
-        let said = DateParser(now: memo.context.now).matchesAndShift(in: clause)
-        guard said.matches.isEmpty, said.shift == nil else { return reading }
         var same = reading
-        for key in keys { same.arguments[key] = previous.arguments[key] }
+        for key in whenKeys { same.arguments[key] = previous.arguments[key] }
         return same
+    }
+
+    /// The arguments that say when a step goes: a date, a snooze's end, a shift, a time.
+    static let whenKeys = ["due", "until", "by", "at"]
+
+    /// Whether `text` says no date and no shift (one reading of it for both).
+    static func saysNoWhen(_ text: String, memo: ParseMemo) -> Bool {
+        let said = DateParser(now: memo.context.now).matchesAndShift(in: text)
+        return said.matches.isEmpty && said.shift == nil
     }
 
     /// "push the water bill and the council tax back a week": the step before an item
@@ -556,15 +563,12 @@ package struct CompoundPlanner: Sendable {
     static func sharingWhen(
         _ previous: ParsedIntent, with step: ParsedIntent, said: String, memo: ParseMemo
     ) -> ParsedIntent? {
-        let keys = ["due", "until", "by", "at"]
         guard step.tool == previous.tool, step.tool != .createTask,
-            keys.contains(where: { step.arguments[$0] != nil })
+            whenKeys.contains(where: { step.arguments[$0] != nil }),
+            saysNoWhen(Segmenter.stripLeadingJoiner(said), memo: memo)
         else { return nil }
-        let dated = DateParser(now: memo.context.now).matchesAndShift(
-            in: Segmenter.stripLeadingJoiner(said))
-        guard dated.matches.isEmpty, dated.shift == nil else { return nil }
         var shared = previous
-        for key in keys { shared.arguments[key] = step.arguments[key] }
+        for key in whenKeys { shared.arguments[key] = step.arguments[key] }
         return shared
     }
 

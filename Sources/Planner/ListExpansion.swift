@@ -94,9 +94,7 @@ enum ListExpansion {
         else { return nil }
         let items = splitItems(name, memo: memo).map(SlotText.cleanItem)
         let found = items.map { done ? names.doneTask(named: $0) : names.openTask(named: $0) }
-        guard items.count >= 2, found.allSatisfy({ $0 != nil }),
-            Set(found.compactMap { $0?.lowercased() }).count == found.count
-        else { return nil }
+        guard items.count >= 2, Coordination.eachDifferent(found) else { return nil }
         return items.map { item in
             var step = reading
             step.arguments["task"] = item

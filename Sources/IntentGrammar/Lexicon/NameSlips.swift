@@ -16,9 +16,6 @@ package enum NameSlips {
         return onlyName(name, among: names)
     }
 
-    /// The one name of `names` that `said` misspells, or nil: the same words but one, and
-    /// that one is one edit from the name's word (a letter added, dropped, changed or two
-    /// swapped), four letters or more, and no English word. Two such names answer nil.
     /// Whether `said` holds a word that may be a slip: four letters or more, and no word
     /// of English. Most names said are spelled right, or are words.
     package static func maySlip(_ said: String) -> Bool {
@@ -27,6 +24,9 @@ package enum NameSlips {
         }
     }
 
+    /// The one name of `names` that `said` misspells, or nil: the same words but one, and
+    /// that one is one edit from the name's word (a letter added, dropped, changed or two
+    /// swapped), four letters or more, and no English word. Two such names answer nil.
     package static func onlyName(_ said: String, among names: [String]) -> String? {
         let saidWords = said.lowercased().split(separator: " ")
         guard maySlip(said) else { return nil }

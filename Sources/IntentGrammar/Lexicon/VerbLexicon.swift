@@ -44,6 +44,13 @@ package enum VerbLexicon {
     /// - "raise", "lower": almost always said of a priority ("lower the priority on the
     ///   press release"); "lower the blinds" is another domain, which the grammar's
     ///   evidence against declines.
+    /// The completion verbs above that name work done in the world ("sort", "handle",
+    /// "fix", ...): reports when past, never a completion said as an imperative ("fix the
+    /// fence" asks for the work).
+    package static let workReports: Set<String> = [
+        "accomplish", "action", "clear", "fix", "handle", "nail", "resolve", "sort",
+    ]
+
     package static let synonyms: [VerbAction: [String]] = [
         .complete: [
             "accomplish", "action", "clear", "close", "complete", "finish", "fix", "handle",

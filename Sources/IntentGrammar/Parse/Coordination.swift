@@ -29,6 +29,11 @@ package enum Coordination {
 
     static let separators: Set<String> = ["and", "&"]
 
+    /// Whether `lookup` finds `phrase` itself, or each name of it (`namesEach`).
+    package static func names(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
+        lookup(phrase) != nil || namesEach(phrase, lookup)
+    }
+
     /// Whether `phrase` is two or more names each of which `lookup` finds, all different.
     package static func namesEach(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
         // The cheap test first: most names hold no separator at all.
@@ -36,7 +41,13 @@ package enum Coordination {
             return false
         }
         let found = items(phrase).map(lookup)
-        guard found.count >= 2, found.allSatisfy({ $0 != nil }) else { return false }
-        return Set(found.compactMap { $0?.lowercased() }).count == found.count
+        return found.count >= 2 && eachDifferent(found)
+    }
+
+    /// Whether every name was found (`found`, one lookup's answers) and no two found the
+    /// same item: "the budget and the draft budget" may be one task twice.
+    package static func eachDifferent(_ found: [String?]) -> Bool {
+        found.allSatisfy { $0 != nil }
+            && Set(found.compactMap { $0?.lowercased() }).count == found.count
     }
 }

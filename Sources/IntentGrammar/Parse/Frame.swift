@@ -104,15 +104,13 @@ extension FrameMatch {
     package func namesOpenTask(_ phrase: String) -> Bool {
         if Pronouns.isPronoun(phrase) { return true }
         guard context.grounded else { return clause.saysTask }
-        return context.names.openTask(named: phrase) != nil
-            || Coordination.namesEach(phrase, context.names.openTask(named:))
+        return Coordination.names(phrase, context.names.openTask(named:))
     }
 
     package func namesDoneTask(_ phrase: String) -> Bool {
         if Pronouns.isPronoun(phrase) { return true }
         guard context.grounded else { return clause.saysTask }
-        return context.names.doneTask(named: phrase) != nil
-            || Coordination.namesEach(phrase, context.names.doneTask(named:))
+        return Coordination.names(phrase, context.names.doneTask(named:))
     }
 
     package func namesProject(_ phrase: String) -> Bool {

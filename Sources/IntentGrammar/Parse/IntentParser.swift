@@ -105,9 +105,8 @@ package struct IntentParser: Sendable {
         let names = context.names
         if let task = reading.arguments["task"] {
             if Pronouns.isPronoun(task) { return false }
-            return names.openTask(named: task) != nil || names.doneTask(named: task) != nil
-                || Coordination.namesEach(task, names.openTask(named:))
-                || Coordination.namesEach(task, names.doneTask(named:))
+            return Coordination.names(task, names.openTask(named:))
+                || Coordination.names(task, names.doneTask(named:))
         }
         if let project = reading.arguments["project"] {
             return names.project(named: project) != nil

@@ -57,7 +57,9 @@ enum ParaphraseFrames {
 
         // "fix the fence" asks for work in the world (a task, perhaps this very one); only
         // "fixed the fence" reports it done. "finish", "close", "tick" are the list's own.
-        if action == .complete, word == lemma, workVerbs.contains(lemma) { action = nil }
+        if action == .complete, word == lemma, VerbLexicon.workReports.contains(lemma) {
+            action = nil
+        }
         if let action,
             let reading = act(
                 action, clause: clause, object: objectRange,
@@ -81,12 +83,6 @@ enum ParaphraseFrames {
     static let turnWords: Set<String> = [
         "last", "latest", "previous", "change", "changes", "thing", "action", "step", "one",
         "request", "command", "edit", "update",
-    ]
-
-    /// Verbs of the lexicon's completion set that name work done in the world: reports of
-    /// it when past, never a completion when said as an imperative.
-    static let workVerbs: Set<String> = [
-        "accomplish", "action", "clear", "fix", "handle", "nail", "resolve", "sort",
     ]
 
     static func irregularPast(_ word: String) -> Bool { lemmatizer.verbLemma(word) != word }

@@ -87,10 +87,8 @@ enum RescheduleFrames {
             "^(?:change|move|set|update|push|shift) (?:the )?(?<task>.+?)(?:'s|s') (?:due date|deadline|due day) (?:to|till|until|for) (?<when>.+)$|^(?:change|move|set|update|push|shift) (?:the )?(?<task2>.+?) (?:due date|deadline|due day) (?:to|till|until|for) (?<when2>.+)$"
         ) { m in
             let slot = m.range("task") != nil ? "task" : "task2"
-            guard let task = m.task(slot), m.namesOpenTask(task),
-                let due = m.date(m.range("when") != nil ? "when" : "when2")
-            else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+            guard let task = m.task(slot), m.namesOpenTask(task) else { return nil }
+            return dueIn(m, slot: m.range("when") != nil ? "when" : "when2", task: task)
         },
         /// "give X a deadline of Friday", "put a date on X: Friday", "put a time on X: 4pm".
         Frame(
