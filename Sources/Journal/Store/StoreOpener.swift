@@ -47,11 +47,40 @@ package enum StoreOpener {
     static func configure(_ database: Database) throws {
         // Reading the header first turns "not a database" into a clean error here.
         _ = try database.scalar("PRAGMA user_version")
-        let mode = try database.scalar("PRAGMA journal_mode = WAL")?.text ?? ""
-        if mode.lowercased() != "wal" {
-            throw SQLiteError(code: 8, message: "could not switch to WAL mode")
-        }
+        try useWriteAheadLog(database)
         try database.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
+    }
+
+    /// Switches the store to write-ahead logging, once: the mode is kept in the file.
+    ///
+    /// The switch needs the file to itself, and SQLite runs no busy handler for it, so two
+    /// `pb`s creating one store at the same moment could each be told "busy" at once. A
+    /// refused switch is tried again, pausing a little longer each time, for as long as
+    /// the busy timeout; a store another process has switched meanwhile is simply used.
+    static func useWriteAheadLog(_ database: Database) throws(SQLiteError) {
+        var waited: Int32 = 0
+        var pause: Int32 = 1
+        while true {
+            do throws(SQLiteError) {
+                if try journalMode(database, "PRAGMA journal_mode") == "wal" { return }
+                if try journalMode(database, "PRAGMA journal_mode = WAL") == "wal" { return }
+                if waited >= Database.busyTimeoutMilliseconds {
+                    throw SQLiteError(code: 8, message: "could not switch to WAL mode")
+                }
+            } catch {
+                // Busy: another process holds the file; wait below and try again.
+                guard error.isBusy, waited < Database.busyTimeoutMilliseconds else { throw error }
+            }
+            usleep(UInt32(pause) * 1000)
+            waited += pause
+            pause = min(pause * 2, 50)
+        }
+    }
+
+    private static func journalMode(_ database: Database, _ sql: String) throws(SQLiteError)
+        -> String
+    {
+        (try database.scalar(sql)?.text ?? "").lowercased()
     }
 
     /// Applies every migration newer than the store's version, each in one transaction.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Journal
@@ -27,6 +28,28 @@ import Testing
             $0["number"].integer
         }
         #expect(applied == Schema.migrations.map { Int64($0.number) })
+    }
+
+    /// Two `pb`s creating one store at once: while the other is writing to the new file,
+    /// the switch to write-ahead logging is refused at once, as SQLite runs no busy handler
+    /// for it. Opening waits for the writer instead of reporting the store busy.
+    @Test func waitsForAWriterBeforeSwitchingANewStoreToWriteAheadLogging() throws {
+        let path = Self.temporaryDirectory() + "/store.sqlite"
+        let writing = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            let other = try! Database(path: path)
+            try! other.execute("CREATE TABLE elsewhere (x)")
+            try! other.execute("BEGIN IMMEDIATE")
+            try! other.execute("INSERT INTO elsewhere VALUES (1)")
+            writing.signal()
+            usleep(200_000)
+            try! other.execute("COMMIT")
+        }
+        writer.start()
+        writing.wait()
+        let database = try StoreOpener.open(path: path)
+        #expect(try database.scalar("PRAGMA journal_mode")?.text == "wal")
+        #expect(try database.scalar("PRAGMA user_version")?.integer == Int64(Schema.latest))
     }
 
     @Test func refusesANewerSchema() throws {
