@@ -301,6 +301,8 @@ package struct CompoundPlanner: Sendable {
         // "today was awful, move the dentist": a day told beside a request is a remark
         // about it, not a diary entry nobody asked for.
         if reading.isDayOrFeelingTold, raw != memo.request { return nil }
+        // "... and the freezer till Monday": no verb of its own, it takes the one before.
+        if reading.isClipped, raw != memo.request { return nil }
         if reading.tool != .decline {
             // "undo twice": that many undo steps.
             if reading.tool == .undo || reading.tool == .redo,
@@ -327,8 +329,10 @@ package struct CompoundPlanner: Sendable {
     func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
         // The previous clause's reading is already known (opensCommand read it); whether
         // the segment is a remark needs it tokenized, so it is asked last.
+        // "... every Tuesday and Friday": more days for the command are no aside.
         guard itemCommandReading(previous, memo: memo) != nil,
-            !Self.namesStoredTasks(segment, memo: memo)
+            !Self.namesStoredTasks(segment, memo: memo),
+            !DateParser.saysOnlyDays(Segmenter.stripLeadingJoiner(segment))
         else { return false }
         return Remarks.isRemark(segment, memo: memo)
     }

@@ -18,9 +18,11 @@ enum DateCorrections {
     /// The date the last segments correct to, and how many segments said it; nil unless
     /// the last segment is a date alone after a taking-back word in it or in the segment
     /// just before ("..., no wait, Thursday", "... - actually no, make that Thursday").
+    /// "..., not the 28th" takes back the date it says, not the one before: its segment
+    /// is dropped and the date before stands (a nil date).
     static func correction(
         _ segments: [Range<String.Index>], in text: String, memo: ParseMemo
-    ) -> (date: LocalDateTime, segments: Int)? {
+    ) -> (date: LocalDateTime?, segments: Int)? {
         guard segments.count >= 2, let last = segments.last else { return nil }
         let words = String(text[last])
         let normalized = memo.utterance(words).normalized
@@ -39,7 +41,12 @@ enum DateCorrections {
         }
         guard takesBack else { return nil }
         let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
-        return dateAlone(in: rest, memo: memo).map { ($0, count) }
+        guard let date = dateAlone(in: rest, memo: memo) else { return nil }
+        let leadWords = normalized.utf8.prefix(leadLength).split(separator: UInt8(ascii: " "))
+        if count == 1, leadWords.count == 1, leadWords[0].elementsEqual("not".utf8) {
+            return (nil, 1)
+        }
+        return (date, count)
     }
 
     /// Words that may open a date said after a request ("..., due the 30th").

@@ -145,7 +145,7 @@ enum DateLexicon {
             // adverbs and asides
             "please", "pls", "plz", "too", "also", "again", "latest", "sharp", "instead",
             "anyway", "already", "still", "asap", "thanks", "thank", "thx", "either", "maybe",
-            "next", "earliest", "sometime", "ish",
+            "next", "earliest", "sometime", "ish", "not", "now", "actually", "rather",
             // date and time words
             "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "morning", "afternoon",
             "evening", "night", "noon", "midday", "midnight", "am", "pm", "eod", "o'clock",

@@ -30,6 +30,28 @@ package struct DateParser: Sendable {
         return !first.isPlainWord
     }
 
+    /// Whether `text` is nothing but days of the week, one or several ("and Friday",
+    /// "tues & thurs", "and Fridays"): said after a request, more of its days.
+    package static func saysOnlyDays(_ text: String) -> Bool {
+        var days = 0
+        for token in DateToken.tokenize(text) {
+            switch token.kind {
+            case .number: return false
+            case .symbol:
+                guard token.symbol == UInt8(ascii: ",") || token.symbol == UInt8(ascii: "&") else {
+                    return false
+                }
+            case .word:
+                if token.lexeme.weekday > 0 || token.lexeme.isRecurring {
+                    days += 1
+                } else if token.word != .and {
+                    return false
+                }
+            }
+        }
+        return days > 0
+    }
+
     package func firstMatch(in text: String) -> DateMatch? {
         let scanner = DateScanner(text: text, now: now)
         return scanner.phrases(firstOnly: true).first.map { match($0, in: scanner) }

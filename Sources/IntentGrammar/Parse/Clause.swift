@@ -11,6 +11,9 @@ package final class Clause {
     /// The pattern literals the text holds, scanned once for all the patterns tried on it.
     let literals: LiteralHits
     private let parser: DateParser
+    /// Whether a "now" closed the request, dropped with its trailing courtesy: "the
+    /// haircut is Friday now" tells of a change, as "is now on Friday" does.
+    package var endedInNow = false
 
     package convenience init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
         self.init(

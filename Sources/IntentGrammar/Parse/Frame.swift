@@ -144,7 +144,9 @@ extension FrameMatch {
     package func task(_ slot: String) -> String? {
         guard let name = item(slot), !Pronouns.isQuantifier(name) else { return nil }
         let said = range(slot).map(clause.normalizedText)
-        guard !clause.namesOtherThanOneTask(said) else { return nil }
+        guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? "") else {
+            return nil
+        }
         return name
     }
 

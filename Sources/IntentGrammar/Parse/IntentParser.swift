@@ -66,7 +66,12 @@ package struct IntentParser: Sendable {
             gerund && folded.hasSuffix("ing")
                 ? ParaphraseFrames.lemmatizer.verbLemma(folded) : nil
         }
-        return Clause(utterance, context: context, parser: DateParser(now: context.now))
+        let clause = Clause(utterance, context: context, parser: DateParser(now: context.now))
+        clause.endedInNow =
+            keep < full.normalized.utf8.count
+            && full.normalized.utf8.dropFirst(keep).split(separator: UInt8(ascii: " "))
+                .contains { $0.elementsEqual("now".utf8) }
+        return clause
     }
 
     /// Stages 2 to 7; nil when nothing reads the clause.

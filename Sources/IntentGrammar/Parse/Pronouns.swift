@@ -22,6 +22,32 @@ package enum Pronouns {
         "all of my to-dos",
     ]
 
+    /// Whether `phrase` speaks of part of an item: "half the loft", "some of the slides",
+    /// "a bit of the budget", or ends in a degree word said before a state ("the loft's
+    /// half" cleared, "nearly"). Part of a task done is not the task done. "some milk" and
+    /// "the half marathon" are whole things.
+    package static func saysPart(_ phrase: some StringProtocol) -> Bool {
+        var words = phrase.lowercased().split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        if partAdverbs.contains(last) { return true }
+        if words.count > 2, words[0] == "a" { words.removeFirst() }
+        guard words.count > 1, partWords.contains(words[0]) else { return false }
+        return words[1] == "of" || partDeterminers.contains(words[1])
+    }
+
+    /// Words that open a phrase naming part of something, before "of" or a determiner.
+    static let partWords: Set<String> = [
+        "half", "part", "parts", "some", "most", "bits", "bit", "third", "quarter", "few",
+        "couple",
+    ]
+    static let partDeterminers: Set<String> = [
+        "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those",
+    ]
+    /// Degree words that leave a state unfinished: "the loft's half cleared".
+    static let partAdverbs: Set<String> = [
+        "half", "partly", "partially", "nearly", "almost", "mostly", "halfway", "semi",
+    ]
+
     package static func isQuantifier(_ phrase: String) -> Bool {
         quantifiers.contains(phrase.lowercased().trimmingCharacters())
     }

@@ -28,6 +28,9 @@ package enum Interjections {
         "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok", "now",
         // Hedges, which soften what follows without changing it.
         "i think", "i guess", "i reckon", "i suppose", "i'd say", "i would say",
+        // News, which says how the speaker learned what follows.
+        "turns out that", "turns out", "it turns out that", "it turns out", "apparently",
+        "heads up",
     ]
     /// "no need to call the plumber" and "no longer ..." say the opposite of what follows:
     /// their "no" is no lead-in.

@@ -74,8 +74,76 @@ enum ParaphraseFrames {
                 return reading
             }
         }
-        return statementOfState(clause)
+        return statementOfState(clause) ?? clippedMove(clause)
     }
+
+    /// "gutters saturday", "dentist fri 3pm", "invoice chase to monday": a stored task's
+    /// name and then a day, with no verb, moves the task there, as "gutters -> saturday"
+    /// does; "haircut every 6 weeks" makes it repeat. Read last, with a store only, when
+    /// nothing else read the clause, the day or the repeat ends it and the words before
+    /// name one open task.
+    static func clippedMove(_ clause: Clause) -> ParsedIntent? {
+        guard clause.context.grounded, clause.text.utf8.last != UInt8(ascii: "?") else {
+            return nil
+        }
+        let length = clause.text.utf8.count
+        func endsTheClause(_ range: Range<Int>) -> Bool {
+            SlotText.stripPunctuation(String(clause.normalizedText(range.upperBound..<length)))
+                .isEmpty
+        }
+        let start: Int
+        var reading: ParsedIntent
+        if let phrase = clause.repeatPhrase, phrase.days == nil, endsTheClause(phrase.range),
+            clause.dates.allSatisfy({ phrase.range.contains($0.range.lowerBound) })
+        {
+            start = phrase.range.lowerBound
+            reading = ParsedIntent(.setRecurrence, ["repeat": phrase.rule.description])
+        } else if clause.repeatPhrase == nil, clause.dates.count == 1,
+            let date = clause.dates.first,
+            !date.isPast, endsTheClause(date.range)
+        {
+            start = date.range.lowerBound
+            reading = ParsedIntent(.rescheduleTask, ["due": date.value.description])
+        } else {
+            return nil
+        }
+        guard start > 0 else { return nil }
+        var words = clause.normalizedText(0..<start).split(separator: " ")
+        // "invoice chase to monday": the lead is the day's.
+        if let last = words.last, RescheduleFrames.dateLeads.contains(String(last)) {
+            words.removeLast()
+        }
+        // "the haircut is tomorrow": a statement, whose verb no name holds.
+        guard !words.isEmpty,
+            !words.contains(where: { copulas.contains(String($0)) || $0.hasSuffix("'s") }),
+            let last = words.last
+        else { return nil }
+        let end = last.utf8.endIndex
+        let cut = clause.text.utf8.distance(from: clause.text.utf8.startIndex, to: end)
+        let name = SlotText.cleanItem(clause.originalText(0..<cut, cutting: []))
+        guard !name.isEmpty, !Pronouns.isPronoun(name), !Pronouns.isQuantifier(name),
+            !clause.namesOtherThanOneTask(clause.normalizedText(0..<cut)),
+            let title = clause.context.names.openTask(named: name)
+        else { return nil }
+        // With no verb to say what is meant, every word must be the task's own: lookup's
+        // leeway for a word it cannot find is for names said after a verb.
+        let stem = { (word: String) in lemmatizer.nounLemma(lemmatizer.verbLemma(word)) }
+        let titleStems = Set(ContentWords.words(title).map(stem))
+        guard ContentWords.words(name).allSatisfy({ titleStems.contains(stem($0)) }) else {
+            return nil
+        }
+        reading.arguments["task"] = name
+        reading.frame = clippedFrame
+        return reading
+    }
+
+    static let clippedFrame = "clippedMove"
+
+    /// Verbs of being and their auxiliaries: a clause with one states something.
+    static let copulas: Set<String> = [
+        "is", "are", "was", "were", "am", "be", "been", "being", "will", "would", "can",
+        "could", "should", "has", "have", "had", "isn't", "aren't", "wasn't",
+    ]
 
     /// Determiners that name a thing rather than point back at a request.
     static let thingDeterminers: Set<String> = ["the", "my", "our", "a", "an", "your"]
@@ -110,7 +178,7 @@ enum ParaphraseFrames {
         // Particles inside the object ("kick the report out a couple of days").
         words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
         let said = words.joined(separator: " ")
-        guard !clause.namesOtherThanOneTask(said) else { return nil }
+        guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said) else { return nil }
         let name = SlotText.cleanItem(said)
         return name.isEmpty ? nil : name
     }
@@ -272,7 +340,8 @@ enum ParaphraseFrames {
         {
             found = m
         }
-        guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state")
+        guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state"),
+            !Pronouns.saysPart(clause.normalizedText(np))
         else { return nil }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let said = String(clause.normalizedText(state))
@@ -298,4 +367,11 @@ enum ParaphraseFrames {
         guard titleWords.contains(verb) else { return nil }
         return ParsedIntent(.completeTask, ["task": subject])
     }
+}
+
+extension ParsedIntent {
+    /// A verbless move or repeat ("gutters saturday"): a reading only as a whole request.
+    /// In a compound one ("snooze the haircut and the freezer till Monday") such a clause
+    /// takes its verb from the clause before.
+    package var isClipped: Bool { frame == ParaphraseFrames.clippedFrame }
 }

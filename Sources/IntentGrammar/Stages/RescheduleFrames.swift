@@ -167,29 +167,25 @@ enum RescheduleFrames {
             return nil
         },
         /// "X is now due Monday", "X should be due on Friday", "X due Friday", "X is
-        /// actually due Friday", "the X deadline is the 31st". A plain "X is Friday" is
+        /// actually due Friday", "the X deadline is the 31st", "X isn't due till Friday". A plain "X is Friday" is
         /// left alone: the frame would run on every clause with an "is".
         Frame(
             "statementOfDueDate",
-            "^(?<task>.+?)(?:'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|(?:is|'s) (?:actually|really|officially|definitely)(?: now)?(?: due)?|(?:deadline|due date)(?:'s| is)(?: actually| now)?(?: due)?)|'s (?:actually|really|officially|definitely)(?: now)?(?: due)?)(?<when> .+)$"
+            "^(?<task>.+?)(?:(?<negated>'s not needed|'s not due|'s not wanted|'s not| (?:isn't|is not|aren't|are not)(?: due| needed| wanted| happening)?)|'s been (?:re)?booked for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|(?:is|'s) (?:actually|really|officially|definitely)(?: now)?(?: due)?|(?:deadline|due date)(?:'s| is)(?: actually| now)?(?: due)?)|'s (?:actually|really|officially|definitely)(?: now)?(?: due)?)(?<when> .+)$"
         ) { m in
             // A question about dates ("which tasks are due this week?") states none.
             let text = m.clause.text
-            guard !text.hasSuffix("?"), !QuestionFallback.questionOpening.matches(text),
-                let task = m.task("task"), m.namesOpenTask(task), let when = m.range("when"),
-                let date = m.clause.dates.first(where: { d in
-                    // "due on Friday" is one phrase, opening before the slot with its lead.
-                    !d.isPast && d.range.lowerBound < when.upperBound
-                        && d.range.upperBound > when.lowerBound
-                })
+            guard let task = m.task("task"), m.namesOpenTask(task),
+                let date = statedDate(m, slot: "when")
             else {
                 return nil
             }
-            // The date is what the task is said to be: it opens the slot, after a lead at
-            // most ("Gran's birthday is the 22nd" says nothing of a Gran task).
-            let lead = m.clause.normalizedText(
-                (when.lowerBound + 1)..<max(when.lowerBound + 1, date.range.lowerBound))
-            guard lead.isEmpty || Self.dateLeads.contains(String(lead.trimmingSpaces)) else {
+            // "the slides aren't needed till Monday" says when; "... aren't due Friday" only
+            // when not.
+            if m.range("negated") != nil,
+                !(m.word("when").map { $0.hasPrefix(" till ") || $0.hasPrefix(" until ") }
+                    ?? false)
+            {
                 return nil
             }
             // Unless the store says so, only "the X task is due ..." names a task.
@@ -208,7 +204,53 @@ enum RescheduleFrames {
             }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
+        /// "the dress rehearsal is Thursday at 2", "the MOT's on the 20th": a plain "is"
+        /// says when a task is only of a task that is that very event, named whole. "the
+        /// haircut is tomorrow" says nothing of when to book it, nor "the party is
+        /// Saturday" of when to plan it; told as a change, it does: "the haircut is
+        /// tomorrow at 10 now", "the home insurance is the 25th, not the 28th".
+        Frame(
+            "eventIsOn",
+            "^(?<task>.+?)(?:'s| is| are)(?<when> .+?)(?<not>,? not (?:the |on )?[^ ]+(?: [^ ]+)?)?[.!]*$"
+        ) { m in
+            guard m.context.grounded, let task = m.task("task"),
+                let title = m.context.names.openTask(named: task),
+                let when = m.range("when"), let date = statedDate(m, slot: "when"),
+                date.range.upperBound >= when.upperBound
+            else { return nil }
+            // "not the 28th": the date taken back is a date too.
+            let correction = m.range("not").map { not in
+                m.clause.dates.contains { not.contains($0.range.lowerBound) }
+            }
+            if correction == false { return nil }
+            let whole =
+                SlotText.withoutDeterminers(title).lowercased()
+                == SlotText.withoutDeterminers(task).lowercased()
+            guard whole || correction == true || m.clause.endedInNow else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
     ]
+
+    /// The first date still to come that a statement says of its subject: it opens
+    /// `slot`, after one of `dateLeads` at most ("Gran's birthday is the 22nd" says
+    /// nothing of a Gran task). Nil in a question ("which tasks are due this week?").
+    static func statedDate(_ m: FrameMatch, slot: String) -> (
+        range: Range<Int>, value: LocalDateTime, isPast: Bool
+    )? {
+        let text = m.clause.text
+        guard !text.hasSuffix("?"), !QuestionFallback.questionOpening.matches(text),
+            let when = m.range(slot),
+            let date = m.clause.dates.first(where: { d in
+                // "due on Friday" is one phrase, opening before the slot with its lead.
+                !d.isPast && d.range.lowerBound < when.upperBound
+                    && d.range.upperBound > when.lowerBound
+            })
+        else { return nil }
+        let lead = m.clause.normalizedText(
+            (when.lowerBound + 1)..<max(when.lowerBound + 1, date.range.lowerBound))
+        guard lead.isEmpty || dateLeads.contains(String(lead.trimmingSpaces)) else { return nil }
+        return date
+    }
 
     /// `task` moved to the first date still to come said in `slot`; nil when none is.
     static func dueIn(_ m: FrameMatch, slot: String, task: String) -> ParsedIntent? {

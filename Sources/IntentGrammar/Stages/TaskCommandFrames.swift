@@ -52,7 +52,7 @@ enum TaskCommandFrames {
     static func statedLevel(_ said: String) -> String {
         if said.hasPrefix("not") || said.hasPrefix("low") { return "low" }
         if said.hasPrefix("medium") { return "medium" }
-        if said == "urgent" || said == "critical" { return "urgent" }
+        if said.hasPrefix("urgent") || said == "critical" { return "urgent" }
         return "high"
     }
 
@@ -100,10 +100,11 @@ enum TaskCommandFrames {
             else { return nil }
             return m.onTask(.completeTask, explicit: true)
         },
-        /// "complete the task X", "finish X", "done with X", "I've finished X".
+        /// "complete the task X", "finish X", "done with X", "I've finished X", "sorted
+        /// the boiler out".
         Frame(
             "completeVerb",
-            "^(?:complete|finish|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
+            "^(?:complete|finish|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off| out)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: out)?(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in
             let text = m.clause.text
             let explicit = m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
@@ -268,7 +269,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "changePriorityTo",
-            "^(?:downgrade|upgrade|bump|raise|lower|drop|change|move|set|switch|put|make) (?:the task |task )?(?<task>.+?) (?:to|down to|up to|back to|at) (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
+            "^(?:downgrade|upgrade|bump|raise|lower|drop|change|move|set|switch|put|make|priority|re-?prioriti[sz]e|prioriti[sz]e) (?:the task |task )?(?<task>.+?) (?:to|down to|up to|back to|at) (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
         ) { m in
             m.onTask(
                 .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
@@ -294,11 +295,11 @@ enum TaskCommandFrames {
             "statementOfPriority",
             "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
         ) { m in m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")]) },
-        /// "roses low priority pls", "the VAT return: urgent": a stored task and a level,
-        /// no verb.
+        /// "roses low priority pls", "the VAT return: urgent", "roses -> high", "press
+        /// release, medium not urgent": a stored task and a level, no verb.
         Frame(
             "taskThenLevel",
-            "^(?<task>.+?)(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio)(?: pls| please| now| from now on)?[.!]*$"
+            "^(?<task>.+?)(?:\\s*(?:->|→|=>)\\s*(?:to )?(?<p2>urgent|high|low|medium|top)(?: priority| prio)?|(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio|hi prio|hi priority|(?:urgent|high|low|medium)(?: priority| prio)?,? not (?:urgent|high|low|medium|top)(?: priority| prio)?))(?: pls| please| now| from now on)?[.!]*$"
         ) { m in
             // Only a stored task's name: "which of my tasks are high priority" asks, and
             // "the tax isn't urgent" says the opposite.
@@ -306,7 +307,8 @@ enum TaskCommandFrames {
                 let said = m.range("task").map({ m.clause.normalizedText($0) }),
                 !said.split(separator: " ").contains(where: { notANameWords.contains(String($0)) })
             else { return nil }
-            return m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")])
+            return m.onTask(
+                .setPriority, ["priority": statedLevel(m.word("p") ?? m.word("p2") ?? "")])
         },
         Frame(
             "statementNotPriority",

@@ -1,0 +1,155 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Changes to stored tasks said without a command: statements of when ("the dress
+/// rehearsal is Thursday at 2"), clipped edits ("gutters saturday", "roses -> high"),
+/// and the near misses beside them that must change nothing. Now is Tuesday 2026-03-10.
+@Suite struct StatementsOfChangeTests {
+    static func names() -> FakeNames {
+        FakeNames(
+            openTasks: [
+                "book a haircut", "clean the gutters", "dress rehearsal",
+                "renew the home insurance",
+                "pick up flowers for Gran", "take the car for its MOT", "draft the budget",
+                "make the slides", "chase the Henderson invoice", "clear out the loft",
+                "call the plumber about the boiler", "service the bike", "take out the recycling",
+                "choose a DJ", "hang the bathroom mirror", "write the press release",
+                "prune the roses",
+            ])
+    }
+
+    func expect(_ example: Reading, sourceLocation: SourceLocation = #_sourceLocation) {
+        Grammar.expect(example, names: Self.names(), sourceLocation: sourceLocation)
+    }
+
+    /// A plain "is" says when a task is only of a task that is that very event; told as a
+    /// change ("now", "not the 28th"), it says when of the task named loosely too.
+    @Test(arguments: [
+        Reading(
+            "the dress rehearsal is thursday at 2", .rescheduleTask,
+            ["task": "dress rehearsal", "due": "2026-03-12T14:00"]),
+        Reading("the haircut is tomorrow at 10", .decline),
+        Reading(
+            "the haircut is tomorrow at 10 now", .rescheduleTask,
+            ["task": "haircut", "due": "2026-03-11T10:00"]),
+        Reading(
+            "the flowers for Gran are for saturday now", .rescheduleTask,
+            ["task": "flowers for Gran", "due": "2026-03-14"]),
+        Reading(
+            "oh the home insurance is the 25th not the 28th", .rescheduleTask,
+            ["task": "home insurance", "due": "2026-03-25"]),
+        Reading(
+            "turns out the MOT is on the 20th", .rescheduleTask,
+            ["task": "MOT", "due": "2026-03-20"]),
+    ])
+    func aStatementOfWhenMovesTheTaskItIsAbout(_ example: Reading) {
+        expect(example)
+    }
+
+    /// "isn't due till Friday" says when; "isn't due Friday" only when not.
+    @Test func aNegatedDueDateMovesOnlyWithTill() {
+        expect(
+            Reading(
+                "fyi the budget draft isn't due till next friday", .rescheduleTask,
+                ["task": "budget draft", "due": "2026-03-20"]))
+        expect(
+            Reading(
+                "the slides aren't needed until monday", .rescheduleTask,
+                ["task": "slides", "due": "2026-03-16"]))
+        let reading = Grammar.parse("the slides aren't due friday", names: Self.names())
+        #expect(reading.tool != .rescheduleTask)
+    }
+
+    /// A stored task's name and a day or a repeat, with no verb.
+    @Test(arguments: [
+        Reading("gutters saturday", .rescheduleTask, ["task": "gutters", "due": "2026-03-14"]),
+        Reading(
+            "invoice chase to monday", .rescheduleTask,
+            ["task": "invoice chase", "due": "2026-03-16"]),
+        Reading("loft: next month", .rescheduleTask, ["task": "loft", "due": "2026-04-01"]),
+        Reading(
+            "haircut every 6 weeks", .setRecurrence,
+            ["task": "haircut", "repeat": "FREQ=WEEKLY;INTERVAL=6"]),
+        Reading(
+            "bike service once a year please", .setRecurrence,
+            ["task": "bike service", "repeat": "FREQ=YEARLY"]),
+        // No such task, a statement, a question: nothing to move.
+        Reading("milk tomorrow", .decline),
+        Reading("the haircut's tomorrow", .decline),
+        // Every word must be the task's own: "oat" is no word of any task.
+        Reading("oat milk insurance friday", .decline),
+    ])
+    func aClippedEditMovesOrRepeatsAStoredTask(_ example: Reading) {
+        expect(example)
+    }
+
+    @Test func aClippedEditNeedsAStore() {
+        #expect(Grammar.parse("gutters saturday").tool == .decline)
+    }
+
+    /// Levels said without a verb, and "prio" as one.
+    @Test(arguments: [
+        Reading("roses -> high", .setPriority, ["task": "roses", "priority": "high"]),
+        Reading(
+            "press release, medium not urgent", .setPriority,
+            ["task": "press release", "priority": "medium"]),
+        Reading("mirror hi prio", .setPriority, ["task": "mirror", "priority": "high"]),
+        Reading("prio the DJ up to medium", .setPriority, ["task": "DJ", "priority": "medium"]),
+    ])
+    func aLevelSaidWithoutAVerbSetsThePriority(_ example: Reading) {
+        expect(example)
+    }
+
+    /// Part of a task done is not the task done.
+    @Test(arguments: [
+        "half the loft's cleared", "cleared half the loft", "the loft's half cleared",
+        "finished half the slides", "the loft is nearly cleared",
+    ])
+    func partOfATaskDoneCompletesNothing(_ text: String) {
+        #expect(Grammar.parse(text, names: Self.names()).tool == .decline)
+    }
+
+    @Test func theWholeTaskDoneStillCompletes() {
+        expect(Reading("cleared out the loft", .completeTask, ["task": "loft"]))
+        // The particle is the verb's: "sorted ... out".
+        expect(Reading("sorted the boiler out", .completeTask, ["task": "boiler"]))
+    }
+
+    func plan(_ text: String) -> [CompoundPlannerTests.Step] {
+        CompoundPlanner().plan(text, context: Grammar.context(Self.names()))
+            .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
+    }
+
+    /// In a compound request a verbless clause takes the verb before it, and days said
+    /// after a command are more of its days, never an aside.
+    @Test func aClippedClauseInACompoundTakesTheVerbBefore() {
+        #expect(
+            plan("snooze the gutters and the roses till monday") == [
+                .init(.snoozeTask, ["task": "gutters", "until": "2026-03-16"]),
+                .init(.snoozeTask, ["task": "roses", "until": "2026-03-16"]),
+            ])
+        #expect(
+            plan("set the recycling to repeat every tuesday and friday") == [
+                .init(.setRecurrence, ["task": "recycling", "repeat": "FREQ=WEEKLY;BYDAY=TU,FR"])
+            ])
+        #expect(
+            plan("recycling: tuesdays and fridays") == [
+                .init(.setRecurrence, ["task": "recycling", "repeat": "FREQ=WEEKLY;BYDAY=TU,FR"])
+            ])
+    }
+
+    /// "..., not the 28th" takes back the date it says, not the one before.
+    @Test func aDateSaidWithNotIsNoCorrectionToIt() {
+        #expect(
+            plan("remind me to pay rent on the 25th, not the 28th") == [
+                .init(.createTask, ["title": "pay rent", "due": "2026-03-25"])
+            ])
+        #expect(
+            plan("move the gutters to thursday, no wait, friday") == [
+                .init(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"])
+            ])
+    }
+}
