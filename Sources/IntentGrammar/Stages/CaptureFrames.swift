@@ -199,9 +199,16 @@ package enum CaptureFrames {
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
         Frame(
             "addToNamedList",
-            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?:list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?<word>list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
         ) { m in
             let name = m.raw("list").map(SlotText.cleanItem) ?? ""
+            // "add to the moving checklist: ..." when a note is called that: the note's.
+            if m.context.grounded, !name.isEmpty,
+                m.context.names.note(named: name + " " + (m.word("word") ?? "list")) != nil,
+                m.context.names.project(calledExactly: name) == nil
+            {
+                return nil
+            }
             let generic: Set<String> = [
                 "", "to-do", "todo", "to do", "task", "tasks", "reminders", "reminder",
             ]

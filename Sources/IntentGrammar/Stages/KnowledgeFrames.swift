@@ -22,11 +22,35 @@ enum KnowledgeFrames {
             else { return nil }
             return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
         },
-        /// "add X to the wifi note", "append X to my Moving checklist note".
+        /// "add X to the wifi note", "append X to my Moving checklist note", "put Lessons
+        /// in Chemistry on my book recommendations note" (with a store, the split that
+        /// names a stored note).
         Frame(
             "appendXToNote",
             "^(?:add|append|put|write|stick|jot(?: down)?|tack|save|include|note) (?<text>.+?) (?:to|in|into|onto|on|at the end of|under) (?:the |my |our )?(?<note>[^,:]+?) notes?$"
-        ) { m in appendCleaned(m) },
+        ) { m in
+            guard m.context.grounded, let note = m.item("note"),
+                m.context.names.note(named: note) == nil, let text = m.range("text"),
+                let end = m.range("note")?.upperBound
+            else { return appendCleaned(m) }
+            // The text runs on to a later "on my ... note" that names a stored note.
+            let tokens = m.clause.utterance.tokens.filter {
+                !$0.isPunctuation && $0.normalizedRange.lowerBound > text.lowerBound
+                    && $0.normalizedRange.upperBound < end
+            }
+            for (index, token) in tokens.enumerated().dropLast()
+            where m.clause.utterance.form(token, isOneOf: notePrepositions) {
+                let rest = tokens[index + 1].normalizedRange.lowerBound..<end
+                let name = SlotText.cleanItem(m.clause.originalText(rest, cutting: []))
+                guard m.context.names.note(named: name) != nil else { continue }
+                let body = m.clause.originalText(
+                    text.lowerBound..<token.normalizedRange.lowerBound, cutting: [])
+                return ParsedIntent(
+                    .appendToNote,
+                    ["note": name, "text": SlotText.unquote(SlotText.cleanTitle(body))])
+            }
+            return appendCleaned(m)
+        },
         /// "update the wifi note - the guest password's changed": what follows the note's
         /// name is added to it.
         Frame(
@@ -79,9 +103,11 @@ enum KnowledgeFrames {
         /// item.
         Frame(
             "whenIsItemDue",
-            "^when(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?[?.!]*$"
+            "^when(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?[?.!]*$|^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$"
         ) { m in
-            guard let q = m.item("q"), !q.isEmpty, !Pronouns.isPronoun(q) else { return nil }
+            guard let q = m.item("q") ?? m.item("q2"), !q.isEmpty, !Pronouns.isPronoun(q) else {
+                return nil
+            }
             if m.context.grounded {
                 guard
                     m.context.names.openTask(named: q) != nil
@@ -90,6 +116,19 @@ enum KnowledgeFrames {
             } else if !m.clause.text.includes("due") {
                 return nil
             }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
+        /// "is the press release done yet?", "is the council tax paid?": whether a stored
+        /// task is done, which a search shows with its state. Never a completion.
+        Frame(
+            "isItemDone",
+            "^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?[?.!]*$"
+        ) { m in
+            guard m.context.grounded, let q = m.item("q"), !Pronouns.isPronoun(q),
+                let state = m.word("state"),
+                ParaphraseFrames.lemmatizer.isPastForm(state) || doneStates.contains(state),
+                m.context.names.openTask(named: q) ?? m.context.names.doneTask(named: q) != nil
+            else { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "search everything for passport", "find anything about the boiler".
@@ -136,7 +175,7 @@ enum KnowledgeFrames {
         /// "summarize the Garden project", "summarize this week", "recap today".
         Frame(
             "summarize",
-            "^(?:summari[sz]e|recap|sum up|give me a (?:quick |brief |short )?(?:summary|recap|rundown|overview) of|(?:an? )?(?:quick |brief |short )?(?:summary|recap|rundown) of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
+            "^(?:summari[sz]e|recap|sum up|look back (?:at|on|over)|give me a (?:quick |brief |short )?(?:summary|recap|rundown|overview) of|(?:an? )?(?:quick |brief |short )?(?:summary|recap|rundown) of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
         ) { m in summarize(m) },
         /// "can we go through my weekly review now", "kick off the weekly review thing".
         Frame(
@@ -200,9 +239,17 @@ enum KnowledgeFrames {
         /// given to the day, out of five unless said otherwise.
         Frame(
             "ratedDay",
-            "^(?:i'd |i would |i'll |i )?(?:rate|give|score|mark|log|record) (?:today|the day|my day|this day)(?: as| at)?(?: a| an)? (?<score>[1-5]|one|two|three|four|five)(?:\\s*/\\s*5| out of (?:5|five))?(?![\\d/]| out of)"
+            "^(?:i'd |i would |i'll |i )?(?:rate|give|score|mark|log|record) (?:today|the day|my day|this day)(?: as| at)?(?: a| an)? (?<score>10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?<scale>\\s*/\\s*(?:5|10)| out of (?:5|five|10|ten))?(?![\\d/]| out of)"
         ) { m in
-            guard let score = m.word("score").flatMap(scoreValue) else { return nil }
+            // "six out of ten" is halved onto one to five; a score alone is out of five.
+            let scored = m.range("score").map {
+                $0.lowerBound..<(m.range("scale") ?? $0).upperBound
+            }
+            let said = scored.map { String(m.clause.normalizedText($0)) } ?? ""
+            guard
+                let score = m.range("scale") != nil
+                    ? score(in: said) : m.word("score").flatMap(scoreValue)
+            else { return nil }
             let text = SlotText.stripPunctuationKeepingFinal(m.clause.utterance.original)
             return ParsedIntent(.journalEntry, ["text": text, "mood": score])
         },
@@ -223,6 +270,15 @@ enum KnowledgeFrames {
             guard !QuestionFallback.isQuestion(m.clause.text) else { return nil }
             let text = SlotText.stripPunctuationKeepingFinal(m.clause.utterance.original)
             return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("score") ?? "3"])
+        },
+        /// "a 7 out of 10 kind of day", "4/5 sort of week, got loads done": the score
+        /// says what kind of day it was.
+        Frame(
+            "scoredKindOfDay",
+            "^(?:(?:it was|it's been|today was|today's been|that was) )?(?:a |an )?(?:solid |good |decent |rough )?(?:10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\\s*/\\s*(?:5|10)| out of (?:5|10|five|ten)) (?:kind|sort|type) of (?:day|week|morning|afternoon|evening)\\b"
+        ) { m in
+            guard !QuestionFallback.isQuestion(m.clause.text) else { return nil }
+            return diary(m, range: 0..<m.clause.text.utf8.count)
         },
         /// "today was rubbish, the train got cancelled twice", "yesterday went well": the
         /// day told, with no score.
@@ -316,6 +372,32 @@ enum KnowledgeFrames {
         NumberWords.cardinal(word).flatMap { (1...5).contains($0) ? String($0) : nil }
     }
 
+    static let notePrepositions = ["to", "in", "into", "onto", "on", "under"]
+
+    /// States that say done without a past form: "is the report in?".
+    static let doneStates: Set<String> = ["done", "ready", "in", "sorted", "over", "through"]
+
+    /// A score said anywhere in a day told: "an 8 out of 10 kind of day", "rubbish day,
+    /// 1 out of 5, ...", "six out of ten". Out of ten it is halved, rounding up, onto the
+    /// diary's one to five: 8 is 4, 7 is 4, 6 is 3.
+    static func score(in text: String) -> String? {
+        guard let m = scoreOutOf.firstMatch(in: text),
+            let said = m.group(named: "n").flatMap({ text.slice(utf8: $0) }),
+            let of = (m.group(named: "of") ?? m.group(named: "of2")).flatMap({
+                text.slice(utf8: $0)
+            }),
+            let n = Int(said) ?? NumberWords.cardinal(String(said)),
+            let scale = Int(of) ?? NumberWords.cardinal(String(of)),
+            (1...scale).contains(n)
+        else { return nil }
+        return String(scale == 10 ? (n + 1) / 2 : n)
+    }
+
+    static let scoreOutOf = Pattern(
+        grammar:
+            "(?<![\\d/.])\\b(?<n>10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?:\\s*/\\s*(?<of>5|10)| out of (?<of2>5|10|five|ten))(?![\\d/])(?=$|\\s*[,.;:!?\\-–]| (?:kind|sort|type) of| (?:day|today|overall|tbh|honestly|i'd say|i reckon)\\b)"
+    )
+
     static func diary(_ m: FrameMatch) -> ParsedIntent? {
         m.range("text").flatMap { diary(m, range: $0) }
     }
@@ -357,11 +439,42 @@ enum KnowledgeFrames {
             arguments["mood"] = String(local.slice(utf8: mood) ?? "")
             cut.append(CaptureReading.shifted(found.range, by: range.lowerBound))
         }
+        // Said inside the entry, it stays in the text.
+        if arguments["mood"] == nil, let mood = score(in: local) {
+            arguments["mood"] = mood
+        }
         let text = SlotText.stripPunctuationKeepingFinal(m.clause.originalText(range, cutting: cut))
         guard !text.isEmpty else { return nil }
         arguments["text"] = text
         return ParsedIntent(.journalEntry, arguments)
     }
+
+    /// The day a look back is about: the first date said, and a weekday alone is the
+    /// last one gone ("recap of saturday" on a Tuesday is three days ago). Nil for a day
+    /// still to come said any other way ("next Friday"), a span ("this week"), or no date.
+    static func pastDay(_ clause: Clause) -> CivilDate? {
+        guard let said = clause.dates.first,
+            !clause.normalizedText(said.range).split(separator: " ").contains(where: {
+                spanWords.contains(String($0))
+            })
+        else { return nil }
+        let today = clause.context.now.date
+        if said.isPast || said.value.date <= today { return said.value.date }
+        var words = clause.normalizedText(said.range).split(separator: " ")
+        if words.first == "on" { words.removeFirst() }
+        guard words.count == 1, weekdayNames.contains(String(words[0])) else { return nil }
+        return said.value.date.adding(days: -7)
+    }
+
+    /// Words of a date phrase that spans more than a day: "this week", "the weekend".
+    static let spanWords: Set<String> = [
+        "week", "weekend", "month", "year", "fortnight", "days", "weeks", "months",
+    ]
+
+    static let weekdayNames: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
+        "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun",
+    ]
 
     static func summarize(_ m: FrameMatch) -> ParsedIntent? {
         guard let target = m.raw("target").map(SlotText.cleanItem), !target.isEmpty else {
@@ -376,12 +489,12 @@ enum KnowledgeFrames {
             return ParsedIntent(.summarize, ["scope": "week"])
         }
         let text = m.clause.text
-        if let date = m.clause.dates.first?.value {
+        if let date = pastDay(m.clause) ?? m.clause.dates.first?.value.date {
             if lower.includes("today") || lower.includes("yesterday") || lower.includes("notes")
                 || lower.includes("day")
                 || m.clause.dates.first?.range.lowerBound == m.range("target")?.lowerBound
             {
-                return ParsedIntent(.summarize, ["scope": "day", "target": date.date.description])
+                return ParsedIntent(.summarize, ["scope": "day", "target": date.description])
             }
         }
         if lower == "today" || lower.hasPrefix("today") || text.includes("today's")

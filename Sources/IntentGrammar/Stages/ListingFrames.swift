@@ -65,13 +65,17 @@ enum ListingFrames {
             "recallList",
             "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:i|i've) (?:was trying|wanted|asked you|needed|told you|said|had|have)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
         ) { m in ParsedIntent(.listTasks, ListingFrames.filters(m)) },
-        /// "what did I finish yesterday", "what have I got done", "(show me) what I've
-        /// done this week".
+        /// "what have I got done", "(show me) what I've done": the done list; said of one
+        /// day gone ("what did I finish yesterday"), a look back on that day.
         Frame(
             "finishedQuestion",
             "^(?:what|which tasks|which things) (?:(?:did|have) (?:i|we) (?:actually |already |really |just )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)|(?:i've|we've|i have|we have|i|we) (?:actually |already |really |just )?(?:finished|completed|done|got done|ticked off|crossed off))\\b.*$"
         ) { m in
-            ParsedIntent(.listTasks, ["filter": "done"])
+            // "what did I get done last Saturday": one day looked back on.
+            if let day = KnowledgeFrames.pastDay(m.clause) {
+                return ParsedIntent(.summarize, ["scope": "day", "target": day.description])
+            }
+            return ParsedIntent(.listTasks, ["filter": "done"])
         },
         /// "what's next", "show me everything": the open list, soonest first.
         Frame(

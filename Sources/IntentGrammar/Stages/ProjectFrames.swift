@@ -131,14 +131,15 @@ enum ProjectFrames {
         },
         /// "what is the status of the Launch project", "how's Q3 planning going",
         /// "Q3 planning progress?", "where are we with the house move", "the launch -
-        /// where are we?".
+        /// where are we?", "what's next for the house move".
         Frame(
             "projectStatus",
-            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?)|(?:is|are) (?<p8>.+?) (?:on track|on schedule|on target|behind(?: schedule)?|running (?:late|behind)|going to (?:make it|be on time|be late))|how close (?:are we|am i|is it|is everything|are things) to (?:done|finished|finishing|done with|being done)(?: (?:on|with|for))? (?<p9>.+?)|(?:show|open|pull up|bring up|display|give me)(?: me)? (?:the |my |our )?(?<p10>[^,?]+?) project|(?<p11>[^,?]+?)[,:\\-–]? how(?:'s| is| are)? (?:it|things|that|we) (?:going|looking|coming along|doing|getting on)|(?<p12>[^,?]+?)\\s*[,:\\-–]\\s*where (?:are we|am i|do we stand|are things)(?: at| with it| on it| on that)?)[?.!]*$"
+            "^(?:(?:what(?:'s| is)|whats|give me|show me|tell me|get|i want|i'd like|can i get|quick)? ?(?:the |an? )?(?:quick |brief |short |full |latest |current )?(?:status|progress|state|update|status update|progress report|progress update|overview|lowdown|rundown) (?:of|on|for|with) (?<p1>.+?)|how(?:'s| is| are)? (?<p2>.+?) (?:going|coming along|doing|progressing|looking|getting on|shaping up|tracking)|(?<p3>.+?) (?:status|progress|status update|progress report|update)|where (?:are we|am i|do we stand|do i stand|are things|is) (?:on|with|at) (?<p4>.+?)|how far (?:along )?(?:is|are|have we got with|did we get with|am i with|are we with) (?<p5>.+?)(?: along)?|how (?:much|many) (?:of|is left (?:on|in|of)|left on|left in) (?<p6>.+?)(?: is done| are done| is left)?|how (?:are|is) (?:we|things|it|everything) (?:doing|getting on|going|looking|coming along) (?:on|with|for|in) (?<p7>.+?)|(?:is|are) (?<p8>.+?) (?:on track|on schedule|on target|behind(?: schedule)?|running (?:late|behind)|going to (?:make it|be on time|be late))|how close (?:are we|am i|is it|is everything|are things) to (?:done|finished|finishing|done with|being done)(?: (?:on|with|for))? (?<p9>.+?)|(?:show|open|pull up|bring up|display|give me)(?: me)? (?:the |my |our )?(?<p10>[^,?]+?) project|(?<p11>[^,?]+?)[,:\\-–]? how(?:'s| is| are)? (?:it|things|that|we) (?:going|looking|coming along|doing|getting on)|(?<p12>[^,?]+?)\\s*[,:\\-–]\\s*where (?:are we|am i|do we stand|are things)(?: at| with it| on it| on that)?|(?:what(?:'s| is)|whats) (?:up )?next (?:for|on|in|with) (?<p13>.+?))[?.!]*$"
         ) { m in
             guard
                 let raw = [
                     "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9", "p10", "p11", "p12",
+                    "p13",
                 ].lazy
                     .compactMap({ m.item($0) })
                     .first
@@ -157,7 +158,10 @@ enum ProjectFrames {
             }
             // "is the bus on track?" is about the bus: only a project in the store is asked
             // after this way.
-            if m.range("p8") != nil, !said, !m.context.grounded { return nil }
+            // So is "what's next on my list?": without a store, "list" is no project.
+            if m.range("p8") != nil || m.range("p13") != nil, !said, !m.context.grounded {
+                return nil
+            }
             return ParsedIntent(.projectStatus, ["project": m.context.projectName(name)])
         },
     ]

@@ -23,6 +23,38 @@ enum TaskCommandFrames {
         return m.onTask(.updateTask, ["title": title], explicit: explicit)
     }
 
+    /// The stored title with one word put right: the word said wrong (or the title's one
+    /// word within two edits of the right one) replaced, as typed.
+    static func spellingFix(_ m: FrameMatch) -> ParsedIntent? {
+        guard m.context.grounded, let right = m.raw("right").map(SlotText.unquote) else {
+            return nil
+        }
+        let wrong = m.raw("wrong") ?? m.raw("word")
+        guard let said = m.task("task") ?? m.task("task2") ?? wrong,
+            let title = m.context.names.openTask(named: said)
+        else { return nil }
+        var words = title.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let at: Int?
+        if let wrong {
+            at = words.firstIndex { $0.lowercased() == wrong.lowercased() }
+        } else {
+            let near = words.indices.filter { index in
+                let word = words[index].lowercased()
+                let wanted = right.lowercased()
+                guard word != wanted else { return false }
+                let a = Array(word.utf8)
+                let b = Array(wanted.utf8)
+                return a.withUnsafeBufferPointer { x in
+                    b.withUnsafeBufferPointer { y in EditDistance.distance(x, y, limit: 2) <= 2 }
+                }
+            }
+            at = near.count == 1 ? near[0] : nil
+        }
+        guard let at, words[at] != right else { return nil }
+        words[at] = right
+        return ParsedIntent(.updateTask, ["task": said, "title": words.joined(separator: " ")])
+    }
+
     /// Words that say how rather than what: an adverb in -ly ("nicely", "properly") or one
     /// of the few that are not ("better", "well"), alone or after "it" ("say it
     /// properly"). A capital is a name ("Italy", "July").
@@ -154,8 +186,9 @@ enum TaskCommandFrames {
         /// Verbless: "dentist done", "passport - done ✓".
         Frame(
             "verblessDone",
-            "^(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$"
+            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$"
         ) { m in
+            // "is the fence done" asks: a question's auxiliary opens no name.
             m.onTask(.completeTask)
         },
 
@@ -357,7 +390,7 @@ enum TaskCommandFrames {
         // MARK: renames
         Frame(
             "rename",
-            "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:to|into|as|so it says|to say|to read|->|=>|→) (?<title>.+)$"
+            "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:so it says|to say|to read|to|into|as|->|=>|→) (?<title>.+)$"
         ) { m in
             guard let title = newTitle(m) else { return nil }
             // "change X to Friday" is a move, read below.
@@ -380,6 +413,19 @@ enum TaskCommandFrames {
             "callTaskInstead",
             "^(?:call|name|title) (?:the )?(?<task>.+?) task (?<title>.+?) instead$"
         ) { m in renamed(m, explicit: true) },
+        /// "the seeds task is really 'order seeds from Sarah Raven'", "wrong name on the
+        /// plumber task, should be 'call Dave about the boiler'": a quoted title said to be
+        /// the task's true one.
+        Frame(
+            "statedTitle",
+            "^(?:(?:wrong name|wrong title|correction|typo)(?: on| in| for)?[:,]? )?(?:the task |task )?(?<task>.+?)(?: task| one)?,? (?:is really|is actually|should (?:just )?be|should (?:just )?be called|is meant to be|was meant to be|should (?:just )?read)\\s*[:\\-]?\\s*(?<title>['\"‘“].+['\"’”])[.!]*$"
+        ) { m in renamed(m, explicit: false) },
+        /// "typo in the Henderson invoice task, it's Hendriksen not Henderson", "I spelled
+        /// Theo wrong, it's Teo": one word of a stored title put right.
+        Frame(
+            "spellingFix",
+            "^(?:(?:there's |there is )?(?:a )?(?:typo|spelling mistake|misspelling|spelling error) (?:in|on) (?:the task |task )?(?<task>.+?)(?: task)?|i (?:spelled|spelt|misspelled|misspelt|got) (?<word>[^ ]+) wrong(?: in (?:the task )?(?<task2>.+?)(?: task)?)?)\\s*[,:;\\-–]\\s*(?:it's|it is|it should be|should be|it's spelled|it's spelt)\\s+(?<right>[^ ]+?)(?:,? not (?<wrong>[^ ]+))?[.!]*$"
+        ) { m in spellingFix(m) },
         Frame(
             "editTask",
             "^(?:edit|amend|correct|fix the (?:title|name|wording) of) (?:the task |task )?(?<task>[^:]+?)\\s*:\\s*(?<title>.+)$"
