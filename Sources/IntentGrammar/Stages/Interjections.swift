@@ -47,7 +47,8 @@ package enum Interjections {
         "thanks", "thank you", "thanks a lot", "thx", "ty", "cheers", "ta", "would you",
         "could you", "will you", "can you", "if you can", "if possible", "if you could",
         "if you don't mind", "btw", "by the way", "thank god", "thank goodness", "yay", "woohoo",
-        "lol", "haha", "cheers mate", "mate", "ok", "okay", "now",
+        "lol", "haha", "cheers mate", "mate", "ok", "okay", "now", "from now on", "going forward",
+        "in future", "in the future",
     ]
     static let trailing = Pattern(
         grammar: "(?:[,!.]?\\s*\\b(?:\(trailingWords.joined(separator: "|")))\\b)+[!.?]*$")

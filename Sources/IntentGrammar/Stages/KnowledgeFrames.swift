@@ -118,17 +118,35 @@ enum KnowledgeFrames {
             }
             return ParsedIntent(.searchEverything, ["query": q])
         },
-        /// "is the press release done yet?", "is the council tax paid?": whether a stored
-        /// task is done, which a search shows with its state. Never a completion.
+        /// "is the press release done yet?", "is the council tax paid?", "did I pay the
+        /// water bill": whether a stored task is done, which a search shows with its
+        /// state. Never a completion.
         Frame(
             "isItemDone",
-            "^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?[?.!]*$"
+            "^(?:did|have|has) (?:i|we|you|someone|anyone|anybody) (?:already |actually |ever |even )?(?<verb>[a-z]+) (?:the |my |our )?(?<q2>.+?)(?: yet| already| at all)?[?.!]*$|^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?[?.!]*$"
         ) { m in
-            guard m.context.grounded, let q = m.item("q"), !Pronouns.isPronoun(q),
-                let state = m.word("state"),
+            guard m.context.grounded else { return nil }
+            let names = m.context.names
+            if let q = m.item("q"), !Pronouns.isPronoun(q), let state = m.word("state"),
                 ParaphraseFrames.lemmatizer.isPastForm(state) || doneStates.contains(state),
-                m.context.names.openTask(named: q) ?? m.context.names.doneTask(named: q) != nil
+                names.openTask(named: q) ?? names.doneTask(named: q) != nil
+            {
+                return ParsedIntent(.searchEverything, ["query": q])
+            }
+            // "did I pay the water bill": the task is the verb and its object, every word
+            // of them its own ("have I got any tasks due today?" is no task of getting).
+            guard let q = m.item("q2"), !Pronouns.isPronoun(q), let said = m.word("verb")
             else { return nil }
+            let lemmatizer = ParaphraseFrames.lemmatizer
+            let task = lemmatizer.verbLemma(said) + " " + q
+            guard let title = names.openTask(named: task) ?? names.doneTask(named: task) else {
+                return nil
+            }
+            let stem = { (word: String) in lemmatizer.nounLemma(lemmatizer.verbLemma(word)) }
+            let own = Set(ContentWords.words(title).map(stem))
+            guard ContentWords.words(task).allSatisfy({ own.contains(stem($0)) }) else {
+                return nil
+            }
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "search everything for passport", "find anything about the boiler".

@@ -178,7 +178,10 @@ enum ParaphraseFrames {
         // Particles inside the object ("kick the report out a couple of days").
         words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
         let said = words.joined(separator: " ")
-        guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said) else { return nil }
+        // "push the rehearsal to 4": an hour the date grammar left unread ends no name.
+        guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said),
+            !RescheduleFrames.timeLeftOver.matches(said.lowercased())
+        else { return nil }
         let name = SlotText.cleanItem(said)
         return name.isEmpty ? nil : name
     }

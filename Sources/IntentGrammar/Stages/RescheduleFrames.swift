@@ -263,9 +263,10 @@ enum RescheduleFrames {
     }
 
     /// A name ending in a time the date grammar did not read ("move my car before 8
-    /// tomorrow"): the words are not an item and a day, so no move is read.
+    /// tomorrow", "push the rehearsal to 4"): the words are not an item and a day, so no
+    /// move is read.
     static let timeLeftOver = Pattern(
-        grammar: "\\b(?:before|after|by|at|around|from|until|till) \\d{1,2}(?:[:.]\\d\\d)?$")
+        grammar: "\\b(?:before|after|by|at|around|from|until|till|to) \\d{1,2}(?:[:.]\\d\\d)?$")
 
     /// Words that may stand between a statement's verb and its date: "is now on Friday".
     static let dateLeads: Set<String> = ["on", "for", "at", "by", "to", "until", "till", "due"]

@@ -379,7 +379,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfRepeat",
-            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice|once)\\b.*)$"
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice|once)\\b.*)$"
         ) { m in repeating(m) },
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(
@@ -392,7 +392,9 @@ enum TaskCommandFrames {
             "rename",
             "^(?:rename|retitle|relabel|change the (?:title|name|wording) of|update the (?:title|name) of|reword|change) (?:the task |task )?(?<task>.+?) (?:so it says|to say|to read|to|into|as|->|=>|→) (?<title>.+)$"
         ) { m in
-            guard let title = newTitle(m) else { return nil }
+            // "change the rehearsal to 4": a number alone is an hour unread, no title.
+            guard let title = newTitle(m), !title.allSatisfy({ $0.isNumber || $0 == ":" })
+            else { return nil }
             // "change X to Friday" is a move, read below.
             if m.date("title") != nil, m.clause.text.hasPrefix("change ") { return nil }
             return m.onTask(

@@ -30,6 +30,8 @@ import ToolBox
         Reading("is the fence done", .searchEverything, ["query": "fence"]),
         Reading("is the press release done yet?", .searchEverything, ["query": "press release"]),
         Reading("is the council tax paid?", .searchEverything, ["query": "council tax"]),
+        Reading("did I pay the council tax", .searchEverything, ["query": "council tax"]),
+        Reading("have I fixed the fence yet", .searchEverything, ["query": "fence"]),
         Reading("when do I need the passport renewed by", .searchEverything, ["query": "passport"]),
         Reading("what's next for the house move", .projectStatus, ["project": "house move"]),
         // Told, it still completes.

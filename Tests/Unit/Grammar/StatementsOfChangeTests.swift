@@ -76,6 +76,12 @@ import ToolBox
         Reading(
             "bike service once a year please", .setRecurrence,
             ["task": "bike service", "repeat": "FREQ=YEARLY"]),
+        Reading(
+            "take out the recycling every day from now on", .setRecurrence,
+            ["task": "take out the recycling", "repeat": "FREQ=DAILY"]),
+        Reading(
+            "recycling goes out every other week now", .setRecurrence,
+            ["task": "recycling", "repeat": "FREQ=WEEKLY;INTERVAL=2"]),
         // No such task, a statement, a question: nothing to move.
         Reading("milk tomorrow", .decline),
         Reading("the haircut's tomorrow", .decline),
@@ -84,6 +90,14 @@ import ToolBox
     ])
     func aClippedEditMovesOrRepeatsAStoredTask(_ example: Reading) {
         expect(example)
+    }
+
+    /// An hour the date grammar leaves unread ("to 4") is no part of a name, nor a title.
+    @Test func anUnreadHourMovesAndRenamesNothing() {
+        let push = Grammar.parse("push the dress rehearsal to 4", names: Self.names())
+        #expect(push.tool == .decline)
+        let change = Grammar.parse("change the dress rehearsal to 4", names: Self.names())
+        #expect(change.tool != .updateTask)
     }
 
     @Test func aClippedEditNeedsAStore() {
