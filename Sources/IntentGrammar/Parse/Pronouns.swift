@@ -26,25 +26,51 @@ package enum Pronouns {
     /// "a bit of the budget", or ends in a degree word said before a state ("the loft's
     /// half" cleared, "nearly"). Part of a task done is not the task done. "some milk" and
     /// "the half marathon" are whole things.
-    package static func saysPart(_ phrase: some StringProtocol) -> Bool {
-        var words = phrase.lowercased().split(separator: " ").map(String.init)
-        guard let last = words.last else { return false }
-        if partAdverbs.contains(last) { return true }
-        if words.count > 2, words[0] == "a" { words.removeFirst() }
-        guard words.count > 1, partWords.contains(words[0]) else { return false }
-        return words[1] == "of" || partDeterminers.contains(words[1])
+    ///
+    /// Asked of every task slot a frame reads, so it looks at the bytes of three words at
+    /// most and makes no strings.
+    package static func saysPart<S: StringProtocol>(_ phrase: S) -> Bool {
+        let bytes = phrase.utf8
+        let space = UInt8(ascii: " ")
+        var words: [Range<S.UTF8View.Index>] = []
+        words.reserveCapacity(3)
+        var last: Range<S.UTF8View.Index>?
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            while start < bytes.endIndex, bytes[start] == space {
+                start = bytes.index(after: start)
+            }
+            guard start < bytes.endIndex else { break }
+            var end = start
+            while end < bytes.endIndex, bytes[end] != space { end = bytes.index(after: end) }
+            if words.count < 3 { words.append(start..<end) }
+            last = start..<end
+            start = end
+        }
+        guard let last else { return false }
+        func isOne(of list: [String], _ word: S.UTF8View.SubSequence) -> Bool {
+            list.contains { ASCIIBytes.equalsCaseless($0.utf8, word) }
+        }
+        if isOne(of: partAdverbs, bytes[last]) { return true }
+        var first = 0
+        if words.count > 2, isOne(of: ["a"], bytes[words[0]]) { first = 1 }
+        guard words.count > first + 1, isOne(of: partWords, bytes[words[first]]) else {
+            return false
+        }
+        let next = bytes[words[first + 1]]
+        return isOne(of: ["of"], next) || isOne(of: partDeterminers, next)
     }
 
     /// Words that open a phrase naming part of something, before "of" or a determiner.
-    static let partWords: Set<String> = [
+    static let partWords = [
         "half", "part", "parts", "some", "most", "bits", "bit", "third", "quarter", "few",
         "couple",
     ]
-    static let partDeterminers: Set<String> = [
+    static let partDeterminers = [
         "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those",
     ]
     /// Degree words that leave a state unfinished: "the loft's half cleared".
-    static let partAdverbs: Set<String> = [
+    static let partAdverbs = [
         "half", "partly", "partially", "nearly", "almost", "mostly", "halfway", "semi",
     ]
 

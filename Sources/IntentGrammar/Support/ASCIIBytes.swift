@@ -8,4 +8,10 @@ enum ASCIIBytes {
     static func lowercased(_ byte: UInt8) -> UInt8 {
         isUppercase(byte) ? byte + 32 : byte
     }
+
+    /// Whether `bytes` spell `word` (lower case), ignoring the case of ASCII letters.
+    static func equalsCaseless<C: Collection>(_ word: String.UTF8View, _ bytes: C) -> Bool
+    where C.Element == UInt8 {
+        word.count == bytes.count && zip(word, bytes).allSatisfy { $0 == lowercased($1) }
+    }
 }
