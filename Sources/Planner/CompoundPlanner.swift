@@ -329,10 +329,12 @@ package struct CompoundPlanner: Sendable {
     func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
         // The previous clause's reading is already known (opensCommand read it); whether
         // the segment is a remark needs it tokenized, so it is asked last.
-        // "... every Tuesday and Friday": more days for the command are no aside.
+        // "... every Tuesday and Friday", "... monthly, on the 1st": when, said after the
+        // command, is more of it, no aside.
+        let stripped = Segmenter.stripLeadingJoiner(segment)
         guard itemCommandReading(previous, memo: memo) != nil,
-            !Self.namesStoredTasks(segment, memo: memo),
-            !DateParser.saysOnlyDays(Segmenter.stripLeadingJoiner(segment))
+            !Self.namesStoredTasks(segment, memo: memo), !DateParser.saysOnlyDays(stripped),
+            DateCorrections.dateAlone(in: memo.utterance(stripped).normalized, memo: memo) == nil
         else { return false }
         return Remarks.isRemark(segment, memo: memo)
     }

@@ -167,7 +167,7 @@ extension DateScanner {
     }
 
     /// "half past 3", "a quarter to 5", "20 past 3pm", "15 minutes past 3pm", "twenty to
-    /// five", "at half 3". Digits before "to" need "minutes": "from 2 to 3pm" and "10 to 11am" are
+    /// five", "at half 3", "to half 10". Digits before "to" need "minutes": "from 2 to 3pm" and "10 to 11am" are
     /// ranges. Digits before "past" need am/pm, "minutes" or "at".
     private func minutesPastOrTo(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
@@ -201,9 +201,13 @@ extension DateScanner {
         case .past, .after: forward = true
         case .to, .until, .before: forward = false
         default:
-            // "at half 3": British for half past, said after "at" (or with am/pm).
+            // "at half 3": British for half past, said after "at", "by", "until" or "to"
+            // ("move it to half 10"), or with am/pm.
+            let saidAsTime =
+                context.lead == .at || context.lead == .by || context.lead == .until
+                || (k > 0 && isWord(k - 1, .to))
             guard minutes == 30, isWord(k, .half), let (hourClaim, end) = hourOfDay(at: j),
-                !hourClaim.literal, context.lead == .at || hourClaim.meridiem != nil
+                !hourClaim.literal, saidAsTime || hourClaim.meridiem != nil
             else { return nil }
             var claim = hourClaim
             claim.offset = 30

@@ -61,11 +61,11 @@ package enum RepeatPhrases {
                 return RepeatRule(frequency: .monthly, days: [.init(weekday: day, ordinal: ord)])
             }
         ),
-        // on the 15th of every month, every month on the 15th
+        // on the 15th of every month, every month on the 15th, monthly on the 1st
         (
             Pattern(
                 grammar:
-                    "\\b(?:(?:on\\s+)?the\\s+(?<d1>\\d{1,2}(?:st|nd|rd|th)?|first|fifteenth|last\\s+day)\\s+of\\s+(?:every|each|the)\\s+month|(?:every|each)\\s+month\\s+on\\s+the\\s+(?<d2>\\d{1,2}(?:st|nd|rd|th)?|first|last\\s+day))\\b"
+                    "\\b(?:(?:on\\s+)?the\\s+(?<d1>\\d{1,2}(?:st|nd|rd|th)?|first|fifteenth|last\\s+day)\\s+of\\s+(?:every|each|the)\\s+month|(?:(?:every|each)\\s+month|monthly),?\\s+on\\s+the\\s+(?<d2>\\d{1,2}(?:st|nd|rd|th)?|first|last\\s+day))\\b"
             ),
             { _, m, t in
                 let raw =

@@ -204,6 +204,18 @@ enum RescheduleFrames {
             }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
+        /// "can the plumber call be at half 10", "could the dentist be on Friday instead":
+        /// asked of a stored task, a move.
+        Frame(
+            "canItemBe",
+            "^(?:can|could|shall|should) (?:we (?:have|make|put) )?(?:the task |task )?(?<task>.+?) (?:be|happen|go ahead|take place)(?<when> (?:at|on|for|by) .+?)(?: instead)?[?.!]*$"
+        ) { m in
+            guard let task = m.task("task"), m.namesOpenTask(task),
+                let when = m.range("when"), let date = statedDate(m, slot: "when", asked: true),
+                date.range.upperBound >= when.upperBound
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
         /// "the dress rehearsal is Thursday at 2", "the MOT's on the 20th": a plain "is"
         /// says when a task is only of a task that is that very event, named whole. "the
         /// haircut is tomorrow" says nothing of when to book it, nor "the party is
@@ -233,12 +245,13 @@ enum RescheduleFrames {
 
     /// The first date still to come that a statement says of its subject: it opens
     /// `slot`, after one of `dateLeads` at most ("Gran's birthday is the 22nd" says
-    /// nothing of a Gran task). Nil in a question ("which tasks are due this week?").
-    static func statedDate(_ m: FrameMatch, slot: String) -> (
+    /// nothing of a Gran task). Nil in a question ("which tasks are due this week?") unless
+    /// the question is the request (`asked`: "can the dentist be on Friday?").
+    static func statedDate(_ m: FrameMatch, slot: String, asked: Bool = false) -> (
         range: Range<Int>, value: LocalDateTime, isPast: Bool
     )? {
         let text = m.clause.text
-        guard !text.hasSuffix("?"), !QuestionFallback.questionOpening.matches(text),
+        guard asked || !text.hasSuffix("?") && !QuestionFallback.questionOpening.matches(text),
             let when = m.range(slot),
             let date = m.clause.dates.first(where: { d in
                 // "due on Friday" is one phrase, opening before the slot with its lead.

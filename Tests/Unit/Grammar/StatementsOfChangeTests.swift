@@ -44,6 +44,16 @@ import ToolBox
         Reading(
             "turns out the MOT is on the 20th", .rescheduleTask,
             ["task": "MOT", "due": "2026-03-20"]),
+        // Asked, it is a move too; "to half 10" is British for 10:30.
+        Reading(
+            "can the plumber call be at half 10", .rescheduleTask,
+            ["task": "plumber call", "at": "10:30"]),
+        Reading(
+            "could the dress rehearsal be on friday instead?", .rescheduleTask,
+            ["task": "dress rehearsal", "due": "2026-03-13"]),
+        Reading(
+            "move the plumber call to half 10", .rescheduleTask,
+            ["task": "plumber call", "at": "10:30"]),
     ])
     func aStatementOfWhenMovesTheTaskItIsAbout(_ example: Reading) {
         expect(example)
@@ -148,6 +158,12 @@ import ToolBox
         #expect(
             plan("set the recycling to repeat every tuesday and friday") == [
                 .init(.setRecurrence, ["task": "recycling", "repeat": "FREQ=WEEKLY;BYDAY=TU,FR"])
+            ])
+        #expect(
+            plan("take out the recycling monthly, on the 1st") == [
+                .init(
+                    .setRecurrence,
+                    ["task": "take out the recycling", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])
             ])
         #expect(
             plan("recycling: tuesdays and fridays") == [
