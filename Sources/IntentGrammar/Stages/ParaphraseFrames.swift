@@ -363,13 +363,29 @@ enum ParaphraseFrames {
         {
             return nil
         }
-        guard !subject.isEmpty,
-            let title = clause.context.names.openTask(named: verb + " " + subject)
-        else { return nil }
-        let titleWords = Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) })
-        guard titleWords.contains(verb) else { return nil }
-        return ParsedIntent(.completeTask, ["task": subject])
+        guard !subject.isEmpty else { return nil }
+        if let title = clause.context.names.openTask(named: verb + " " + subject),
+            Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) }).contains(verb)
+        {
+            return ParsedIntent(.completeTask, ["task": subject])
+        }
+        // "the VAT return's in", "the invites are out": a thing handed over is done, when
+        // the task is to hand it over, its first word that verb ("file the VAT return").
+        for verb in handedOver[said] ?? [] {
+            guard let title = clause.context.names.openTask(named: verb + " " + subject),
+                let first = title.split(separator: " ").first,
+                lemmatizer.verbLemma(first.lowercased()) == verb
+            else { continue }
+            return ParsedIntent(.completeTask, ["task": subject])
+        }
+        return nil
     }
+
+    /// States that say a thing has been handed over, and the verbs of handing it over.
+    static let handedOver: [String: [String]] = [
+        "in": ["file", "submit", "hand", "send", "return", "post", "lodge"],
+        "out": ["send", "post", "publish", "release", "issue"],
+    ]
 }
 
 extension ParsedIntent {

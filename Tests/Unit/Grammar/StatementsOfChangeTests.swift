@@ -136,6 +136,19 @@ import ToolBox
         #expect(Grammar.parse(text, names: Self.names()).tool == .decline)
     }
 
+    /// A thing handed over is done when the task is to hand it over.
+    @Test func aThingHandedOverCompletesTheTaskOfHandingItOver() {
+        let names = FakeNames(
+            openTasks: ["file the VAT return", "send invites", "write the press release"])
+        let filed = Grammar.parse("the VAT return's in", names: names)
+        #expect(filed.tool == .completeTask)
+        #expect(filed.arguments["task"] == "VAT return")
+        #expect(Grammar.parse("the invites are out", names: names).tool == .completeTask)
+        // Writing is no handing over, and "off" may be called off.
+        #expect(Grammar.parse("the press release is out", names: names).tool == .decline)
+        #expect(Grammar.parse("the invites are off", names: names).tool != .completeTask)
+    }
+
     @Test func theWholeTaskDoneStillCompletes() {
         expect(Reading("cleared out the loft", .completeTask, ["task": "loft"]))
         // The particle is the verb's: "sorted ... out".
