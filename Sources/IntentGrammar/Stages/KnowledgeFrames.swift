@@ -480,18 +480,13 @@ enum KnowledgeFrames {
         if said.isPast || said.value.date <= today { return said.value.date }
         var words = clause.normalizedText(said.range).split(separator: " ")
         if words.first == "on" { words.removeFirst() }
-        guard words.count == 1, weekdayNames.contains(String(words[0])) else { return nil }
+        guard words.count == 1, DateParser.saysOnlyDays(String(words[0])) else { return nil }
         return said.value.date.adding(days: -7)
     }
 
     /// Words of a date phrase that spans more than a day: "this week", "the weekend".
     static let spanWords: Set<String> = [
         "week", "weekend", "month", "year", "fortnight", "days", "weeks", "months",
-    ]
-
-    static let weekdayNames: Set<String> = [
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
-        "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun",
     ]
 
     static func summarize(_ m: FrameMatch) -> ParsedIntent? {
