@@ -420,8 +420,14 @@ enum TaskCommandFrames {
         /// the task's true one.
         Frame(
             "statedTitle",
-            "^(?:(?:wrong name|wrong title|correction|typo)(?: on| in| for)?[:,]? )?(?:the task |task )?(?<task>.+?)(?: task| one)?,? (?:is really|is actually|should (?:just )?be|should (?:just )?be called|is meant to be|was meant to be|should (?:just )?read)\\s*[:\\-]?\\s*(?<title>['\"‘“].+['\"’”])[.!]*$"
-        ) { m in renamed(m, explicit: false) },
+            "^(?:(?<lead>wrong name|wrong title|correction|typo)(?: on| in| for)?[:,]? )?(?<said>the task |task )?(?<task>.+?)(?<noun> task| one)?,? (?:is really|is actually|should (?:just )?be|should (?:just )?be called|is meant to be|was meant to be|should (?:just )?read)\\s*[:\\-]?\\s*(?<title>['\"‘“].+['\"’”])[.!]*$"
+        ) { m in
+            // About the task's name only when it says so: "the loft is really 'full of
+            // junk'" describes the loft.
+            guard m.range("lead") != nil || m.range("said") != nil || m.range("noun") != nil
+            else { return nil }
+            return renamed(m, explicit: false)
+        },
         /// "typo in the Henderson invoice task, it's Hendriksen not Henderson", "I spelled
         /// Theo wrong, it's Teo": one word of a stored title put right.
         Frame(

@@ -72,10 +72,14 @@ import ToolBox
         expect(example)
     }
 
-    /// Unquoted, "is really" says something of the task, not its name.
-    @Test func anUnquotedTitleIsNoRename() {
+    /// Unquoted, "is really" says something of the task, not its name; quoted, it names
+    /// only when the words say they speak of the task ("task", "one", "wrong name").
+    @Test func aDescriptionIsNoRename() {
         #expect(
             Grammar.parse("the seeds task is really important", names: Self.names()).tool
+                != .updateTask)
+        #expect(
+            Grammar.parse("the fence is really 'falling apart'", names: Self.names()).tool
                 != .updateTask)
     }
 
