@@ -28,6 +28,8 @@ package enum Interjections {
         "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok", "now",
         // Hedges, which soften what follows without changing it.
         "i think", "i guess", "i reckon", "i suppose", "i'd say", "i would say",
+        // "finally done with the slides": relief, which changes nothing asked.
+        "finally", "at last", "at long last",
         // News, which says how the speaker learned what follows.
         "turns out that", "turns out", "it turns out that", "it turns out", "apparently",
         "heads up",

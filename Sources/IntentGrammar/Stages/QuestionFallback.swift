@@ -5,10 +5,16 @@ package import ToolBox
 /// about: askNotes answers from the person's own notes, never from the world, so "who won
 /// the cup final" is declined rather than searched for.
 enum QuestionFallback {
-    /// A question: it opens with a question word, or ends with a question mark.
+    /// A question: it opens with a question word, or ends with a question mark. "what a
+    /// day" and "how lovely" exclaim: with no question mark they ask nothing.
     static func isQuestion(_ text: String) -> Bool {
-        text.utf8.last == UInt8(ascii: "?") || questionOpening.matches(text)
+        if text.utf8.last == UInt8(ascii: "?") { return true }
+        return questionOpening.matches(text) && !exclamation.matches(text)
     }
+    static let exclamation = Pattern(
+        grammar:
+            "^(?:what an? |how (?:lovely|nice|great|awful|annoying|sweet|kind|exciting|sad|funny|weird|odd|strange|typical|rude|brilliant|amazing|frustrating|embarrassing)\\b)"
+    )
     static let questionOpening = Pattern(
         grammar:
             "^\(Alternation.grouped(["what", "what's", "whats", "who", "who's", "whos", "where", "where's", "wheres", "when", "when's", "whens", "which", "how", "how's", "why", "is", "are", "was", "were", "do", "does", "did", "can", "could", "have", "has", "tell me", "remind me", "any idea", "i wonder", "wonder"]))\\b"

@@ -29,6 +29,9 @@ import Testing
             ("i reckon the gutters are clean", "the gutters are clean"),
             ("it'd be great if you could remind me to call gran", "remind me to call gran"),
             ("it would be lovely if you could add milk", "add milk"),
+            // News and relief say how, not what.
+            ("turns out the MOT is on the 20th", "the MOT is on the 20th"),
+            ("finally done with the slides", "done with the slides"),
         ] {
             #expect(String(text.utf8.dropFirst(Interjections.skip(text))) == rest, "\(text)")
         }
@@ -47,5 +50,13 @@ import Testing
                 Grammar.parse("no need to call the plumber", names: names).tool != .createTask)
         }
         #expect(Grammar.parse("no, need to call the plumber").tool == .createTask)
+    }
+
+    /// "what a day" exclaims: without a question mark it asks the notes nothing.
+    @Test func anExclamationIsNoQuestion() {
+        #expect(!QuestionFallback.isQuestion("what a day"))
+        #expect(!QuestionFallback.isQuestion("how lovely"))
+        #expect(QuestionFallback.isQuestion("what a day was it?"))
+        #expect(QuestionFallback.isQuestion("what day is it"))
     }
 }
