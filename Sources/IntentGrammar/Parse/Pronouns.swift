@@ -52,8 +52,13 @@ package enum Pronouns {
             list.contains { ASCIIBytes.equalsCaseless($0.utf8, word) }
         }
         if isOne(of: partAdverbs, bytes[last]) { return true }
+        // "a bit of", "about half the kitchen": an article or a hedge before the part.
         var first = 0
-        if words.count > 2, isOne(of: ["a"], bytes[words[0]]) { first = 1 }
+        if words.count > 2,
+            isOne(of: ["a", "about", "around", "roughly", "only", "just"], bytes[words[0]])
+        {
+            first = 1
+        }
         guard words.count > first + 1, isOne(of: partWords, bytes[words[first]]) else {
             return false
         }

@@ -25,7 +25,9 @@ enum ParaphraseFrames {
 
     static func read(_ clause: Clause) -> ParsedIntent? {
         let words = clause.utterance.words
-        guard !words.isEmpty else { return nil }
+        // "I wish the water bill was paid", "if only the gutters were clean": a wish or a
+        // supposition states nothing done.
+        guard !words.isEmpty, !supposing.matches(clause.text) else { return nil }
         var index = 0
         var hadSubject = false
         while index < words.count, subjects.contains(words[index]) {
@@ -139,6 +141,12 @@ enum ParaphraseFrames {
 
     static let clippedFrame = "clippedMove"
 
+    /// Openers of a wish or a supposition.
+    static let supposing = Pattern(
+        grammar:
+            "^(?:i wish|i wished|we wish|i hope|i'm hoping|we hope|i'd hoped|if only|hopefully|let's hope|imagine|suppose|supposing|what if|if|i wonder if|i'd love it if|it'd be nice if|wish)\\b"
+    )
+
     /// Verbs of being and their auxiliaries: a clause with one states something.
     static let copulas: Set<String> = [
         "is", "are", "was", "were", "am", "be", "been", "being", "will", "would", "can",
@@ -147,6 +155,11 @@ enum ParaphraseFrames {
 
     /// Determiners that name a thing rather than point back at a request.
     static let thingDeterminers: Set<String> = ["the", "my", "our", "a", "an", "your"]
+    /// Objects that mean things in general: "undo things", "redo stuff".
+    static let generalObjects: Set<String> = [
+        "things", "stuff", "tasks", "items", "changes", "mistakes", "edits", "actions",
+        "everything", "anything",
+    ]
     /// Words after one of them that still mean the last request: "the last change".
     static let turnWords: Set<String> = [
         "last", "latest", "previous", "change", "changes", "thing", "action", "step", "one",
@@ -250,7 +263,12 @@ enum ParaphraseFrames {
             let namesAThing = zip(words, words.dropFirst()).contains { word, next in
                 thingDeterminers.contains(String(word)) && !turnWords.contains(String(next))
             }
-            guard clause.text.split(separator: " ").count <= 4, !namesAThing else { return nil }
+            // "is it possible to undo things": things in general, a question of what pb
+            // can do, not a request.
+            let general = words.first.map { generalObjects.contains(String($0)) } ?? false
+            guard clause.text.split(separator: " ").count <= 4, !namesAThing, !general else {
+                return nil
+            }
             return ParsedIntent(action == .undo ? .undo : .redo)
         case .search:
             guard let name = objectName(clause, object), grounded else { return nil }

@@ -326,7 +326,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfPriority",
-            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
+            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be| can be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
         ) { m in m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")]) },
         /// "roses low priority pls", "the VAT return: urgent", "roses -> high", "press
         /// release, medium not urgent": a stored task and a level, no verb.
@@ -442,7 +442,7 @@ enum TaskCommandFrames {
         // MARK: dependencies
         Frame(
             "dependsOn",
-            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|goes|happens|(?:has to|must|should) (?:come|happen)) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first)?$"
+            "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|goes|happens|(?:has to|must|should) (?:come|happen)) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first| (?:is|are) (?:in|ready|back|sorted|finished|signed off))?$"
         ) { m in
             guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
             else { return nil }
