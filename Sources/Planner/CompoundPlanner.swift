@@ -112,7 +112,10 @@ package struct CompoundPlanner: Sendable {
             }
             if narrowsListing(words, after: previous, memo: memo) {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
-            } else if opensCommand(words, after: previous, memo: memo)
+            } else if opensCommand(
+                words, after: previous,
+                joinedByAWord: Self.joinedByAWord(
+                    text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]), memo: memo)
                 || opensAfterEllipsis(
                     words, previous: previous,
                     before: ranges.count > 1 ? String(text[ranges[ranges.count - 2]]) : nil,
@@ -412,9 +415,21 @@ package struct CompoundPlanner: Sendable {
     }
 
     static let listings: Set<ToolName> = [.listTasks, .agenda]
+    /// Whether the words between two segments ("then" in ", then") join requests; a
+    /// mark alone, "and" or "plus" join the items of a list.
+    static func joinedByAWord(_ between: Substring) -> Bool {
+        between.split(whereSeparator: { !$0.isLetter }).contains { $0 != "and" && $0 != "plus" }
+    }
+
+    /// Tools that look something up in what is stored.
+    static let lookups: Set<ToolName> = [.searchEverything, .askNotes]
 
     /// Whether `segment` starts a new step after `previous` rather than continuing it.
-    func opensCommand(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
+    /// `joinedByAWord`: a word other than "and" stands between it and the clause before
+    /// ("..., then find the wifi password"), not a mark alone.
+    func opensCommand(
+        _ segment: String, after previous: String, joinedByAWord: Bool = true, memo: ParseMemo
+    ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
         guard let left = readClause(previous, memo: memo) else {
@@ -450,15 +465,18 @@ package struct CompoundPlanner: Sendable {
                 return false
             }
         }
-        if readClause(stripped, memo: memo) != nil,
+        let inTaskList = ListExpansion.startsTaskList(
+            Segmenter.stripLeadingJoiner(previous), memo: memo)
+        if let right = readClause(stripped, memo: memo),
             !ListExpansion.isBareErrand(stripped, memo: memo)
         {
-            return true
+            // "add tasks: pick tiles, find a plumber": in a list of tasks, an item set off
+            // by a mark alone that would only look something up is one more task.
+            let lookup = right.allSatisfy { Self.lookups.contains($0.tool) }
+            return !(inTaskList && lookup && !joinedByAWord)
         }
         // Inside "add tasks: a, b and c" every item continues the list.
-        if ListExpansion.startsTaskList(Segmenter.stripLeadingJoiner(previous), memo: memo) {
-            return false
-        }
+        if inTaskList { return false }
         // "... and email the coach at 2pm" after a capture: the same capture again, unless the
         // left title would be left a bare verb ("add a task to wash and dry the bedding").
         if let e = ellipsis(segment, after: previous, memo: memo), let l = left.last {

@@ -202,6 +202,17 @@ import ToolBox
             ])
     }
 
+    /// In a list of tasks, an item set off by a comma or "and" that would only look
+    /// something up is one more task; after "then" it is a request of its own.
+    @Test func aLookupInAListOfTasksIsATask() {
+        #expect(
+            plan("add tasks: buy paint, find a plumber") == [
+                .init(.createTask, ["title": "buy paint"]),
+                .init(.createTask, ["title": "find a plumber"]),
+            ])
+        #expect(plan("add tasks: buy paint, then find the plumber").last?.tool == .searchEverything)
+    }
+
     /// "..., not the 28th" takes back the date it says, not the one before.
     @Test func aDateSaidWithNotIsNoCorrectionToIt() {
         #expect(
