@@ -5,6 +5,13 @@
 /// two edits: only the cells within `limit` of the diagonal are computed (any alignment
 /// leaving that band costs more), and the computation stops as soon as a whole row does.
 enum EditDistance {
+    /// `distance` of two strings' UTF-8 bytes.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in distance(x, y, limit: limit) } }
+    }
+
     /// The distance between `a` and `b`, or `limit + 1` when it is greater than `limit`.
     static func distance(
         _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int

@@ -63,10 +63,6 @@ package enum NameSlips {
     }
 
     static func isOneEdit(_ a: Substring, _ b: Substring) -> Bool {
-        var a = String(a)
-        var b = String(b)
-        return a.withUTF8 { x in
-            b.withUTF8 { y in EditDistance.distance(x, y, limit: 1) == 1 }
-        }
+        EditDistance.distance(String(a), String(b), limit: 1) == 1
     }
 }

@@ -137,16 +137,11 @@ enum KnowledgeFrames {
             // of them its own ("have I got any tasks due today?" is no task of getting).
             guard let q = m.item("q2"), !Pronouns.isPronoun(q), let said = m.word("verb")
             else { return nil }
-            let lemmatizer = ParaphraseFrames.lemmatizer
-            let task = lemmatizer.verbLemma(said) + " " + q
+            let task = ParaphraseFrames.lemmatizer.verbLemma(said) + " " + q
             guard let title = names.openTask(named: task) ?? names.doneTask(named: task) else {
                 return nil
             }
-            let stem = { (word: String) in lemmatizer.nounLemma(lemmatizer.verbLemma(word)) }
-            let own = Set(ContentWords.words(title).map(stem))
-            guard ContentWords.words(task).allSatisfy({ own.contains(stem($0)) }) else {
-                return nil
-            }
+            guard ParaphraseFrames.saysOnlyWords(of: title, task) else { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "search everything for passport", "find anything about the boiler".

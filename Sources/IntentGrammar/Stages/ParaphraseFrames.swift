@@ -129,11 +129,7 @@ enum ParaphraseFrames {
         else { return nil }
         // With no verb to say what is meant, every word must be the task's own: lookup's
         // leeway for a word it cannot find is for names said after a verb.
-        let stem = { (word: String) in lemmatizer.nounLemma(lemmatizer.verbLemma(word)) }
-        let titleStems = Set(ContentWords.words(title).map(stem))
-        guard ContentWords.words(name).allSatisfy({ titleStems.contains(stem($0)) }) else {
-            return nil
-        }
+        guard saysOnlyWords(of: title, name) else { return nil }
         reading.arguments["task"] = name
         reading.frame = clippedFrame
         return reading
@@ -167,6 +163,18 @@ enum ParaphraseFrames {
     ]
 
     static func irregularPast(_ word: String) -> Bool { lemmatizer.verbLemma(word) != word }
+
+    /// A word as a title's words are compared: "paid", "pays" and "payment"'s verb meet.
+    static func stem(_ word: String) -> String { lemmatizer.nounLemma(lemmatizer.verbLemma(word)) }
+
+    /// The stems of a title's content words.
+    static func stems(of title: String) -> Set<String> { Set(ContentWords.words(title).map(stem)) }
+
+    /// Whether every content word of `said` is one of `title`'s own.
+    static func saysOnlyWords(of title: String, _ said: String) -> Bool {
+        let own = stems(of: title)
+        return ContentWords.words(said).allSatisfy { own.contains(stem($0)) }
+    }
 
     /// The object as an item name: dates, shifts and particles cut out.
     static func objectName(_ clause: Clause, _ range: Range<Int>) -> String? {
@@ -322,14 +330,11 @@ enum ParaphraseFrames {
         guard titleWords.contains(verb) else { return nil }
         // Lookup forgives one missing word, so "milk on the way home" can name "buy milk";
         // the name kept is the start of it whose words are all the title's own.
-        let titleStems = Set(
-            ContentWords.words(title).map { lemmatizer.nounLemma(lemmatizer.verbLemma($0)) })
+        let titleStems = stems(of: title)
         var kept: [Substring] = []
         for word in found.split(separator: " ") {
             let lower = word.lowercased()
-            let known =
-                ContentWords.stopWords.contains(lower)
-                || titleStems.contains(lemmatizer.nounLemma(lemmatizer.verbLemma(lower)))
+            let known = ContentWords.stopWords.contains(lower) || titleStems.contains(stem(lower))
             guard known else { break }
             kept.append(word)
         }

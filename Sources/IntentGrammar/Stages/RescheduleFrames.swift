@@ -211,8 +211,7 @@ enum RescheduleFrames {
             "^(?:can|could|shall|should) (?:we (?:have|make|put) )?(?:the task |task )?(?<task>.+?) (?:be|happen|go ahead|take place)(?<when> (?:at|on|for|by) .+?)(?: instead)?[?.!]*$"
         ) { m in
             guard let task = m.task("task"), m.namesOpenTask(task),
-                let when = m.range("when"), let date = statedDate(m, slot: "when", asked: true),
-                date.range.upperBound >= when.upperBound
+                let date = statedDate(m, slot: "when", asked: true, filling: true)
             else { return nil }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
@@ -227,8 +226,7 @@ enum RescheduleFrames {
         ) { m in
             guard m.context.grounded, let task = m.task("task"),
                 let title = m.context.names.openTask(named: task),
-                let when = m.range("when"), let date = statedDate(m, slot: "when"),
-                date.range.upperBound >= when.upperBound
+                let date = statedDate(m, slot: "when", filling: true)
             else { return nil }
             // "not the 28th": the date taken back is a date too.
             let correction = m.range("not").map { not in
@@ -246,8 +244,11 @@ enum RescheduleFrames {
     /// The first date still to come that a statement says of its subject: it opens
     /// `slot`, after one of `dateLeads` at most ("Gran's birthday is the 22nd" says
     /// nothing of a Gran task). Nil in a question ("which tasks are due this week?") unless
-    /// the question is the request (`asked`: "can the dentist be on Friday?").
-    static func statedDate(_ m: FrameMatch, slot: String, asked: Bool = false) -> (
+    /// the question is the request (`asked`: "can the dentist be on Friday?"). `filling`:
+    /// the date runs to the slot's end, with nothing said after it.
+    static func statedDate(
+        _ m: FrameMatch, slot: String, asked: Bool = false, filling: Bool = false
+    ) -> (
         range: Range<Int>, value: LocalDateTime, isPast: Bool
     )? {
         let text = m.clause.text
@@ -261,7 +262,9 @@ enum RescheduleFrames {
         else { return nil }
         let lead = m.clause.normalizedText(
             (when.lowerBound + 1)..<max(when.lowerBound + 1, date.range.lowerBound))
-        guard lead.isEmpty || dateLeads.contains(String(lead.trimmingSpaces)) else { return nil }
+        guard lead.isEmpty || dateLeads.contains(String(lead.trimmingSpaces)),
+            !filling || date.range.upperBound >= when.upperBound
+        else { return nil }
         return date
     }
 

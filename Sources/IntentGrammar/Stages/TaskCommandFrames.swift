@@ -41,12 +41,7 @@ enum TaskCommandFrames {
             let near = words.indices.filter { index in
                 let word = words[index].lowercased()
                 let wanted = right.lowercased()
-                guard word != wanted else { return false }
-                let a = Array(word.utf8)
-                let b = Array(wanted.utf8)
-                return a.withUnsafeBufferPointer { x in
-                    b.withUnsafeBufferPointer { y in EditDistance.distance(x, y, limit: 2) <= 2 }
-                }
+                return word != wanted && EditDistance.distance(word, wanted, limit: 2) <= 2
             }
             at = near.count == 1 ? near[0] : nil
         }
