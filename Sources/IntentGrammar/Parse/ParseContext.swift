@@ -70,11 +70,21 @@ package struct ParseContext {
     /// True when `names` reflects a real store, so a phrase that names nothing is
     /// evidence against acting on it. Without a store, the grammar reads the words alone.
     package let grounded: Bool
+    /// How many times the words being read were put in a new order to be read again
+    /// (`Fronting`): what bounds that, since two reorderings may undo each other.
+    package private(set) var rearrangements = 0
 
     package init(now: LocalDateTime, names: any KnownNames = NoKnownNames(), grounded: Bool = false)
     {
         self.now = now
         self.names = names
         self.grounded = grounded
+    }
+
+    /// The context for reading the words once more, put in a new order.
+    package func rearranged() -> ParseContext {
+        var next = self
+        next.rearrangements += 1
+        return next
     }
 }

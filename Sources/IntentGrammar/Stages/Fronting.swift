@@ -10,7 +10,15 @@ package enum Fronting {
             "^(?:for|in|on|under|to) (?:the |my |our )?(?<p>[^,]+?) (?:project|list),? (?<rest>.+)$"
     )
 
+    /// The most times one request is put in a new order and read again. Two reorderings
+    /// can undo each other ("today in one hour": each date in turn moves to the end), so
+    /// without a bound they would never end; no request needs more than three at once (a
+    /// lead-in, then a date, then a project).
+    static let maximumRearrangements = 3
+
     static func read(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
+        guard clause.context.rearrangements < maximumRearrangements else { return nil }
+        let context = clause.context.rearranged()
         let text = clause.utterance.original
         let tokens = clause.utterance.tokens
         // A dash standing alone breaks a sentence as a comma does ("actually I did want
@@ -29,7 +37,7 @@ package enum Fronting {
             afterthought(
                 head: wordsAfter(comma), alone: alone,
                 front: String(text[..<tokens[comma].range.lowerBound])
-            ) { parser.parse($0, context: clause.context) }
+            ) { parser.parse($0, context: context) }
         }
         // "every Friday(,) remind me to water the plants": the repeat phrase moves to the
         // end, as a date does below; before the lead-in rule, which would drop it.
@@ -45,19 +53,21 @@ package enum Fronting {
                 rest = String(text[cut.upperBound..<days.lowerBound] + text[days.upperBound...])
             }
             let reading = parser.parse(
-                SlotText.stripPunctuation(rest) + " " + moved, context: clause.context)
+                SlotText.stripPunctuation(rest) + " " + moved, context: context)
             if reading.tool != .decline, reading.arguments["repeat"] != nil { return reading }
         }
         // "for the house move(,) I need to cancel the gym": a stored project's own name;
         // before the lead-in rule, which would drop it.
-        if clause.context.grounded, let reading = knownProject(clause, parser: parser) {
+        if clause.context.grounded,
+            let reading = knownProject(clause, parser: parser, context: context)
+        {
             return reading
         }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
         {
-            let reading = parser.parse(wordsAfter(comma), context: clause.context)
+            let reading = parser.parse(wordsAfter(comma), context: context)
             // "bin night is Thursday, remind me": no lead-in, but what to capture.
             if comma == lastComma, let whole = headFirst(at: comma, alone: reading) {
                 return whole
@@ -69,7 +79,7 @@ package enum Fronting {
         if let comma = lastComma, comma >= leadInTokens, comma + 1 < tokens.count,
             tokens.count - comma - 1 <= maximumHeadWords
         {
-            let alone = parser.parse(wordsAfter(comma), context: clause.context)
+            let alone = parser.parse(wordsAfter(comma), context: context)
             if let whole = headFirst(at: comma, alone: alone) {
                 return whole
             }
@@ -81,7 +91,7 @@ package enum Fronting {
             cut.upperBound < text.endIndex
         {
             let rest = String(text[cut.upperBound...]).trimmingSpaces
-            let reading = parser.parse(rest + " " + text[cut], context: clause.context)
+            let reading = parser.parse(rest + " " + text[cut], context: context)
             if reading.tool != .decline { return reading }
         }
         // "for the Garden project can you add a task to...": the project goes on the task.
@@ -89,7 +99,7 @@ package enum Fronting {
             let r = m.group(named: "rest"),
             let name = clause.originalSlice(p), let restRange = clause.utterance.originalRange(r)
         {
-            var reading = parser.parse(String(text[restRange]), context: clause.context)
+            var reading = parser.parse(String(text[restRange]), context: context)
             if reading.tool == .createTask, reading.arguments["project"] == nil {
                 reading.arguments["project"] = SlotText.cleanItem(name)
                 return reading
@@ -100,7 +110,9 @@ package enum Fronting {
 
     /// "for the house move, <capture>": the words after "for" (up to four) that are a
     /// stored project's whole name, then a capture with no project of its own.
-    static func knownProject(_ clause: Clause, parser: IntentParser) -> ParsedIntent? {
+    static func knownProject(
+        _ clause: Clause, parser: IntentParser, context: ParseContext
+    ) -> ParsedIntent? {
         let words = clause.utterance.tokens.filter { !$0.isPunctuation }
         guard words.count > 3, clause.utterance.form(words[0], isOneOf: ["for", "in", "under"])
         else { return nil }
@@ -112,7 +124,7 @@ package enum Fronting {
             guard let project = clause.context.names.project(calledExactly: name) else { continue }
             var reading = parser.parse(
                 SlotText.stripPunctuation(String(text[words[end - 1].range.upperBound...])),
-                context: clause.context)
+                context: context)
             guard reading.tool == .createTask, reading.arguments["project"] == nil else {
                 return nil
             }
