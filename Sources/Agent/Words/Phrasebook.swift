@@ -281,11 +281,61 @@ package struct Phrasebook {
             return
                 "\"\(title)\" is already on your list, so I changed nothing. To add another, say \"add a task to \(title)\"."
         }
+        if let asked = reading.arguments["howTo"] {
+            return Self.howTo(asked) + " I changed nothing."
+        }
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }
         return
             "Sorry, I didn't understand that, and I changed nothing. I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
+    }
+
+    /// A way to ask for what a question about pb named (`HowToQuestions`), keyed by a
+    /// verb action or a kind of item. Every example is one the grammar reads as that
+    /// (Tests/Unit/Agent/HowToRepliesTests).
+    package static let howToExamples: [String: (what: String, examples: [String])] = [
+        "complete": ("To mark a task done", ["mark the gutters done", "I paid the water bill"]),
+        "reopen": ("To open a done task again", ["reopen the library books task"]),
+        "delete": ("To delete a task", ["delete the gutters task"]),
+        "reschedule": ("To move a task", ["move the dentist to Friday"]),
+        "postpone": ("To put a task off", ["push the dentist back a week"]),
+        "advance": ("To bring a task forward", ["bring the dentist forward to Monday"]),
+        "snooze": ("To hide a task for a while", ["snooze the gutters until Monday"]),
+        "prioritize": ("To raise a task's priority", ["make the gutters urgent"]),
+        "deprioritize": ("To lower a task's priority", ["make the gutters low priority"]),
+        "create": (
+            "To add a task", ["remind me to call mum tomorrow", "add a task to renew the passport"]
+        ),
+        "capture": ("To add a task", ["remind me to call mum tomorrow"]),
+        "task": (
+            "To add a task", ["remind me to call mum tomorrow", "add a task to renew the passport"]
+        ),
+        "list": ("To see your tasks", ["what's on my list?", "show overdue tasks"]),
+        "search": ("To look something up", ["find anything about the boiler"]),
+        "link": ("To link two items", ["link the wifi note to the gutters task"]),
+        "summarize": ("For a summary", ["summarise the Garden project", "summarise my week"]),
+        "rename": ("To rename a task", ["rename the gutters task to clear the gutters"]),
+        "undo": ("To undo the last change", ["undo that"]),
+        "redo": ("To redo what you undid", ["redo"]),
+        "project": ("To start a project", ["start a project called House move"]),
+        "note": ("To keep a note", ["note: the spare key is under the pot"]),
+        "namedList": ("To put something on a list", ["add milk to my shopping list"]),
+        "diary": ("To write in your diary", ["dear diary, a long day but a good one"]),
+        "milestone": (
+            "To add a milestone", ["add a milestone Planting done to the Garden project for Friday"]
+        ),
+    ]
+
+    /// "To move a task, say "move the dentist to Friday"."; the general offer when `asked`
+    /// is no key of `howToExamples`.
+    static func howTo(_ asked: String) -> String {
+        guard let entry = howToExamples[asked] else {
+            return
+                "I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
+        }
+        let said = entry.examples.map { "\"\($0)\"" }.joined(separator: " or ")
+        return "\(entry.what), say \(said)."
     }
 
     /// The store refused a step after earlier ones were saved: what was done, what was

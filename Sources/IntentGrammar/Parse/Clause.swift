@@ -14,6 +14,9 @@ package final class Clause {
     /// Whether a "now" closed the request, dropped with its trailing courtesy: "the
     /// haircut is Friday now" tells of a change, as "is now on Friday" does.
     package var endedInNow = false
+    /// The normalized words dropped before the request as a lead-in or a polite form
+    /// ("can you", "oh and"): empty when nothing was.
+    package var leadIn = ""
 
     package convenience init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
         self.init(

@@ -67,6 +67,9 @@ package struct IntentParser: Sendable {
                 ? ParaphraseFrames.lemmatizer.verbLemma(folded) : nil
         }
         let clause = Clause(utterance, context: context, parser: DateParser(now: context.now))
+        if skip > 0 {
+            clause.leadIn = String(decoding: full.normalized.utf8.prefix(skip), as: UTF8.self)
+        }
         clause.endedInNow =
             keep < full.normalized.utf8.count
             && full.normalized.utf8.dropFirst(keep).split(separator: UInt8(ascii: " "))

@@ -3,6 +3,8 @@ package import ToolBox
 /// Stage 2: phrasings the capture rules would misread.
 enum EarlyFrames {
     static let frames: [Frame] = [
+        /// "how do I move a task?", "can you delete projects?": asked about pb, done by no one.
+        HowToQuestions.frame, HowToQuestions.afterPoliteForm,
         /// "remind me what the plumber said": a question, not a reminder.
         Frame(
             "remindMeWhat",
