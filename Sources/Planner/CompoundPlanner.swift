@@ -17,6 +17,35 @@ package struct CompoundPlanner: Sendable {
 
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
+        let said = Interjections.withoutFillers(text) ?? text
+        let steps = plan(said: said, context: context)
+        guard Self.readsAsNothing(steps) else { return steps }
+        for candidate in ClauseBreaks.candidates(said) {
+            let alone = plan(said: candidate.anchor, context: context)
+            guard Self.readsEveryStep(alone), alone.allSatisfy(\.tool.changesData) else {
+                continue
+            }
+            let broken = plan(said: candidate.text, context: context)
+            if Self.readsEveryStep(broken), ClauseBreaks.separates(broken, candidate.right) {
+                return broken
+            }
+        }
+        return steps
+    }
+
+    /// A plan that is one decline for want of a reading: not one that says why nothing
+    /// was done ("I change one task at a time", "how do I ...").
+    static func readsAsNothing(_ steps: [ParsedIntent]) -> Bool {
+        guard steps.count == 1, steps[0].tool == .decline else { return false }
+        return steps[0].arguments.keys.allSatisfy { $0 == "suggestTask" || $0 == "unreadPart" }
+    }
+
+    static func readsEveryStep(_ steps: [ParsedIntent]) -> Bool {
+        !steps.isEmpty && !steps.contains { $0.tool == .decline }
+    }
+
+    /// The steps of `text` as said, marks and all.
+    func plan(said text: String, context: ParseContext) -> [ParsedIntent] {
         let memo = ParseMemo(parser: parser, context: context, request: text)
         var segments =
             Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: memo.utterance(text)) : []
@@ -170,6 +199,13 @@ package struct CompoundPlanner: Sendable {
         var errands = 0
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
+            // "... and the press release too": the same said again, whatever else the
+            // words could be.
+            if let previous, read?.first?.tool.changesData != true,
+                let same = statementEllipsis(clause, after: previous, memo: memo)
+            {
+                read = [same]
+            }
             if read == nil, let previous, let elided = ellipsis(clause, after: previous, memo: memo)
             {
                 read = elided
@@ -505,6 +541,7 @@ package struct CompoundPlanner: Sendable {
         // act on, and each head tried is a parse.
         // Nor does a statement of its own ("it's been called off"): a verb left out
         // leaves a fragment.
+        if let same = statementEllipsis(clause, after: previous, memo: memo) { return [same] }
         let said = memo.utterance(clause).words
         guard said.contains(where: { !FunctionWords.contains($0) }),
             let first = said.first, !Remarks.statementWords.contains(first)
@@ -556,6 +593,43 @@ package struct CompoundPlanner: Sendable {
         }
         return nil
     }
+
+    /// A statement about a task, then another item said to be the same: "the slides are
+    /// done and the press release too", "... and the press release as well". The item takes the words the first statement said after
+    /// its own task ("are done"), and must read as the same tool on an item that exists.
+    func statementEllipsis(_ clause: String, after previous: String, memo: ParseMemo)
+        -> ParsedIntent?
+    {
+        let words = Array(memo.utterance(clause).words.drop { ["and", "but", "oh"].contains($0) })
+        guard words.count >= 2, words.count <= 8 else { return nil }
+        var item: ArraySlice<String>
+        if let last = words.last, Self.sameMarks.contains(last) {
+            item = words.dropLast()
+            if item.last == "as" { return nil }
+        } else if words.count >= 3, words[words.count - 2] == "as", words.last == "well" {
+            item = words.dropLast(2)
+        } else {
+            return nil
+        }
+        guard !item.isEmpty, !item.contains(where: Remarks.statementWords.contains) else {
+            return nil
+        }
+        let previousText = Segmenter.stripLeadingJoiner(previous)
+        let previousReading = memo.parse(previousText)
+        guard previousReading.tool.changesData, let task = previousReading.arguments["task"],
+            let said = previousText.firstRange(of: task),
+            said.upperBound < previousText.endIndex
+        else { return nil }
+        let predicate = previousText[said.upperBound...].trimmingSpaces
+        let reading = memo.parse(item.joined(separator: " ") + " " + predicate)
+        guard reading.tool == previousReading.tool, reading.arguments["task"] != nil,
+            !memo.context.grounded || IntentParser.actsOnExistingItem(reading, memo.context)
+        else { return nil }
+        return reading
+    }
+
+    /// Words that close an item said to be as the one before: "... and the oven too".
+    static let sameMarks: Set<String> = ["too", "also"]
 
     /// "snooze the haircut till next week, and the freezer too": an item said with no
     /// date of its own goes when the one before it went, not to the tool's default. (A

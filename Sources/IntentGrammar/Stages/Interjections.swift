@@ -14,6 +14,39 @@ package enum Interjections {
         !normalized.isEmpty && trailing.firstMatch(in: normalized)?.range.lowerBound == 0
     }
 
+    /// `text` without the hesitations dictation leaves anywhere in it ("add a task uh
+    /// renew the car tax", "the slides are done and um the press release too"), or nil
+    /// when it holds none. A hesitation typed in capitals ("ER") is a name and stays.
+    package static func withoutFillers(_ text: String) -> String? {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var dropped = false
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            let bare = word.drop { $0 == "," }.prefix { !",.!?…".contains($0) }
+            let isCapitals = bare.count > 1 && bare.allSatisfy(\.isUppercase)
+            guard !isCapitals, fillers.contains(bare.lowercased()),
+                bare.count == word.count || ",.…".contains(word.last ?? " ")
+            else {
+                i += 1
+                continue
+            }
+            // "add a task, um, renew ...": the commas round a hesitation go with it.
+            if word.last == ",", i > 0, words[i - 1].last == "," { words[i - 1].removeLast() }
+            words.remove(at: i)
+            dropped = true
+        }
+        guard dropped else { return nil }
+        let joined = words.filter { !$0.isEmpty }.joined(separator: " ")
+        return joined.isEmpty ? nil : joined
+    }
+
+    /// Sounds of hesitation, which say nothing wherever they fall.
+    static let fillers: Set<String> = [
+        "um", "umm", "ummm", "uh", "uhh", "uhhh", "uhm", "er", "erm", "errm", "ehm", "hmm",
+        "hmmm", "mm", "mmm",
+    ]
+
     /// Words and phrases that open a request without changing it.
     static let leadingWords = [
         "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",

@@ -386,7 +386,11 @@ enum ParaphraseFrames {
         {
             return nil
         }
-        guard !subject.isEmpty else { return nil }
+        // A name says what it names: "I made" is about no task, though "make the slides" is
+        // found by its verb alone.
+        guard !ContentWords.words(subject).allSatisfy(ContentWords.stopWords.contains) else {
+            return nil
+        }
         if let title = clause.context.names.openTask(named: verb + " " + subject),
             Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) }).contains(verb)
         {

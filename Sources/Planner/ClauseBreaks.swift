@@ -1,0 +1,86 @@
+package import IntentGrammar
+
+/// Two clauses run together with no mark between them, as dictation and fast typing give
+/// them: "the gutters are clean finally the ladder was a nightmare", "the fence still
+/// isnt done can you bump it to saturday", "scrap the haircut not bothering tbh".
+///
+/// Tried only when the request as said reads as nothing. A break goes before a word that
+/// can open a clause, with at least two words on each side and no function word left
+/// dangling before it ("add bread to | my list" is no break). It stands when the request
+/// then plans with every step read, no argument runs across it, and one side alone asks
+/// for a change:
+/// - before a word that opens a request ("can you", "so", "also", "please"), the words
+///   after it;
+/// - before any other opener ("the", "not", "everyone"), the words before it: "the
+///   dentist said the fence is fixed" has no break, since "the dentist said" asks nothing.
+/// The first break that stands, from the left, is taken.
+enum ClauseBreaks {
+    struct Break {
+        /// The request with a comma put in at the break.
+        let text: String
+        let left: String
+        let right: String
+        /// Whether the words after the break open a request (so they must read alone), or
+        /// the words before it must.
+        let opensRequest: Bool
+
+        /// The side that must ask for a change on its own.
+        var anchor: String { opensRequest ? right : left }
+    }
+
+    /// The places a break could go in `text`, leftmost first.
+    static func candidates(_ text: String) -> [Break] {
+        let utterance = Utterance(text)
+        let tokens = utterance.tokens
+        var found: [Break] = []
+        for (i, token) in tokens.enumerated() where i >= 2 && i + 2 <= tokens.count {
+            // A mark is there already: the planner has cut there.
+            let before = tokens[i - 1]
+            guard !before.isPunctuation, !token.isPunctuation, !tokens[i - 2].isPunctuation,
+                !tokens[i + 1].isPunctuation
+            else { continue }
+            let next = tokens[i + 1]
+            let opensRequest =
+                utterance.form(token, isOneOf: leadIns)
+                || (utterance.form(token, isOneOf: modals)
+                    && utterance.form(next, isOneOf: ["you", "u", "ya"]))
+            guard opensRequest || utterance.form(token, isOneOf: clauseOpeners),
+                !FunctionWords.contains(utterance.typed(before).lowercased())
+            else { continue }
+            let left = String(text[..<before.range.upperBound])
+            let right = String(text[token.range.lowerBound...])
+            found.append(
+                Break(
+                    text: left + ", " + right, left: left, right: right, opensRequest: opensRequest)
+            )
+            if found.count == maximumBreaks { break }
+        }
+        return found
+    }
+
+    /// Whether the break parts the steps rather than landing inside one: no argument
+    /// holds the comma put in ("remind me about, the freezer" is no break).
+    static func separates(_ steps: [ParsedIntent], _ right: String) -> Bool {
+        guard let first = right.split(separator: " ").first else { return false }
+        let seam = ", " + first
+        return !steps.contains { step in step.arguments.values.contains { $0.contains(seam) } }
+    }
+
+    /// How many places are tried: each is a plan of its own, paid only by requests that
+    /// read as nothing.
+    static let maximumBreaks = 6
+
+    /// Words that lead into a request: "... so push the plumber call to Monday".
+    static let leadIns = [
+        "so", "also", "oh", "btw", "plus", "anyway", "anyways", "please", "pls", "plz",
+    ]
+    /// Words that open a request before "you": "... can you bump it to Saturday".
+    static let modals = ["can", "could", "would", "will"]
+
+    /// Words that open a clause of their own: a subject, or a remark after a request.
+    static let clauseOpeners = [
+        "the", "my", "i", "i'm", "im", "we", "we're", "it", "it's", "its", "they", "that",
+        "this", "everyone", "everybody", "not", "finally", "yay", "ugh", "lol", "haha", "tbh",
+        "ok", "okay", "thanks", "thx", "cheers", "no", "nothing",
+    ]
+}

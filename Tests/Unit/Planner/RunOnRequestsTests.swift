@@ -1,0 +1,80 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Requests as dictated or typed fast: hesitations anywhere, clauses run together with no
+/// mark, and a second item said to be the same as the first. Now is Tuesday 2026-03-10.
+@Suite struct RunOnRequestsTests {
+    func plan(_ text: String, grounded: Bool = true) -> [[String]] {
+        CompoundPlanner().plan(text, context: Grammar.context(grounded ? Grammar.household() : nil))
+            .map { step in
+                [step.tool.rawValue]
+                    + step.arguments.keys.sorted().map { "\($0)=\(step.arguments[$0] ?? "")" }
+            }
+    }
+
+    @Test func hesitationsAnywhereAreDropped() {
+        #expect(
+            plan("add a task uh renew the car tax by the twenty first")
+                == [["createTask", "due=2026-03-21", "title=renew the car tax"]])
+        #expect(
+            Interjections.withoutFillers("add a task, um, renew the car tax")
+                == "add a task renew the car tax")
+        #expect(Interjections.withoutFillers("take mum to the ER on friday") == nil)
+        #expect(Interjections.withoutFillers("call the plumber") == nil)
+    }
+
+    @Test(arguments: [
+        (
+            "the gutters are clean finally the ladder was a nightmare",
+            [["completeTask", "task=gutters"]]
+        ),
+        ("scrap the dentist not bothering tbh", [["deleteTask", "task=dentist"]]),
+        (
+            "turns out the library books werent all returned can you reopen that",
+            [["reopenTask", "task=library books"]]
+        ),
+        (
+            "the fence is fixed oh and the gutters are clean too",
+            [["completeTask", "task=fence"], ["completeTask", "task=gutters"]]
+        ),
+    ])
+    func clausesRunTogetherAreParted(_ text: String, _ steps: [[String]]) {
+        #expect(plan(text) == steps)
+    }
+
+    /// No break where the words before it ask nothing, leave a word dangling, or where
+    /// the comma would land inside a step.
+    @Test(arguments: [
+        "the dentist said the fence is fixed", "I made this purchase at ten past 9 in the evening",
+        "not now but remind me about the freezer later", "add bread to my list of groceries",
+        "pleaze remove the the alarm which i set",
+    ])
+    func noBreakWhereNoneStands(_ text: String) {
+        for grounded in [true, false] {
+            let steps = plan(text, grounded: grounded)
+            #expect(steps.allSatisfy { $0[0] == "none" }, "\(text): \(steps)")
+        }
+    }
+
+    @Test func anItemSaidToBeTheSameTakesTheStatementBeforeIt() {
+        let both = [["completeTask", "task=water bill"], ["completeTask", "task=council tax"]]
+        #expect(plan("the water bill is paid and the council tax too") == both)
+        #expect(plan("the water bill is paid and the council tax as well") == both)
+        // The same said of an item with no such task is no step.
+        #expect(
+            plan("the water bill is paid and the weather too") == [
+                ["completeTask", "task=water bill"]
+            ])
+    }
+
+    /// "I made" names no task, though "make the slides" is found by its verb alone.
+    @Test func aPronounSubjectNamesNoTask() {
+        let names = FakeNames(
+            openTasks: ["make the slides"], doneTasks: [], projects: [], notes: [])
+        #expect(Grammar.parse("I made", names: names).tool == .decline)
+        #expect(Grammar.parse("the slides are made", names: names).tool == .completeTask)
+    }
+}
