@@ -11,8 +11,7 @@ package import IntentGrammar
 /// for a change:
 /// - before a word that opens a request ("can you", "so", "also", "please"), the words
 ///   after it;
-/// - before any other opener ("the", "not", "everyone"), the words before it: "the
-///   dentist said the fence is fixed" has no break, since "the dentist said" asks nothing.
+/// - before a remark's opener ("not", "finally", "everyone"), the words before it.
 /// The first break that stands, from the left, is taken.
 enum ClauseBreaks {
     struct Break {
@@ -30,6 +29,8 @@ enum ClauseBreaks {
 
     /// The places a break could go in `text`, leftmost first.
     static func candidates(_ text: String) -> [Break] {
+        // Most requests that read as nothing hold no opener at all: a look at the bytes.
+        guard openerWords.occurs(in: text.lowercased()) else { return [] }
         let utterance = Utterance(text)
         let tokens = utterance.tokens
         var found: [Break] = []
@@ -68,7 +69,10 @@ enum ClauseBreaks {
 
     /// How many places are tried: each is a plan of its own, paid only by requests that
     /// read as nothing.
-    static let maximumBreaks = 6
+    static let maximumBreaks = 4
+
+    /// Every opener, as a word after a space.
+    static let openerWords = AffixList((leadIns + modals + clauseOpeners).map { " " + $0 + " " })
 
     /// Words that lead into a request: "... so push the plumber call to Monday".
     static let leadIns = [
@@ -77,10 +81,11 @@ enum ClauseBreaks {
     /// Words that open a request before "you": "... can you bump it to Saturday".
     static let modals = ["can", "could", "would", "will"]
 
-    /// Words that open a clause of their own: a subject, or a remark after a request.
+    /// Words that open a remark of their own after a request: "not bothering tbh", "yay",
+    /// "everyone got theirs in". (A subject such as "the" or "it" opens clauses too, but
+    /// it comes in most requests, and each place tried is a plan.)
     static let clauseOpeners = [
-        "the", "my", "i", "i'm", "im", "we", "we're", "it", "it's", "its", "they", "that",
-        "this", "everyone", "everybody", "not", "finally", "yay", "ugh", "lol", "haha", "tbh",
-        "ok", "okay", "thanks", "thx", "cheers", "no", "nothing",
+        "everyone", "everybody", "not", "finally", "yay", "ugh", "lol", "haha", "tbh", "ok",
+        "okay", "thanks", "thx", "cheers", "nothing",
     ]
 }
