@@ -45,8 +45,13 @@ enum ClauseBreaks {
                 utterance.form(token, isOneOf: leadIns)
                 || (utterance.form(token, isOneOf: modals)
                     && utterance.form(next, isOneOf: ["you", "u", "ya"]))
-            guard opensRequest || utterance.form(token, isOneOf: clauseOpeners),
-                !FunctionWords.contains(utterance.typed(before).lowercased())
+            // Before a remark the words before the break are the request, and a function
+            // word cannot end one ("add bread to | my list"). ("done" is one: "the fence
+            // isnt done | can you bump it" still breaks before a request.)
+            guard
+                opensRequest
+                    || (utterance.form(token, isOneOf: clauseOpeners)
+                        && !FunctionWords.contains(utterance.typed(before).lowercased()))
             else { continue }
             let left = String(text[..<before.range.upperBound])
             let right = String(text[token.range.lowerBound...])

@@ -37,6 +37,14 @@ import ToolBox
             [["reopenTask", "task=library books"]]
         ),
         (
+            "the fence still isnt done can you bump it to saturday",
+            [["rescheduleTask", "due=2026-03-14", "task=fence"]]
+        ),
+        (
+            "my sister says hi btw and can you make the gutters high priority",
+            [["setPriority", "priority=high", "task=gutters"]]
+        ),
+        (
             "the fence is fixed oh and the gutters are clean too",
             [["completeTask", "task=fence"], ["completeTask", "task=gutters"]]
         ),
