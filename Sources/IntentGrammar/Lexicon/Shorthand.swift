@@ -17,11 +17,12 @@ enum Shorthand {
         "tomoz": ["tomorrow"], "2day": ["today"], "tonite": ["tonight"], "2nite": ["tonight"],
         "2night": ["tonight"], "nite": ["night"], "yday": ["yesterday"],
         "yest": ["yesterday"], "wknd": ["weekend"], "wkend": ["weekend"], "wk": ["week"],
-        "wks": ["weeks"], "nxt": ["next"], "rn": ["right", "now"],
+        "wks": ["weeks"], "wkday": ["weekday"], "wkdays": ["weekdays"], "nxt": ["next"],
+        "rn": ["right", "now"],
         // Verbs and words of the grammar's own.
         "rmnd": ["remind"], "rmind": ["remind"], "rmndr": ["reminder"], "mv": ["move"],
         "dne": ["done"], "nu": ["new"], "cn": ["can"], "r": ["are"], "hws": ["how's"],
-        "hw's": ["how's"],
+        "hw's": ["how's"], "hows": ["how's"],
         "goin": ["going"], "evry": ["every"], "thru": ["through"],
         // Things the grammar names.
         "appt": ["appointment"], "appts": ["appointments"], "mtg": ["meeting"],

@@ -90,7 +90,7 @@ package enum Interjections {
     static let leadingWords = [
         "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",
         "right", "alright", "all right", "well", "actually", "hey", "hi", "hello", "yo",
-        "not now", "anyway", "anyways", "also", "and", "oops", "sorry", "yes", "yeah", "yep",
+        "not now", "but", "anyway", "anyways", "also", "and", "oops", "sorry", "yes", "yeah", "yep",
         "no", "nope", "cool", "great", "thanks", "thank you", "quick one", "one more thing",
         "btw", "by the way", "pb", "pocketbrains", "computer", "assistant", "ok google",
         "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
@@ -122,7 +122,7 @@ package enum Interjections {
         "could you", "will you", "can you", "if you can", "if possible", "if you could",
         "if you don't mind", "btw", "by the way", "thank god", "thank goodness", "yay", "woohoo",
         "lol", "haha", "cheers mate", "mate", "ok", "okay", "now", "from now on", "going forward",
-        "in future", "in the future",
+        "in future", "in the future", "do you know", "any idea", "tbh",
     ]
     static let trailing = Pattern(
         grammar: "(?:[,!.]?\\s*\\b(?:\(trailingWords.joined(separator: "|")))\\b)+[!.?]*$")

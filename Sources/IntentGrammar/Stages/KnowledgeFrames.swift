@@ -73,7 +73,7 @@ enum KnowledgeFrames {
         /// "append to launch messaging: X": a note named without the word "note".
         Frame(
             "appendToKnownNoteColon",
-            "^(?:append|add|tack|stick|put|pop|write) (?:this |that |a line |a bit |a note |a point |this line )?(?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–])\\s*(?<text>.+)$"
+            "^(?:append|add|tack|stick|put|pop|write) (?:this |that |a line |a bit |a note |a point |this line )?(?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–]| that)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"), m.context.grounded,
                 m.context.names.note(named: note) != nil,

@@ -57,7 +57,7 @@ import ToolBox
     /// the comma would land inside a step.
     @Test(arguments: [
         "the dentist said the fence is fixed", "I made this purchase at ten past 9 in the evening",
-        "not now but remind me about the freezer later", "add bread to my list of groceries",
+        "I told the plumber not to come", "add bread to my list of groceries",
         "pleaze remove the the alarm which i set",
     ])
     func noBreakWhereNoneStands(_ text: String) {
@@ -76,6 +76,32 @@ import ToolBox
             plan("the water bill is paid and the weather too") == [
                 ["completeTask", "task=water bill"]
             ])
+    }
+
+    /// Texting's forms of words the grammar already reads.
+    @Test func textedFormsReadAsTheirWords() {
+        let household = Grammar.household()
+        #expect(
+            Grammar.parse("dont let me forget to renew the parking permit b4 friday").arguments
+                == ["title": "renew the parking permit", "due": "2026-03-13"])
+        #expect(
+            Grammar.parse("remind me to stretch every wkday").arguments
+                == ["title": "stretch", "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"])
+        let status = Grammar.parse("hows the launch going", names: household)
+        #expect(status.tool == .projectStatus && status.arguments["project"] == "launch")
+        #expect(
+            Grammar.parse("not now but remind me about the freezer later", names: household).tool
+                == .snoozeTask)
+        #expect(
+            Grammar.parse("whats still blocking the launch party do you know").arguments
+                == ["item": "launch party"])
+        let append = Grammar.parse(
+            "add to the moving checklist that the landlord is Mrs Okafor", names: household)
+        #expect(
+            append.tool == .appendToNote
+                && append.arguments == [
+                    "note": "moving checklist", "text": "the landlord is Mrs Okafor",
+                ])
     }
 
     /// "I made" names no task, though "make the slides" is found by its verb alone.
