@@ -148,7 +148,15 @@ enum ProjectFrames {
             if m.range("p10") != nil, ProjectFrames.notAProjectName.matches(raw.lowercased()) {
                 return nil
             }
-            let name = ItemNames.strippingProjectWord(raw)
+            // "so for the garden project, how are we doing": the project fronted with its
+            // preposition.
+            var named = raw
+            if let lead = ["for ", "with ", "on ", "about ", "re "].first(where: {
+                raw.lowercased().hasPrefix($0)
+            }) {
+                named = SlotText.cleanItem(String(raw.dropFirst(lead.count)))
+            }
+            let name = ItemNames.strippingProjectWord(named)
             let said = m.clause.text.includes("project")
             guard said || m.namesProject(name) else { return nil }
             if !m.context.grounded && !said && m.range("p3") != nil

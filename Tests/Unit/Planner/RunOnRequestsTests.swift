@@ -95,6 +95,8 @@ import ToolBox
         #expect(
             Grammar.parse("whats still blocking the launch party do you know").arguments
                 == ["item": "launch party"])
+        let fronted = Grammar.parse("so for the garden project how are we doing", names: household)
+        #expect(fronted.tool == .projectStatus && fronted.arguments["project"]?.lowercased() == "garden")
         let append = Grammar.parse(
             "add to the moving checklist that the landlord is Mrs Okafor", names: household)
         #expect(
