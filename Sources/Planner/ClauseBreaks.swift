@@ -30,7 +30,7 @@ enum ClauseBreaks {
     /// The places a break could go in `text`, leftmost first.
     static func candidates(_ text: String) -> [Break] {
         // Most requests that read as nothing hold no opener at all: a look at the bytes.
-        guard openerWords.occurs(in: text.lowercased()) else { return [] }
+        guard openerWords.occurs(in: text) else { return [] }
         let utterance = Utterance(text)
         let tokens = utterance.tokens
         var found: [Break] = []
@@ -76,8 +76,8 @@ enum ClauseBreaks {
     /// read as nothing.
     static let maximumBreaks = 4
 
-    /// Every opener, as a word after a space.
-    static let openerWords = AffixList((leadIns + modals + clauseOpeners).map { " " + $0 + " " })
+    /// Every opener, for a first look at a request's bytes.
+    static let openerWords = PackedWords(leadIns + modals + clauseOpeners)
 
     /// Words that lead into a request: "... so push the plumber call to Monday".
     static let leadIns = [

@@ -18,7 +18,7 @@ package enum Interjections {
     /// renew the car tax", "the slides are done and um the press release too"), or nil
     /// when it holds none. A hesitation typed in capitals ("ER") is a name and stays.
     package static func withoutFillers(_ text: String) -> String? {
-        guard mayHoldFiller(text) else { return nil }
+        guard fillerWords.occurs(in: text) else { return nil }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var dropped = false
         var i = 0
@@ -42,43 +42,8 @@ package enum Interjections {
         return joined.isEmpty ? nil : joined
     }
 
-    /// False when no word of `text` is a hesitation (marks after it aside): a byte scan,
-    /// since most requests have none.
-    static func mayHoldFiller(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(mayHoldFiller)
-    }
-
-    static func mayHoldFiller(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var word: UInt64 = 0
-        var length = 0
-        // Every hesitation is spelled with e, h, m, r and u alone: a word with another
-        // letter is ruled out at that letter.
-        var possible = true
-        for byte in bytes {
-            switch byte | 0x20 {
-            case UInt8(ascii: " "):
-                if possible, length > 0, length <= 5, fillerWords.contains(word) { return true }
-                word = 0
-                length = 0
-                possible = true
-            case UInt8(ascii: ","), UInt8(ascii: "."):
-                continue
-            case UInt8(ascii: "e"), UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "r"),
-                UInt8(ascii: "u"):
-                length += 1
-                word = word << 8 | UInt64(byte | 0x20)
-            default:
-                possible = false
-            }
-        }
-        return possible && length > 0 && length <= 5 && fillerWords.contains(word)
-    }
-
-    /// `fillers`, each packed into an integer byte by byte, lower case.
-    static let fillerWords: [UInt64] = fillers.sorted().map {
-        $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-    }
+    /// `fillers`, for a first look at a request's bytes.
+    static let fillerWords = PackedWords(Array(fillers))
 
     /// Sounds of hesitation, which say nothing wherever they fall.
     static let fillers: Set<String> = [
