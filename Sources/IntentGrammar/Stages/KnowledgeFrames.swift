@@ -137,7 +137,9 @@ enum KnowledgeFrames {
             // of them its own ("have I got any tasks due today?" is no task of getting).
             guard let q = m.item("q2"), !Pronouns.isPronoun(q), let said = m.word("verb")
             else { return nil }
-            let task = ParaphraseFrames.lemmatizer.verbLemma(said) + " " + q
+            let lemma = ParaphraseFrames.lemmatizer.verbLemma(said)
+            // "have I done the VAT return": doing, finishing, is any task's own verb.
+            let task = ["do", "finish", "complete"].contains(lemma) ? q : lemma + " " + q
             guard let title = names.openTask(named: task) ?? names.doneTask(named: task) else {
                 return nil
             }

@@ -99,13 +99,14 @@ enum ListingFrames {
         /// "what's due this week", "plan for today".
         Frame(
             "agendaQuestion",
-            "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead)\\b.*)$"
+            "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead|look|looks|looking)\\b.*)$"
         ) { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text)
             else { return nil }
             if ListingFrames.createVerb.matches(text) { return nil }
-            guard ListingFrames.agendaCue.matches(text) else { return nil }
+            guard ListingFrames.agendaCue.matches(text) || ListingFrames.asksAboutADay(m.clause)
+            else { return nil }
             if ListingFrames.overdueCue.matches(text) {
                 return ParsedIntent(.agenda, ["range": "overdue"])
             }
@@ -119,6 +120,23 @@ enum ListingFrames {
             return ParsedIntent(.agenda, ["range": "today"])
         },
     ]
+
+    /// "what's on thurs", "what's happening on the 1st", "what does saturday look like":
+    /// a question whose subject is one day, said as any date phrase, and nothing else.
+    static func asksAboutADay(_ clause: Clause) -> Bool {
+        guard let m = dayQuestion.firstMatch(in: clause.text), let day = m.group(named: "day")
+        else { return false }
+        // The date phrase may take the preposition before it ("on the 27th").
+        return clause.dates.contains {
+            $0.range.upperBound == day.upperBound && $0.range.lowerBound <= day.lowerBound
+                && !$0.isPast
+        }
+    }
+
+    static let dayQuestion = Pattern(
+        grammar:
+            "^(?:what(?:'s| is|s) (?:on|happening|going on|planned|lined up|coming up)(?: on| for)?|what does|how does|what's|whats|how's|hows) (?<day>.+?)(?: look(?:s|ing)?(?: like)?)?\\s*\\??$"
+    )
 
     static let questionish = Pattern(
         grammar:

@@ -14,6 +14,31 @@ enum TaskCommandFrames {
         return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
     }
 
+    /// A task said in a dependency as a clause of its own: "before I pack the kitchen" is
+    /// "pack the kitchen", "until the fence is fixed" is "fence". The subject and the state
+    /// go; what is left names the task.
+    static func dependencyItem(_ m: FrameMatch, _ slot: String) -> String? {
+        guard var item = m.task(slot) else { return nil }
+        var words = item.split(separator: " ")
+        if words.count > 2, ["i", "we", "you"].contains(words[0].lowercased()) {
+            words.removeFirst()
+        }
+        if words.count > 2, let last = words.last?.lowercased(),
+            ParaphraseFrames.lemmatizer.isPastForm(last)
+                || ["done", "ready", "over"].contains(last)
+        {
+            let linking = words[words.count - 2].lowercased()
+            let twoWord = words.count > 3 ? words[words.count - 3].lowercased() + " " + linking : ""
+            if ["has been", "have been"].contains(twoWord) {
+                words.removeLast(3)
+            } else if ["is", "are", "gets", "get", "was", "being"].contains(linking) {
+                words.removeLast(2)
+            }
+        }
+        item = words.joined(separator: " ")
+        return SlotText.cleanItem(item).isEmpty ? nil : SlotText.cleanItem(item)
+    }
+
     /// The `title` slot as the new words of the task the `task` slot names; unless
     /// `explicit`, only for a stored open task ("read my list to me" renames nothing).
     static func renamed(_ m: FrameMatch, explicit: Bool) -> ParsedIntent? {
@@ -439,7 +464,8 @@ enum TaskCommandFrames {
             "dependsOn",
             "^(?:make |set )?(?:the task |task )?(?<task>.+?) (?:(?:depend|depends|is dependent|wait|waits|is waiting|are waiting|has to wait|have to wait|needs to wait|need to wait|must wait|should wait|will have to wait|is blocked|blocked|gets blocked|can't start|cannot start|can only start|can't happen|cannot happen|can only happen|can't be done|cannot be done) (?:on|by|for|until|till|after|before)|(?:comes|come|goes|happens|(?:has to|must|should) (?:come|happen)) after)(?: we have| i have| we've| i've| we| i)? (?<blocker>.+?)(?: is done| is finished| are done| is sorted| happens| has happened| first| (?:is|are) (?:in|ready|back|sorted|finished|signed off))?$"
         ) { m in
-            guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) || !m.context.grounded
+            guard let blocker = dependencyItem(m, "blocker"),
+                m.namesOpenTask(blocker) || !m.context.grounded
             else { return nil }
             return m.onTask(
                 .addDependency, ["blockedBy": blocker], explicit: m.clause.text.hasPrefix("make "))
@@ -458,8 +484,10 @@ enum TaskCommandFrames {
             "blocks",
             "^(?<blocker>.+?) (?:blocks|is blocking|has to happen before|must happen before|needs to happen before|has to be done before|must be done before|needs to be done before|comes before|goes before|is needed for|is a blocker for|is a prerequisite for) (?<task>.+)$"
         ) { m in
-            guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) else { return nil }
-            return m.onTask(.addDependency, ["blockedBy": blocker])
+            guard let blocker = dependencyItem(m, "blocker"), m.namesOpenTask(blocker),
+                let task = dependencyItem(m, "task"), m.namesOpenTask(task)
+            else { return nil }
+            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
         },
         Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$")
         { m in

@@ -1,0 +1,45 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// A question about one day said as any date phrase, the tasks of a dependency said as
+/// clauses, and "have I done X". Now is Tuesday 2026-03-10 09:00.
+@Suite struct DayQuestionsAndDependencyItemsTests {
+    @Test(arguments: [
+        Reading("whats on thurs", .agenda, ["date": "2026-03-12"]),
+        Reading("what's on the 27th", .agenda, ["date": "2026-03-27"]),
+        Reading("what's happening on the 1st", .agenda, ["date": "2026-04-01"]),
+        Reading("what does saturday look like", .agenda, ["date": "2026-03-14"]),
+    ])
+    func aQuestionAboutOneDayIsItsAgenda(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// Only the day: a date inside other words asks about something else.
+    @Test func aDayAmongOtherWordsIsNoAgenda() {
+        for text in ["what's on tv tonight", "what's happening in paris on friday"] {
+            #expect(Grammar.parse(text).tool != .agenda, "\(text)")
+        }
+    }
+
+    @Test(arguments: [
+        Reading(
+            "the dentist has to wait until the gutters are cleaned", .addDependency,
+            ["task": "dentist", "blockedBy": "gutters"]),
+        Reading(
+            "pay the water bill has to happen before I defrost the freezer", .addDependency,
+            ["task": "defrost the freezer", "blockedBy": "pay the water bill"]),
+        Reading(
+            "the fence depends on the venue being booked", .addDependency,
+            ["task": "fence", "blockedBy": "venue"]),
+    ])
+    func aTaskSaidAsAClauseIsNamedWithoutItsSubjectOrState(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    @Test func haveIDoneAsksWhetherItIsDone() {
+        let reading = Grammar.parse("have I done the water bill yet", names: Grammar.household())
+        #expect(reading.tool == .searchEverything && reading.arguments["query"] == "water bill")
+    }
+}
