@@ -128,6 +128,12 @@ enum TaskCommandFrames {
             " (?:to|onto|into) (?!do )(?:my |the |our )?(?:[^ ]+ ){0,2}?(?:list|\(Fragments.listNoun))$"
     )
 
+    /// A priority level said as where something goes: "... (down) to medium".
+    static let toALevel = Pattern(
+        grammar:
+            "\\b(?:down |up )?to (?:an? |the )?\(Fragments.priorityWord)(?:[- ]?(?:priority|prio))?$"
+    )
+
     static let fromProject = Pattern(
         grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
 
@@ -242,6 +248,8 @@ enum TaskCommandFrames {
             // "bin bags to the shopping list": what goes *to* a list is added, never
             // deleted (the verb was a noun).
             if TaskCommandFrames.ontoList.matches(text) { return nil }
+            // "drop the invoice to medium": lowered to a level, not deleted.
+            if TaskCommandFrames.toALevel.matches(text) { return nil }
             // "take" and "cross" only delete with "off the list".
             if text.hasPrefix("take ") || text.hasPrefix("cross ") || text.hasPrefix("strike ") {
                 let off =
@@ -298,7 +306,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "makePriority",
-            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
+            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
         ) { m in
             m.onTask(
                 .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],

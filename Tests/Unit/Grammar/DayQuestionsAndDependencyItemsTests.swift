@@ -38,6 +38,19 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// "drop X to medium" lowers it: never a delete of a task named "X to medium".
+    @Test(arguments: [
+        Reading(
+            "drop the water bill to medium", .setPriority,
+            ["task": "water bill", "priority": "medium"]),
+        Reading(
+            "knock the fence down to low", .setPriority, ["task": "fence", "priority": "low"]),
+        Reading("drop the gutters", .deleteTask, ["task": "gutters"]),
+    ])
+    func aTaskTakenToALevelChangesItsPriority(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     @Test func haveIDoneAsksWhetherItIsDone() {
         let reading = Grammar.parse("have I done the water bill yet", names: Grammar.household())
         #expect(reading.tool == .searchEverything && reading.arguments["query"] == "water bill")
