@@ -4,7 +4,7 @@ package import ToolBox
 enum ProjectFrames {
     /// What stands in the way of the item a blocking question names.
     static func blocking(_ m: FrameMatch) -> ParsedIntent? {
-        guard let item = m.item("item") else { return nil }
+        guard let item = m.item("item") ?? m.item("item2") else { return nil }
         return ParsedIntent(.whatsBlocking, ["item": item])
     }
 
@@ -61,6 +61,20 @@ enum ProjectFrames {
             "holdUpWith",
             "^what(?:'s| is) (?:the )?(?:hold-?up|holdup|blocker|blockage|problem|issue|delay|bottleneck) (?:with|on|for|in) (?<item>.+?)\\??$"
         ) { m in blocking(m) },
+        /// "what am I waiting on before I can dig the beds", "what has to happen before we
+        /// can book the venue": what stands before a task said as what the speaker will do.
+        Frame(
+            "waitingBefore",
+            "^what (?:am i|are we|do i|do we|have i|have we) (?:still )?(?:waiting (?:on|for)|(?:got to|have to|need to) (?:do|finish|get done|sort)|need) (?:before|till|until) (?:i|we) (?:can |could )?(?<item>.+?)\\??$|^what (?:has|needs|must|have) (?:got )?to (?:happen|be done|get done|be finished) (?:first )?(?:before|till|until) (?:i|we) (?:can |could )?(?<item2>.+?)\\??$"
+        ) { m in
+            // "what do I need before I can leave" asks about the world, not a task.
+            guard let reading = blocking(m), let item = reading.arguments["item"],
+                m.context.grounded,
+                m.context.names.openTask(named: item) ?? m.context.names.project(named: item)
+                    != nil
+            else { return nil }
+            return reading
+        },
         Frame(
             "waitingOn",
             "^what(?:'s| is| are) (?<item>.+?) (?:waiting on|waiting for|blocked by|blocked on|stuck on|held up by|held up on|depending on)\\??$"

@@ -497,6 +497,16 @@ enum TaskCommandFrames {
             else { return nil }
             return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
         },
+        /// "make collect team OKRs a blocker for the quarterly report".
+        Frame(
+            "makeBlocker",
+            "^make (?<blocker>.+?) (?:a|the) (?:blocker|prerequisite|dependency) (?:for|of|on|to) (?<task>.+)$"
+        ) { m in
+            guard let blocker = dependencyItem(m, "blocker"), m.namesOpenTask(blocker),
+                let task = dependencyItem(m, "task"), m.namesOpenTask(task)
+            else { return nil }
+            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
+        },
         Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$")
         { m in
             guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) else { return nil }

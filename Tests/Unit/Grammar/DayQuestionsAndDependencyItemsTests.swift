@@ -51,6 +51,26 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    @Test(arguments: [
+        Reading(
+            "make the gutters a blocker for the fence", .addDependency,
+            ["task": "fence", "blockedBy": "gutters"]),
+        Reading(
+            "what am I waiting on before I can fix the fence", .whatsBlocking,
+            ["item": "fix the fence"]),
+        Reading(
+            "what has to happen before we can book venue", .whatsBlocking, ["item": "book venue"]),
+    ])
+    func whatComesFirstSaidAroundTheTask(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// Asked of something that is no stored task, the question is about the world.
+    @Test func waitingBeforeSomethingElseIsNoBlockingQuestion() {
+        let reading = Grammar.parse("what do I need before I can leave", names: Grammar.household())
+        #expect(reading.tool != .whatsBlocking)
+    }
+
     @Test func haveIDoneAsksWhetherItIsDone() {
         let reading = Grammar.parse("have I done the water bill yet", names: Grammar.household())
         #expect(reading.tool == .searchEverything && reading.arguments["query"] == "water bill")
