@@ -31,7 +31,7 @@ enum Shorthand {
         "pls": ["please"], "plz": ["please"], "plse": ["please"], "thx": ["thanks"],
         "thnx": ["thanks"], "thanx": ["thanks"], "u": ["you"], "ur": ["your"],
         // Function words.
-        "b4": ["before"], "w/": ["with"], "w/o": ["without"], "tho": ["though"],
+        "b4": ["before"], "w/": ["with"], "w": ["with"], "w/o": ["without"], "tho": ["though"],
         "altho": ["although"], "abt": ["about"], "bc": ["because"], "b/c": ["because"],
         "coz": ["because"], "cuz": ["because"], "sth": ["something"], "smth": ["something"],
         "btw": ["by", "the", "way"], "&": ["and"],

@@ -66,7 +66,7 @@ package enum SlotText {
     static let itemTails = trailingListWords + trailingDanglers
 
     package static func cleanItem(_ text: String) -> String {
-        var s = unquote(stripPunctuation(text))
+        var s = unquote(stripPunctuation(withoutClosingEmoji(text)))
         while true {
             if let length = determiners.prefix(of: s) {
                 // "that task" points back as a whole: cut, it would name a task "task".
@@ -79,6 +79,23 @@ package enum SlotText {
             }
         }
         return unquote(s)
+    }
+
+    /// `text` without the emoji it ends in ("the budget draft 👍"): decoration, never part
+    /// of the name of an item it refers to. Only on the last bytes: most names have none.
+    static func withoutClosingEmoji(_ text: String) -> String {
+        guard let last = text.utf8.last, last >= 0x80 else { return text }
+        var s = Substring(text)
+        while let c = s.last,
+            c.isWhitespace
+                || c.unicodeScalars.allSatisfy({
+                    $0.value > 0xFF
+                        && ($0.properties.isEmoji || $0.value == 0xFE0F || $0.value == 0x200D)
+                })
+        {
+            s = s.dropLast()
+        }
+        return s.isEmpty ? text : String(s)
     }
 
     /// `text` without its leading articles and possessives.

@@ -95,8 +95,16 @@ import ToolBox
         #expect(
             Grammar.parse("whats still blocking the launch party do you know").arguments
                 == ["item": "launch party"])
+        // "w" is "with"; an emoji closing a request names no part of the item.
+        #expect(
+            Grammar.parse("im done w the water bill 👍", names: household).arguments
+                == ["task": "water bill"])
+        #expect(
+            Grammar.parse("remind me to buy balloons 🎈").arguments["title"] == "buy balloons 🎈")
         let fronted = Grammar.parse("so for the garden project how are we doing", names: household)
-        #expect(fronted.tool == .projectStatus && fronted.arguments["project"]?.lowercased() == "garden")
+        #expect(
+            fronted.tool == .projectStatus && fronted.arguments["project"]?.lowercased() == "garden"
+        )
         let append = Grammar.parse(
             "add to the moving checklist that the landlord is Mrs Okafor", names: household)
         #expect(
