@@ -20,6 +20,13 @@ package struct CompoundPlanner: Sendable {
         let said = Interjections.withoutFillers(text) ?? text
         let steps = plan(said: said, context: context)
         guard Self.readsAsNothing(steps) else { return steps }
+        // "the gutters are clean 🎉": emoji closing a request decorate it. (Read with them
+        // first: a new task's title keeps its own.)
+        let bare = SlotText.withoutClosingEmoji(said)
+        if bare != said {
+            let read = plan(said: bare, context: context)
+            if Self.readsEveryStep(read) { return read }
+        }
         for candidate in ClauseBreaks.candidates(said) {
             let alone = plan(said: candidate.anchor, context: context)
             guard Self.readsEveryStep(alone), alone.allSatisfy(\.tool.changesData) else {

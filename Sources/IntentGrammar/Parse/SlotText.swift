@@ -83,7 +83,7 @@ package enum SlotText {
 
     /// `text` without the emoji it ends in ("the budget draft 👍"): decoration, never part
     /// of the name of an item it refers to. Only on the last bytes: most names have none.
-    static func withoutClosingEmoji(_ text: String) -> String {
+    package static func withoutClosingEmoji(_ text: String) -> String {
         guard let last = text.utf8.last, last >= 0x80 else { return text }
         var s = Substring(text)
         while let c = s.last,

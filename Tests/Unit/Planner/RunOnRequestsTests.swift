@@ -67,6 +67,12 @@ import ToolBox
         }
     }
 
+    /// Emoji closing a request decorate it: read without them when they leave it unread.
+    @Test func closingEmojiDecorate() {
+        #expect(plan("the gutters are clean 🎉🎉") == [["completeTask", "task=gutters"]])
+        #expect(plan("play some music 🎵") == [["none"]])
+    }
+
     @Test func anItemSaidToBeTheSameTakesTheStatementBeforeIt() {
         let both = [["completeTask", "task=water bill"], ["completeTask", "task=council tax"]]
         #expect(plan("the water bill is paid and the council tax too") == both)
