@@ -27,7 +27,7 @@ package struct CompoundPlanner: Sendable {
             let read = plan(said: bare, context: context)
             if Self.readsEveryStep(read) { return read }
         }
-        for candidate in ClauseBreaks.candidates(said) {
+        for candidate in ClauseBreaks.candidates(bare) {
             let alone = plan(said: candidate.anchor, context: context)
             guard Self.readsEveryStep(alone), alone.allSatisfy(\.tool.changesData) else {
                 continue

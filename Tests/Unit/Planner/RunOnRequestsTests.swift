@@ -71,6 +71,10 @@ import ToolBox
     @Test func closingEmojiDecorate() {
         #expect(plan("the gutters are clean 🎉🎉") == [["completeTask", "task=gutters"]])
         #expect(plan("play some music 🎵") == [["none"]])
+        // With hesitations and a run-on break besides.
+        #expect(
+            plan("um the fence is fixed oh and the gutters are clean too 🎉")
+                == [["completeTask", "task=fence"], ["completeTask", "task=gutters"]])
     }
 
     @Test func anItemSaidToBeTheSameTakesTheStatementBeforeIt() {
