@@ -207,8 +207,8 @@ package struct CompoundPlanner: Sendable {
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
             // "... and the press release too": the same said again, whatever else the
-            // words could be.
-            if let previous, read?.first?.tool.changesData != true,
+            // words could be. (Read as nothing, `ellipsis` below tries it first.)
+            if let previous, let first = read?.first, !first.tool.changesData,
                 let same = statementEllipsis(clause, after: previous, memo: memo)
             {
                 read = [same]

@@ -287,9 +287,12 @@ package struct Phrasebook {
         if let errand = reading.arguments["suggestTask"] {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }
-        return
-            "Sorry, I didn't understand that, and I changed nothing. I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
+        return "Sorry, I didn't understand that, and I changed nothing. " + Self.capabilities
     }
+
+    /// What pb does, said when it understood nothing or was asked what it can do.
+    static let capabilities =
+        "I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
 
     /// A way to ask for what a question about pb named (`HowToQuestions`), keyed by a
     /// verb action or a kind of item. Every example is one the grammar reads as that
@@ -330,10 +333,7 @@ package struct Phrasebook {
     /// "To move a task, say "move the dentist to Friday"."; the general offer when `asked`
     /// is no key of `howToExamples`.
     static func howTo(_ asked: String) -> String {
-        guard let entry = howToExamples[asked] else {
-            return
-                "I can add tasks (\"remind me to call mum tomorrow\"), complete, move and list them, keep notes and answer from them, run projects, keep a diary, and undo anything. Type :help for more."
-        }
+        guard let entry = howToExamples[asked] else { return capabilities }
         let said = entry.examples.map { "\"\($0)\"" }.joined(separator: " or ")
         return "\(entry.what), say \(said)."
     }

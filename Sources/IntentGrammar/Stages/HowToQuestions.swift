@@ -38,12 +38,12 @@ enum HowToQuestions {
     static func reading(_ m: FrameMatch, asksHow: Bool) -> ParsedIntent? {
         guard let verb = m.word("verb") else { return nil }
         let object = (m.word("object") ?? "").split(separator: " ").map(String.init)
-        let action = HowToQuestions.action(verb: verb, object: object)
+        let lemma = ParaphraseFrames.lemmatizer.verbLemma(verb)
+        let action = HowToQuestions.action(lemma: lemma, object: object)
         if asksHow {
             // "how do I make lasagne", "how do I get to the station": a way in the world.
             // Asked of pb, the question names what pb keeps ("a task", "my shopping list"),
             // a task's state ("mark something as done") or an act only pb does ("undo").
-            let lemma = ParaphraseFrames.lemmatizer.verbLemma(verb)
             guard
                 object.contains(where: domainNouns.contains)
                     || object.contains(where: doneWords.contains) || pbVerbs.contains(lemma)
@@ -63,8 +63,7 @@ enum HowToQuestions {
 
     /// What the question asks how to do: the verb's action ("move" reschedules), a
     /// completion said with its state ("mark something as done"), else nil.
-    static func action(verb: String, object: [String]) -> String? {
-        let lemma = ParaphraseFrames.lemmatizer.verbLemma(verb)
+    static func action(lemma: String, object: [String]) -> String? {
         // "how do I fix the fence" asks about the fence, not about pb.
         if let action = VerbLexicon.action(of: lemma), !VerbLexicon.workReports.contains(lemma) {
             return action.rawValue

@@ -6,10 +6,11 @@ enum TaskCommandFrames {
     static let done = Fragments.doneWord
     static let taskNoun = Fragments.taskNoun
 
-    /// "X can't start until Y is done": a dependency only when both name open tasks.
+    /// "X can't start until Y is done": a dependency only when both name open tasks, each
+    /// read as `dependencyItem` reads it.
     static func dependencyBetweenExisting(_ m: FrameMatch) -> ParsedIntent? {
-        guard let blocker = m.task("blocker"), m.namesOpenTask(blocker),
-            let task = m.task("task"), m.namesOpenTask(task)
+        guard let blocker = dependencyItem(m, "blocker"), m.namesOpenTask(blocker),
+            let task = dependencyItem(m, "task"), m.namesOpenTask(task)
         else { return nil }
         return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
     }
@@ -18,7 +19,7 @@ enum TaskCommandFrames {
     /// "pack the kitchen", "until the fence is fixed" is "fence". The subject and the state
     /// go; what is left names the task.
     static func dependencyItem(_ m: FrameMatch, _ slot: String) -> String? {
-        guard var item = m.task(slot) else { return nil }
+        guard let item = m.task(slot) else { return nil }
         var words = item.split(separator: " ")
         if words.count > 2, ["i", "we", "you"].contains(words[0].lowercased()) {
             words.removeFirst()
@@ -35,8 +36,8 @@ enum TaskCommandFrames {
                 words.removeLast(2)
             }
         }
-        item = words.joined(separator: " ")
-        return SlotText.cleanItem(item).isEmpty ? nil : SlotText.cleanItem(item)
+        let name = SlotText.cleanItem(words.joined(separator: " "))
+        return name.isEmpty ? nil : name
     }
 
     /// The `title` slot as the new words of the task the `task` slot names; unless
@@ -491,22 +492,12 @@ enum TaskCommandFrames {
         Frame(
             "blocks",
             "^(?<blocker>.+?) (?:blocks|is blocking|has to happen before|must happen before|needs to happen before|has to be done before|must be done before|needs to be done before|comes before|goes before|is needed for|is a blocker for|is a prerequisite for) (?<task>.+)$"
-        ) { m in
-            guard let blocker = dependencyItem(m, "blocker"), m.namesOpenTask(blocker),
-                let task = dependencyItem(m, "task"), m.namesOpenTask(task)
-            else { return nil }
-            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
-        },
+        ) { m in dependencyBetweenExisting(m) },
         /// "make collect team OKRs a blocker for the quarterly report".
         Frame(
             "makeBlocker",
             "^make (?<blocker>.+?) (?:a|the) (?:blocker|prerequisite|dependency) (?:for|of|on|to) (?<task>.+)$"
-        ) { m in
-            guard let blocker = dependencyItem(m, "blocker"), m.namesOpenTask(blocker),
-                let task = dependencyItem(m, "task"), m.namesOpenTask(task)
-            else { return nil }
-            return ParsedIntent(.addDependency, ["task": task, "blockedBy": blocker])
-        },
+        ) { m in dependencyBetweenExisting(m) },
         Frame("blockOn", "^(?:block|hold) (?<task>.+?) (?:on|by|until|till|behind) (?<blocker>.+)$")
         { m in
             guard let blocker = m.task("blocker"), m.namesOpenTask(blocker) else { return nil }
