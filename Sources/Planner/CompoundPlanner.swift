@@ -18,21 +18,22 @@ package struct CompoundPlanner: Sendable {
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
         let said = Interjections.withoutFillers(text) ?? text
-        let steps = plan(said: said, context: context)
+        let cache = ParseCache(parser: parser, context: context)
+        let steps = plan(said: said, cache: cache)
         guard Self.readsAsNothing(steps) else { return steps }
         // "the gutters are clean 🎉": emoji closing a request decorate it. (Read with them
         // first: a new task's title keeps its own.)
         let bare = SlotText.withoutClosingEmoji(said)
         if bare != said {
-            let read = plan(said: bare, context: context)
+            let read = plan(said: bare, cache: cache)
             if Self.readsEveryStep(read) { return read }
         }
         for candidate in ClauseBreaks.candidates(bare) {
-            let alone = plan(said: candidate.anchor, context: context)
+            let alone = plan(said: candidate.anchor, cache: cache)
             guard Self.readsEveryStep(alone), alone.allSatisfy(\.tool.changesData) else {
                 continue
             }
-            let broken = plan(said: candidate.text, context: context)
+            let broken = plan(said: candidate.text, cache: cache)
             if Self.readsEveryStep(broken), ClauseBreaks.separates(broken, candidate.right) {
                 return broken
             }
@@ -52,8 +53,8 @@ package struct CompoundPlanner: Sendable {
     }
 
     /// The steps of `text` as said, marks and all.
-    func plan(said text: String, context: ParseContext) -> [ParsedIntent] {
-        let memo = ParseMemo(parser: parser, context: context, request: text)
+    func plan(said text: String, cache: ParseCache) -> [ParsedIntent] {
+        let memo = ParseMemo(cache: cache, request: text)
         var segments =
             Segmenter.mayHaveSeparator(text) ? Segmenter.segments(of: memo.utterance(text)) : []
         guard segments.count > 1 else {
@@ -461,7 +462,30 @@ package struct CompoundPlanner: Sendable {
     /// Whether the words between two segments ("then" in ", then") join requests; a
     /// mark alone, "and" or "plus" join the items of a list.
     static func joinedByAWord(_ between: Substring) -> Bool {
-        between.split(whereSeparator: { !$0.isLetter }).contains { $0 != "and" && $0 != "plus" }
+        let bytes = between.utf8
+        // ASCII, as the text between two clauses nearly always is: letters are bytes.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return between.split(whereSeparator: { !$0.isLetter }).contains {
+                $0 != "and" && $0 != "plus"
+            }
+        }
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            guard Self.isLetter(bytes[start]) else {
+                start = bytes.index(after: start)
+                continue
+            }
+            var end = start
+            while end < bytes.endIndex, Self.isLetter(bytes[end]) { end = bytes.index(after: end) }
+            let word = bytes[start..<end]
+            if !word.elementsEqual("and".utf8), !word.elementsEqual("plus".utf8) { return true }
+            start = end
+        }
+        return false
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Tools that look something up in what is stored.

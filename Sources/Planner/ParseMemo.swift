@@ -1,25 +1,19 @@
 package import IntentGrammar
 
-/// One request's parses, each clause read once however often the planner asks: while
-/// deciding where to split, the same clause is tried several times.
-///
-/// A request holds a handful of clauses, so the readings are kept in short lists searched
-/// by length first: building and hashing into a dictionary cost more than the search, and
-/// most requests are one clause asked about once.
-final class ParseMemo {
+/// The readings of one utterance's clauses, each parsed once however often it is asked
+/// about: while deciding where to split, and again while trying the utterance another way
+/// (without its closing emoji, with a comma where two requests ran together), the same
+/// clause is read several times. A parse depends only on the clause's text and the
+/// context, so every reading of one `CompoundPlanner.plan` call shares this.
+final class ParseCache {
     let parser: IntentParser
     let context: ParseContext
-    /// The whole request, which some readings need to be (see
-    /// `ParsedIntent.isDayOrFeelingTold`).
-    let request: String
     private var parses = ShortMemo<ParsedIntent>()
-    private var clauses = ShortMemo<[ParsedIntent]?>()
     private var tokenized = ShortMemo<Utterance>()
 
-    init(parser: IntentParser, context: ParseContext, request: String) {
+    init(parser: IntentParser, context: ParseContext) {
         self.parser = parser
         self.context = context
-        self.request = request
     }
 
     func parse(_ text: String) -> ParsedIntent {
@@ -38,6 +32,31 @@ final class ParseMemo {
         tokenized.add(text, utterance)
         return utterance
     }
+}
+
+/// One way of reading a request: the planner's readings of its clauses, which depend on
+/// the request they are part of, over the parses shared by every way (`ParseCache`).
+///
+/// A request holds a handful of clauses, so the readings are kept in short lists searched
+/// by length first: building and hashing into a dictionary cost more than the search, and
+/// most requests are one clause asked about once.
+final class ParseMemo {
+    let cache: ParseCache
+    var parser: IntentParser { cache.parser }
+    var context: ParseContext { cache.context }
+    /// The whole request, which some readings need to be (see
+    /// `ParsedIntent.isDayOrFeelingTold`).
+    let request: String
+    private var clauses = ShortMemo<[ParsedIntent]?>()
+
+    init(cache: ParseCache, request: String) {
+        self.cache = cache
+        self.request = request
+    }
+
+    func parse(_ text: String) -> ParsedIntent { cache.parse(text) }
+
+    func utterance(_ text: String) -> Utterance { cache.utterance(text) }
 
     /// The planner's reading of a clause (its steps, or nil when it is not understood),
     /// computed by `read` on first ask.

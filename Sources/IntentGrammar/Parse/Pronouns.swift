@@ -80,7 +80,8 @@ package enum Pronouns {
     ]
 
     package static func isQuantifier(_ phrase: String) -> Bool {
-        quantifiers.contains(phrase.lowercased().trimmingCharacters())
+        guard let form = phrase.memberForm(longest: longestQuantifier) else { return false }
+        return quantifiers.contains(form)
     }
 
     /// `isQuantifier` of normalized text (lower case already): only closing marks to drop,
@@ -294,11 +295,62 @@ package enum Pronouns {
     private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
     package static func isPronoun(_ phrase: String) -> Bool {
-        all.contains(phrase.lowercased().trimmingCharacters())
+        guard let form = phrase.memberForm(longest: longestPronoun) else { return false }
+        return all.contains(form)
     }
+
+    /// The longest entries, in bytes: a phrase longer than that once trimmed is none of
+    /// them, and is ruled out without a string made or hashed.
+    static let longestPronoun = all.map(\.utf8.count).max() ?? 0
+    static let longestQuantifier = quantifiers.map(\.utf8.count).max() ?? 0
 }
 
 extension String {
+    /// The phrase as the pronoun and quantifier sets hold their entries: lower case,
+    /// without white space or punctuation at either end. Nil when that is longer than
+    /// `longest` bytes, so no entry can be it.
+    ///
+    /// Every task slot a frame reads is asked about, so ASCII text (nearly all of it) is
+    /// trimmed and folded by byte, with the same result as by Character: its white space
+    /// and punctuation are single bytes.
+    fileprivate func memberForm(longest: Int) -> String? {
+        var copy = self
+        let ascii = copy.withUTF8 { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            var start = 0
+            var end = bytes.count
+            while start < end, Self.isEdgeByte(bytes[start]) { start += 1 }
+            while end > start, Self.isEdgeByte(bytes[end - 1]) { end -= 1 }
+            guard end - start <= longest else { return .some(nil) }
+            return .some(
+                String(
+                    unsafeUninitializedCapacity: end - start,
+                    initializingUTF8With: { out in
+                        for i in start..<end { out[i - start] = ASCIIBytes.lowercased(bytes[i]) }
+                        return end - start
+                    }))
+        }
+        if let ascii { return ascii }
+        let form = lowercased().trimmingCharacters()
+        return form.utf8.count <= longest ? form : nil
+    }
+
+    /// ASCII white space and punctuation (Unicode category P), which `Character`'s
+    /// `isWhitespace` and `isPunctuation` say of these bytes.
+    private static func isEdgeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09...0x0D, 0x20: return true
+        case UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "%"),
+            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"),
+            UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: "\\"), UInt8(ascii: "]"),
+            UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return true
+        default: return false
+        }
+    }
+
     fileprivate func trimmingCharacters() -> String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace || f.isPunctuation { s = s.dropFirst() }

@@ -42,7 +42,7 @@ package final class Pattern: @unchecked Sendable {
     /// busy makes its own.
     private let sharedData: OpaquePointer?
     /// Group names to numbers, for `Match.group(named:)`.
-    let names: [String: Int]
+    let names: GroupNames
     package let source: String
 
     package init(_ source: String) throws(PatternError) {
@@ -150,21 +150,21 @@ package final class Pattern: @unchecked Sendable {
 
     package func matches(_ text: String) -> Bool { firstMatch(in: text) != nil }
 
-    private static func readNames(_ code: OpaquePointer) -> [String: Int] {
+    private static func readNames(_ code: OpaquePointer) -> GroupNames {
         var count: UInt32 = 0
         var entrySize: UInt32 = 0
         var table: UnsafePointer<UInt8>?
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &count)
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
-        guard let table, count > 0 else { return [:] }
-        var names: [String: Int] = [:]
+        guard let table, count > 0 else { return GroupNames() }
+        var names = GroupNames()
         for i in 0..<Int(count) {
             let entry = table + i * Int(entrySize)
             let number = Int(entry[0]) << 8 | Int(entry[1])
             let nameBytes = UnsafeBufferPointer(start: entry + 2, count: Int(entrySize) - 2).prefix
             { $0 != 0 }
-            names[String(decoding: nameBytes, as: UTF8.self)] = number
+            names.add(String(decoding: nameBytes, as: UTF8.self), number)
         }
         return names
     }
@@ -173,7 +173,7 @@ package final class Pattern: @unchecked Sendable {
 /// The byte ranges (UTF-8 offsets) of a match and its groups.
 package struct PatternMatch: Sendable {
     let groups: [Range<Int>?]
-    let names: [String: Int]
+    let names: GroupNames
 
     package var range: Range<Int> { groups[0] ?? 0..<0 }
 
@@ -182,7 +182,25 @@ package struct PatternMatch: Sendable {
     }
 
     package func group(named name: String) -> Range<Int>? {
-        guard let number = names[name] else { return nil }
+        guard let number = names.number(of: name) else { return nil }
         return group(number)
+    }
+}
+
+/// A pattern's named groups and their numbers. A pattern names a handful of groups, and
+/// frames ask for them by name after every match: comparing a few short names costs less
+/// than hashing the name for a dictionary.
+struct GroupNames: Sendable {
+    private var names: [String] = []
+    private var numbers: [Int] = []
+
+    mutating func add(_ name: String, _ number: Int) {
+        names.append(name)
+        numbers.append(number)
+    }
+
+    func number(of name: String) -> Int? {
+        for index in names.indices where names[index] == name { return numbers[index] }
+        return nil
     }
 }
