@@ -26,6 +26,10 @@ package struct DateParser: Sendable {
     /// has one, a number or a mark. Reads the first word only.
     package static func mayStartPhrase(atStartOf text: String) -> Bool {
         let end = text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.utf8.endIndex
+        // A first word of plain letters, the usual case, is looked up where it lies.
+        if let meaning = DateToken.hasDateMeaning(lettersOnly: text.utf8[..<end]) {
+            return meaning
+        }
         guard let first = DateToken.tokenize(String(text[..<end])).first else { return false }
         return !first.isPlainWord
     }

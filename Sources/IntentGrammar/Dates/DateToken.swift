@@ -49,6 +49,28 @@ extension DateToken {
         return copy.utf8.withContiguousStorageIfAvailable { tokenize($0, of: text) } ?? []
     }
 
+    /// Whether a word made only of ASCII letters has a date meaning, as its token would
+    /// say (`isPlainWord` false); nil for any other text, which must be tokenized.
+    static func hasDateMeaning(lettersOnly word: Substring.UTF8View) -> Bool? {
+        guard !word.isEmpty, word.count <= 16 else { return word.isEmpty ? nil : false }
+        var folded: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &folded) { raw -> Bool? in
+            var n = 0
+            for byte in word {
+                let lower = byte | 0x20
+                guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else { return nil }
+                raw[n] = lower
+                n += 1
+            }
+            let bytes = UnsafeBufferPointer(
+                start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: n)
+            guard DateLexicon.shapes.mayContain(bytes: bytes),
+                let lexeme = DateLexicon.table[bytes: bytes]
+            else { return false }
+            return lexeme.hasDateMeaning
+        }
+    }
+
     private enum ByteClass {
         case space, letter, digit, symbol
     }

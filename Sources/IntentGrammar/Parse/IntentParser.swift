@@ -46,8 +46,8 @@ package struct IntentParser: Sendable {
         // Scanned for literals now, so stage 1's patterns use the scan (kept), and a
         // clause with nothing stripped is handed it.
         let hits = LiteralScan.shared.hits(in: full.normalized)
-        let skip = Interjections.skip(full.normalized)
-        let keep = Interjections.keep(full.normalized)
+        let skip = Interjections.skip(full.normalized, hits: hits)
+        let keep = Interjections.keep(full.normalized, hits: hits)
         // Most requests have nothing to drop: their tokens are not copied.
         guard skip > 0 || keep < full.normalized.utf8.count else {
             return Clause(

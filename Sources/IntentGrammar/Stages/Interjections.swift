@@ -73,6 +73,9 @@ package enum Interjections {
     ]
     /// "no need to call the plumber" and "no longer ..." say the opposite of what follows:
     /// their "no" is no lead-in.
+    /// The words `leading` can open with: most requests open with none of them, and are
+    /// ruled out without running the pattern.
+    static let leadInFirstWords = FirstWords(leadingWords)
     static let leading = Pattern(
         grammar:
             "^(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))\\b[,!.:;]?\\s*)+")
@@ -97,8 +100,9 @@ package enum Interjections {
     static let trailingEnds = AffixList(trailingWords)
 
     /// The byte offset where trailing courtesy starts (the text's length when none).
-    static func keep(_ normalized: String) -> Int {
-        guard mayEndInCourtesy(normalized), let m = trailing.firstMatch(in: normalized),
+    static func keep(_ normalized: String, hits: LiteralHits? = nil) -> Int {
+        guard mayEndInCourtesy(normalized),
+            let m = trailing.firstMatch(in: normalized, hits: hits),
             m.range.lowerBound > 0
         else {
             return normalized.utf8.count
@@ -130,17 +134,24 @@ package enum Interjections {
 
     /// How many leading bytes of the normalized text to skip. Never all of it unless
     /// `all`: "thanks" alone stays, to be declined as small talk.
-    static func skip(_ normalized: String, all: Bool = false) -> Int {
+    ///
+    /// `hits`: the literal scan of `normalized`, when the caller has it.
+    static func skip(_ normalized: String, all: Bool = false, hits: LiteralHits? = nil) -> Int {
         var offset = 0
         for _ in 0..<3 {
             // The text itself while nothing is skipped, the usual case: no copy.
             let rest = offset == 0 ? normalized : String(normalized.utf8.dropFirst(offset)) ?? ""
             var moved = 0
-            if let m = leading.firstMatch(in: rest), m.range.count > 0 {
+            if leadInFirstWords.mayOpen(rest),
+                let m = leading.firstMatch(in: rest, hits: offset == 0 ? hits : nil),
+                m.range.count > 0
+            {
                 moved = m.range.upperBound
             }
             let after = moved == 0 ? rest : String(rest.utf8.dropFirst(moved)) ?? ""
-            if let m = polite.firstMatch(in: after), m.range.count > 0 {
+            if let m = polite.firstMatch(in: after, hits: moved == 0 && offset == 0 ? hits : nil),
+                m.range.count > 0
+            {
                 moved += m.range.upperBound
             }
             if moved == 0 { break }
