@@ -139,7 +139,10 @@ package struct CompoundPlanner: Sendable {
         var items: [Int: [String]] = [:]
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
-            let words = String(text[segment])
+            // A "so" the split took as a joiner stays with the words: "..., so are the
+            // slides" says the same again (see `statementEllipsis`).
+            let joiner = text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]
+            let words = (Self.saidAfterSo(joiner) ? "so " : "") + String(text[segment])
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
             // words are few; longer segments are not looked at).
             if Self.wordCount(words) <= 4,
@@ -207,15 +210,20 @@ package struct CompoundPlanner: Sendable {
         var errands = 0
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
+            // The clause with a "so" the split took as a joiner: "..., so are the slides".
+            let said =
+                index > 0
+                    && Self.saidAfterSo(
+                        text[ranges[index - 1].upperBound..<ranges[index].lowerBound])
+                ? "so " + clause : clause
             // "... and the press release too": the same said again, whatever else the
             // words could be. (Read as nothing, `ellipsis` below tries it first.)
             if let previous, let first = read?.first, !first.tool.changesData,
-                let same = statementEllipsis(clause, after: previous, memo: memo)
+                let same = statementEllipsis(said, after: previous, memo: memo)
             {
                 read = [same]
             }
-            if read == nil, let previous, let elided = ellipsis(clause, after: previous, memo: memo)
-            {
+            if read == nil, let previous, let elided = ellipsis(said, after: previous, memo: memo) {
                 read = elided
                 // "snooze the fence and the gutters till Monday": a date said once, last,
                 // is when both go.
@@ -461,6 +469,13 @@ package struct CompoundPlanner: Sendable {
     static let listings: Set<ToolName> = [.listTasks, .agenda]
     /// Whether the words between two segments ("then" in ", then") join requests; a
     /// mark alone, "and" or "plus" join the items of a list.
+    /// Whether the words between two clauses end in "so", which the split takes as a
+    /// joiner: "the slides are done and so is the press release" says the same again.
+    static func saidAfterSo(_ between: Substring) -> Bool {
+        let words = between.split(whereSeparator: { $0 == " " || $0 == "," })
+        return words.last.map { $0.lowercased() == "so" } ?? false
+    }
+
     static func joinedByAWord(_ between: Substring) -> Bool {
         let bytes = between.utf8
         // ASCII, as the text between two clauses nearly always is: letters are bytes.
@@ -572,7 +587,13 @@ package struct CompoundPlanner: Sendable {
         // act on, and each head tried is a parse.
         // Nor does a statement of its own ("it's been called off"): a verb left out
         // leaves a fragment.
-        if let same = statementEllipsis(clause, after: previous, memo: memo) { return [same] }
+        // The joiners taken off may end in the "so" of "and so are the slides".
+        let joiners = raw.firstRange(of: clause).map { raw[..<$0.lowerBound] } ?? ""
+        if let same = statementEllipsis(
+            Self.saidAfterSo(joiners) ? "so " + clause : clause, after: previous, memo: memo)
+        {
+            return [same]
+        }
         let said = memo.utterance(clause).words
         guard said.contains(where: { !FunctionWords.contains($0) }),
             let first = said.first, !Remarks.statementWords.contains(first)
@@ -626,12 +647,17 @@ package struct CompoundPlanner: Sendable {
     }
 
     /// A statement about a task, then another item said to be the same: "the slides are
-    /// done and the press release too", "... and the press release as well". The item takes the words the first statement said after
-    /// its own task ("are done"), and must read as the same tool on an item that exists.
+    /// done and the press release too", "... and the press release as well", "... and so
+    /// is the press release", "..., same with the press release". The item takes the
+    /// words the first statement said after its own task ("are done"), and must read as
+    /// the same tool on an item that exists.
     func statementEllipsis(_ clause: String, after previous: String, memo: ParseMemo)
         -> ParsedIntent?
     {
-        let words = Array(memo.utterance(clause).words.drop { ["and", "but", "oh"].contains($0) })
+        let utterance = memo.utterance(clause)
+        // "... and so is the press release?" asks whether it is.
+        guard utterance.original.utf8.last != UInt8(ascii: "?") else { return nil }
+        let words = Array(utterance.words.drop { ["and", "but", "oh"].contains($0) })
         guard words.count >= 2, words.count <= 8 else { return nil }
         var item: ArraySlice<String>
         if let last = words.last, Self.sameMarks.contains(last) {
@@ -639,6 +665,9 @@ package struct CompoundPlanner: Sendable {
             if item.last == "as" { return nil }
         } else if words.count >= 3, words[words.count - 2] == "as", words.last == "well" {
             item = words.dropLast(2)
+        } else if let opening = Self.sameOpenings.first(where: { words.starts(with: $0) }) {
+            // "... and so is the press release", "..., same with the gutters".
+            item = words.dropFirst(opening.count)
         } else {
             return nil
         }
@@ -651,7 +680,14 @@ package struct CompoundPlanner: Sendable {
             let said = previousText.firstRange(of: task),
             said.upperBound < previousText.endIndex
         else { return nil }
-        let predicate = previousText[said.upperBound...].trimmingSpaces
+        var predicate = previousText[said.upperBound...].trimmingSpaces
+        // "... is fixed, and so are the gutters": the second item's own verb.
+        if words.count > item.count, let verb = words.dropLast(item.count).last,
+            Self.auxiliaries.contains(verb), let space = predicate.firstIndex(of: " "),
+            Self.auxiliaries.contains(predicate[..<space].lowercased())
+        {
+            predicate = verb + predicate[space...]
+        }
         let reading = memo.parse(item.joined(separator: " ") + " " + predicate)
         guard reading.tool == previousReading.tool, reading.arguments["task"] != nil,
             !memo.context.grounded || IntentParser.actsOnExistingItem(reading, memo.context)
@@ -661,6 +697,13 @@ package struct CompoundPlanner: Sendable {
 
     /// Words that close an item said to be as the one before: "... and the oven too".
     static let sameMarks: Set<String> = ["too", "also"]
+    static let auxiliaries: Set<String> = ["is", "are", "was", "were", "has", "have"]
+    /// Words that open one: "... and so are the gutters", "same goes for the oven".
+    static let sameOpenings: [[String]] = [
+        ["so", "is"], ["so", "are"], ["so", "was"], ["so", "were"], ["so", "has"],
+        ["so", "have"], ["so's"], ["same", "with"], ["same", "for"], ["same", "goes", "for"],
+        ["ditto", "for"], ["ditto", "with"], ["ditto"],
+    ]
 
     /// "snooze the haircut till next week, and the freezer too": an item said with no
     /// date of its own goes when the one before it went, not to the tool's default. (A

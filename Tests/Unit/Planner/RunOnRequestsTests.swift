@@ -88,6 +88,46 @@ import ToolBox
             ])
     }
 
+    /// The same said first: "and so is ...", "same with ...", "ditto ...". The "so" the
+    /// split takes as a joiner still says it, with the second item's own verb.
+    @Test(arguments: [
+        "the water bill is paid and so is the council tax",
+        "the water bill is paid, so is the council tax",
+        "the water bill is paid and so's the council tax",
+        "the water bill is paid, same with the council tax",
+        "the water bill is paid, same goes for the council tax",
+        "the water bill is paid, ditto the council tax",
+    ])
+    func anItemSaidFirstToBeTheSameTakesTheStatementBeforeIt(_ text: String) {
+        #expect(
+            plan(text) == [
+                ["completeTask", "task=water bill"], ["completeTask", "task=council tax"],
+            ])
+    }
+
+    @Test func theSameSaidFirstTakesItsOwnVerb() {
+        #expect(
+            plan("the water bill is paid and so was the council tax") == [
+                ["completeTask", "task=water bill"], ["completeTask", "task=council tax"],
+            ])
+        #expect(CompoundPlanner.saidAfterSo(" and so "))
+        #expect(CompoundPlanner.saidAfterSo(", so "))
+        #expect(!CompoundPlanner.saidAfterSo(" and "))
+        #expect(!CompoundPlanner.saidAfterSo(" also "))
+    }
+
+    /// Asked, it changes nothing about the second item; said of something that is no task,
+    /// it is no step.
+    @Test func theSameAskedOrSaidOfNoTaskIsNoChange() {
+        let asked = plan("the water bill is paid, so is the council tax?")
+        #expect(asked.first == ["completeTask", "task=water bill"])
+        #expect(!asked.dropFirst().contains { $0.first == "completeTask" })
+        #expect(
+            plan("the water bill is paid and so is my patience") == [
+                ["completeTask", "task=water bill"]
+            ])
+    }
+
     /// Texting's forms of words the grammar already reads.
     @Test func textedFormsReadAsTheirWords() {
         let household = Grammar.household()
