@@ -63,6 +63,19 @@ package enum Fronting {
         {
             return reading
         }
+        // "tmrw morning remind me to...", "tomorrow, remind me to...": the date moves to
+        // the end; before the lead-in rule, which would drop it.
+        if DateParser.mayStartPhrase(atStartOf: clause.text), let date = clause.dates.first,
+            date.range.lowerBound == 0,
+            let cut = clause.utterance.originalRange(date.range),
+            cut.upperBound < text.endIndex
+        {
+            // The mark after the date goes with it ("tomorrow, remind me ...").
+            let rest = text[cut.upperBound...].drop { ", :;-".contains($0) }
+            guard !rest.isEmpty else { return nil }
+            let reading = parser.parse(rest + " " + text[cut], context: context)
+            if reading.tool != .decline { return reading }
+        }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
@@ -83,16 +96,6 @@ package enum Fronting {
             if let whole = headFirst(at: comma, alone: alone) {
                 return whole
             }
-        }
-        // "tmrw morning remind me to...": the date moves to the end.
-        if DateParser.mayStartPhrase(atStartOf: clause.text), let date = clause.dates.first,
-            date.range.lowerBound == 0,
-            let cut = clause.utterance.originalRange(date.range),
-            cut.upperBound < text.endIndex
-        {
-            let rest = String(text[cut.upperBound...]).trimmingSpaces
-            let reading = parser.parse(rest + " " + text[cut], context: context)
-            if reading.tool != .decline { return reading }
         }
         // "for the Garden project can you add a task to...": the project goes on the task.
         if let m = project.firstMatch(in: clause.text), let p = m.group(named: "p"),

@@ -45,4 +45,17 @@ import ToolBox
         #expect(
             repeated.arguments == ["title": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=FR"])
     }
+
+    /// A date set off by a comma or a dash before the request is when, not a lead-in to
+    /// drop: the lead-in rule read "tomorrow, remind me to call mum" with no date.
+    @Test(arguments: [
+        ("tomorrow, remind me to call mum", "2026-03-11"),
+        ("on friday, remind me to call mum", "2026-03-13"),
+        ("in 2 hours, remind me to call mum", "2026-03-10T11:00"),
+        ("tomorrow - remind me to call mum", "2026-03-11"),
+        ("at 4 tomorrow afternoon, remind me to call mum", "2026-03-11T16:00"),
+    ])
+    func aDateBeforeACommaIsWhen(_ text: String, _ due: String) {
+        #expect(Grammar.parse(text).arguments == ["title": "call mum", "due": due])
+    }
 }
