@@ -84,13 +84,18 @@ extension DateScanner {
     func weekday(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         var j = k
         var modifier: RelativeModifier?
-        // "a week on Friday", "a week Friday": British for the Friday after the next one.
-        var weekOn = false
-        if isWord(j, .a), isWord(j + 1, .week), tokens[j + 1].kind == .word {
-            // The weekday itself is read below, bare.
-            let day = isWord(j + 2, .on) ? j + 3 : j + 2
+        // "a week on Friday", "a week Friday": British for the Friday after the next one;
+        // "two weeks on Friday", "a fortnight on Friday": that many weeks after it.
+        var weeksOn = 0
+        if let (amount, unit, end) = amountWithUnit(at: j), unit == .week || unit == .fortnight,
+            (1...8).contains(amount), tokens[end - 1].kind == .word
+        {
+            // Without "on" only "a week Friday", as said; the weekday is read below, bare.
+            let on = isWord(end, .on)
+            guard on || (amount == 1 && unit == .week && isWord(j, .a)) else { return nil }
+            let day = on ? end + 1 : end
             guard lexeme(day).weekday > 0, !lexeme(day).isRecurring else { return nil }
-            weekOn = true
+            weeksOn = unit == .week ? amount : 2 * amount
             j = day
         } else if let (found, end) = relativeModifier(at: j) {
             modifier = found
@@ -121,9 +126,14 @@ extension DateScanner {
             return (.day(DayClaim(date: today.next(day).adding(days: 7), role: .relative)), j + 2)
         }
         // "Friday week", like "a week on Friday": a week after the next Friday.
-        if weekOn || (modifier == nil && isWord(j, .week) && tokens[j].kind == .word) {
-            let end = weekOn ? j : j + 1
-            return (.day(DayClaim(date: today.next(day).adding(days: 7), role: .relative)), end)
+        if weeksOn > 0 || (modifier == nil && isWord(j, .week) && tokens[j].kind == .word) {
+            let end = weeksOn > 0 ? j : j + 1
+            return (
+                .day(
+                    DayClaim(
+                        date: today.next(day).adding(days: 7 * max(weeksOn, 1)), role: .relative)),
+                end
+            )
         }
         let date: CivilDate
         switch modifier {

@@ -168,7 +168,14 @@ package final class Clause {
     }
 
     package func target(in range: Range<Int>) -> Target? {
-        let date = dates.first { range.contains($0.range.lowerBound) && !$0.isPast }
+        var forward = dates.lazy.filter { range.contains($0.range.lowerBound) && !$0.isPast }
+            .makeIterator()
+        var date = forward.next()
+        // "move it from the 19th to the 23rd": the date said after "from" is where the item
+        // is now; the one after it is where it goes.
+        if let from = date, let later = forward.next(), saysFrom(before: from.range) {
+            date = later
+        }
         let shift = self.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
         if let date, !dateIsShift,
             shift.map({ date.range.lowerBound <= $0.range.lowerBound }) ?? true
@@ -176,6 +183,12 @@ package final class Clause {
             return .date(range: date.range, value: date.value)
         }
         return shift.map { .shift(range: $0.range, shift: $0.shift) }
+    }
+
+    /// Whether "from" is the word right before the normalized range.
+    func saysFrom(before range: Range<Int>) -> Bool {
+        range.lowerBound >= 5
+            && normalizedText((range.lowerBound - 5)..<range.lowerBound) == "from "
     }
 
     /// The text of a normalized byte range.

@@ -136,11 +136,12 @@ package enum RepeatPhrases {
                 }
             }
         ),
-        // daily, weekly, fortnightly, monthly, yearly, annually
+        // daily, weekly, fortnightly, monthly, yearly, annually; not after a determiner,
+        // where the word is part of a name ("send the weekly figures", "my monthly report")
         (
             Pattern(
                 grammar:
-                    "\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\\s+basis)?\\b"
+                    "(?<!\\bthe |\\bmy |\\bour |\\byour |\\bhis |\\bher |\\btheir |\\bthis |\\bthat )\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\\s+basis)?\\b"
             ),
             { _, m, t in
                 switch t.slice(utf8: m.group(named: "word")) ?? "" {

@@ -7,7 +7,9 @@ package import ToolBox
 /// with Ana", and "push the report back two days" names "report".
 enum RescheduleFrames {
     static let moveVerbs =
-        "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
+        "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|knock|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
+    /// What stands between "from <date>" and the date a move goes to.
+    static let fromToJoiners: Set<String> = ["", "to", "till", "until", "on", "for", "over to"]
     static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]
     /// "later", "later on", "another time": a snooze with no date is until tomorrow.
     /// "for an hour", "for 20 minutes": a snooze shorter than a day.
@@ -313,8 +315,19 @@ enum RescheduleFrames {
         case nil:
             return nil
         }
-        guard cutAt > range.lowerBound else { return nil }
-        let said = stripDirection(clause.originalText(range.lowerBound..<cutAt, cutting: []))
+        // "move the press release from the 19th to the 23rd": where it is now is no part of
+        // its name.
+        var end = cutAt
+        if let from = clause.dates.first(where: {
+            $0.range.lowerBound > range.lowerBound && $0.range.upperBound <= cutAt
+                && clause.saysFrom(before: $0.range)
+                && Self.fromToJoiners.contains(
+                    clause.normalizedText($0.range.upperBound..<cutAt).trimmingSpaces)
+        }) {
+            end = from.range.lowerBound - "from ".utf8.count
+        }
+        guard end > range.lowerBound else { return nil }
+        let said = stripDirection(clause.originalText(range.lowerBound..<end, cutting: []))
         let name = SlotText.cleanItem(said)
         guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said),
             !Self.timeLeftOver.matches(name.lowercased())

@@ -58,6 +58,10 @@ import ToolBox
         DateCase("Friday week", is: "2026-03-20"),
         DateCase("a week on Friday", is: "2026-03-20"),
         DateCase("a week Thursday", is: "2026-03-19"),
+        // And that many weeks on: the next such day, then two weeks after it.
+        DateCase("two weeks on Friday", is: "2026-03-27"),
+        DateCase("3 weeks on Monday", is: "2026-04-06"),
+        DateCase("a fortnight on Friday", is: "2026-03-27"),
         DateCase("until sat", is: "2026-03-14"),
         DateCase("mon", is: "2026-03-16"),
         DateCase("tue", is: "2026-03-17"),

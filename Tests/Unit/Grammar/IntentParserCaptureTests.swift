@@ -178,6 +178,9 @@ import ToolBox
             "could you jot a task down for me: get the boiler quote signed", .createTask,
             ["title": "get the boiler quote signed"]),
         Reading("jot down a task: call Sam", .createTask, ["title": "call Sam"]),
+        Reading(
+            "jot down a task to read 1984 tomorrow", .createTask,
+            ["title": "read 1984", "due": "2026-03-11"]),
         Reading("jot this down: the code is 1234", .createNote, ["body": "the code is 1234"]),
     ])
     func pencillingInAndJottingATaskDownAreCaptures(_ example: Reading) {

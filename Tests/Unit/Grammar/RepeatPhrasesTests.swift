@@ -42,6 +42,20 @@ import ToolBox
         #expect(reading.arguments["repeat"] == example.rule)
     }
 
+    /// After a determiner a frequency word is part of a name: "the weekly figures" are
+    /// figures, sent once; said of the errand, it is how often.
+    @Test func aFrequencyWordInANameIsNoRule() {
+        let named = Grammar.parse("add a task to send the weekly figures")
+        #expect(named.arguments == ["title": "send the weekly figures"])
+        #expect(Grammar.parse("remind me to write my monthly report").arguments["repeat"] == nil)
+        #expect(
+            Grammar.parse("remind me to send the figures weekly").arguments
+                == ["title": "send the figures", "repeat": "FREQ=WEEKLY"])
+        #expect(
+            Grammar.parse("set a weekly reminder to call gran").arguments
+                == ["title": "call gran", "repeat": "FREQ=WEEKLY"])
+    }
+
     /// "every Monday and Thursday": the days are listed in Monday-to-Sunday order whatever
     /// order they were said in.
     @Test func daysAreWrittenInWeekOrder() throws {
