@@ -78,7 +78,8 @@ package enum Interjections {
     static let leadInFirstWords = FirstWords(leadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))\\b[,!.:;]?\\s*)+")
+            "^(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))\\b(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+    )
     static let polite = Pattern(
         grammar:
             "^(?:would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:you|u)\\s+(?:can|could|should|may)\\s+(?=take|remove|delete|add|put|mark|move|cross|tick|check)|do\\s+me\\s+a\\s+(?:favou?r|solid)\\s+and\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|it(?:'d|\\s+would)\\s+be\\s+(?:great|good|lovely|brilliant|helpful|nice|amazing|ace|super|handy)\\s+if\\s+you\\s+(?:could|can|would)\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"

@@ -98,12 +98,13 @@ enum KnowledgeFrames {
             "^(?:ask my notes|check my notes|search my notes|look in my notes|look through my notes|according to my notes|in my notes|from my notes|based on my notes|what do my notes say|what did i (?:note|write|jot|save|record|write down|jot down)|did i (?:note|write|jot|save) (?:down )?(?:anything|something)|what have i (?:noted|written|saved|got written)|do my notes say|what was in my notes|my notes)\\b.*$"
         ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces])
         },
-        /// "when's the dentist call due?", "when is the MOT booked for": when one item is,
+        /// "when's the dentist call due?", "when is the MOT booked for", "what date is the
+        /// VAT return due": when one item is,
         /// which a search shows with its date. Without a store, only "due" says it is an
         /// item.
         Frame(
             "whenIsItemDue",
-            "^when(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?[?.!]*$|^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$"
+            "^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?[?.!]*$|^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$"
         ) { m in
             guard let q = m.item("q") ?? m.item("q2"), !q.isEmpty, !Pronouns.isPronoun(q) else {
                 return nil

@@ -99,7 +99,7 @@ enum ProjectFrames {
         },
         Frame(
             "projectNeedsMilestone",
-            "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone\\s*[,:\\-–]?\\s*(?<title>.+)$"
+            "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[,:\\-–]?\\s*(?<title>.+)$"
         ) { m in
             milestone(m)
         },

@@ -1,0 +1,61 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// How often and when, said of tasks that exist: repeats on a day of the month, "repeat"
+/// as the command's own verb, a question of when one item is, a lead-in set off by a
+/// dash, and a milestone "called" something. Now is Tuesday 2026-03-10, with a household
+/// store.
+@Suite struct SchedulingPhrasesTests {
+    @Test(arguments: [
+        Reading(
+            "make the water bill recur on the 1st of each month", .setRecurrence,
+            ["task": "water bill", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"]),
+        Reading(
+            "set the council tax to repeat on the 15th of every month", .setRecurrence,
+            ["task": "council tax", "repeat": "FREQ=MONTHLY;BYMONTHDAY=15"]),
+        Reading(
+            "make the recycling repeat on mondays", .setRecurrence,
+            ["task": "recycling", "repeat": "FREQ=WEEKLY;BYDAY=MO"]),
+        Reading(
+            "repeat watering the plants every weekday", .setRecurrence,
+            ["task": "watering the plants", "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"]),
+    ])
+    func aRepeatSaidOfAStoredTaskSetsIt(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// "repeat" with nothing stored by that name, or no rule, is no change.
+    @Test(arguments: ["repeat after me", "repeat the last thing you said", "repeat that"])
+    func repeatWithNoTaskOrRuleChangesNothing(_ text: String) {
+        #expect(!Grammar.parse(text, names: Grammar.household()).tool.changesData)
+    }
+
+    @Test(arguments: [
+        Reading("what date is the water bill due?", .searchEverything, ["query": "water bill"]),
+        Reading("what day is the dentist booked for", .searchEverything, ["query": "dentist"]),
+        Reading("which day is the council tax due", .searchEverything, ["query": "council tax"]),
+    ])
+    func aQuestionOfWhenOneItemIsSearchesForIt(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// A lead-in set off by a dash is dropped as one set off by a comma is.
+    @Test func aLeadInBeforeADashIsDropped() {
+        Grammar.expect(
+            Reading(
+                "not today - snooze the fence till thursday", .snoozeTask,
+                ["task": "fence", "until": "2026-03-12"]), names: Grammar.household())
+        #expect(Interjections.skip("ok - buy milk") == "ok - ".utf8.count)
+        #expect(Interjections.skip("ok, buy milk") == "ok, ".utf8.count)
+    }
+
+    @Test func aMilestoneCalledSomethingIsNamedWithoutTheWord() {
+        Grammar.expect(
+            Reading(
+                "Garden needs a milestone called beds ready by the end of april", .addMilestone,
+                ["project": "Garden", "title": "beds ready", "due": "2026-04-30"]),
+            names: Grammar.household())
+    }
+}
