@@ -119,6 +119,17 @@ enum KnowledgeFrames {
             }
             return ParsedIntent(.searchEverything, ["query": q])
         },
+        /// "is the MOT still on for next tuesday?", "is the dentist still happening": whether
+        /// one stored item still stands, which a search shows with its date.
+        Frame(
+            "isItemStillOn",
+            "^(?:is|are) (?:the |my |our )?(?<q>.+?) still (?:on|happening|booked|going ahead|planned|due)\\b(?: (?:for|on|at) .+)?[?.!]*$"
+        ) { m in
+            guard m.context.grounded, let q = m.item("q"), !Pronouns.isPronoun(q),
+                m.context.names.openTask(named: q) != nil
+            else { return nil }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
         /// "is the press release done yet?", "is the council tax paid?", "did I pay the
         /// water bill": whether a stored task is done, which a search shows with its
         /// state. Never a completion.

@@ -258,6 +258,15 @@ enum ListingFrames {
                 }
             }
         }
+        // "which garden tasks are due this week": a stored project's name before the noun,
+        // with no determiner to mark it.
+        if arguments["project"] == nil, m.context.grounded,
+            let found = askedProject.firstMatch(in: text), let p = found.group(named: "p"),
+            let name = m.clause.originalSlice(p).map(SlotText.cleanItem),
+            let known = m.context.storedProject(ItemNames.strippingProjectWord(name))
+        {
+            arguments["project"] = known
+        }
         if arguments["project"] == nil, m.context.grounded,
             let found = trailingPlace.firstMatch(in: text),
             let p = found.group(named: "p"),
@@ -269,6 +278,8 @@ enum ListingFrames {
         return arguments
     }
 
+    static let askedProject = Pattern(
+        grammar: "^(?:which|what|any) (?<p>[^,?]+?) (?:tasks|to-?dos|todos|items|jobs)\\b")
     static let trailingPlace = Pattern(
         grammar: "\\b(?:for|in|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?)[?.!]*$")
 }

@@ -41,6 +41,29 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// Whether one stored item still stands is a search for it; of anything else, the
+    /// day's agenda as before.
+    @Test func whetherAStoredItemIsStillOnSearchesForIt() {
+        let household = Grammar.household()
+        Grammar.expect(
+            Reading("is the dentist still on for friday?", .searchEverything, ["query": "dentist"]),
+            names: household)
+        #expect(
+            Grammar.parse("is the party still on for saturday", names: household).tool == .agenda)
+    }
+
+    /// "which garden tasks ...": a stored project named before the noun files the listing.
+    @Test func aStoredProjectBeforeTheNounFiltersTheListing() {
+        let household = Grammar.household()
+        Grammar.expect(
+            Reading(
+                "which garden tasks are due this week", .listTasks,
+                ["project": "Garden", "filter": "week"]), names: household)
+        #expect(
+            Grammar.parse("which big tasks are left", names: household).arguments["project"]
+                == nil)
+    }
+
     /// A lead-in set off by a dash is dropped as one set off by a comma is.
     @Test func aLeadInBeforeADashIsDropped() {
         Grammar.expect(
