@@ -472,8 +472,17 @@ package struct CompoundPlanner: Sendable {
     /// Whether the words between two clauses end in "so", which the split takes as a
     /// joiner: "the slides are done and so is the press release" says the same again.
     static func saidAfterSo(_ between: Substring) -> Bool {
-        let words = between.split(whereSeparator: { $0 == " " || $0 == "," })
-        return words.last.map { $0.lowercased() == "so" } ?? false
+        // Read by byte: the text between two clauses is asked about at every split.
+        var bytes = between.utf8[...]
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: ",") {
+            bytes = bytes.dropLast()
+        }
+        guard bytes.count >= 2 else { return false }
+        let first = bytes[bytes.index(bytes.endIndex, offsetBy: -2)] | 0x20
+        let second = bytes[bytes.index(before: bytes.endIndex)] | 0x20
+        guard first == UInt8(ascii: "s"), second == UInt8(ascii: "o") else { return false }
+        let before = bytes.dropLast(2).last
+        return before == nil || before == UInt8(ascii: " ") || before == UInt8(ascii: ",")
     }
 
     static func joinedByAWord(_ between: Substring) -> Bool {
@@ -587,10 +596,14 @@ package struct CompoundPlanner: Sendable {
         // act on, and each head tried is a parse.
         // Nor does a statement of its own ("it's been called off"): a verb left out
         // leaves a fragment.
-        // The joiners taken off may end in the "so" of "and so are the slides".
-        let joiners = raw.firstRange(of: clause).map { raw[..<$0.lowerBound] } ?? ""
+        // The joiners taken off may end in the "so" of "and so are the slides", which
+        // matters only before an auxiliary.
+        let saidSo =
+            clause.utf8.count < raw.utf8.count
+            && Self.auxiliaries.contains(where: { clause.startsCaseless(with: $0 + " ") })
+            && Self.saidAfterSo(raw.firstRange(of: clause).map { raw[..<$0.lowerBound] } ?? "")
         if let same = statementEllipsis(
-            Self.saidAfterSo(joiners) ? "so " + clause : clause, after: previous, memo: memo)
+            saidSo ? "so " + clause : clause, after: previous, memo: memo)
         {
             return [same]
         }

@@ -87,7 +87,10 @@ extension DateScanner {
         // "a week on Friday", "a week Friday": British for the Friday after the next one;
         // "two weeks on Friday", "a fortnight on Friday": that many weeks after it.
         var weeksOn = 0
-        if let (amount, unit, end) = amountWithUnit(at: j), unit == .week || unit == .fortnight,
+        if (1...3).contains(where: {
+            lexeme(j + $0).unit == .week || lexeme(j + $0).unit == .fortnight
+        }),
+            let (amount, unit, end) = amountWithUnit(at: j), unit == .week || unit == .fortnight,
             (1...8).contains(amount), tokens[end - 1].kind == .word
         {
             // Without "on" only "a week Friday", as said; the weekday is read below, bare.
