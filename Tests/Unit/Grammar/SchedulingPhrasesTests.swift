@@ -21,9 +21,24 @@ import ToolBox
         Reading(
             "repeat watering the plants every weekday", .setRecurrence,
             ["task": "watering the plants", "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"]),
+        // A task moved to a plural weekday goes on that day every week.
+        Reading(
+            "switch watering the plants to saturdays only", .setRecurrence,
+            ["task": "watering the plants", "repeat": "FREQ=WEEKLY;BYDAY=SA"]),
+        Reading(
+            "change the recycling to mondays and thursdays", .setRecurrence,
+            ["task": "recycling", "repeat": "FREQ=WEEKLY;BYDAY=MO,TH"]),
     ])
     func aRepeatSaidOfAStoredTaskSetsIt(_ example: Reading) {
         Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// One weekday is a move, not a repeat.
+    @Test func aTaskSwitchedToOneDayMoves() {
+        Grammar.expect(
+            Reading(
+                "switch the dentist to friday", .rescheduleTask,
+                ["task": "dentist", "due": "2026-03-13"]), names: Grammar.household())
     }
 
     /// "repeat" with nothing stored by that name, or no rule, is no change.
