@@ -91,7 +91,7 @@ package struct IntentParser: Sendable {
         // seeds and bulbs").
         // The cheap tests first: the evidence pattern is the grammar's longest.
         if let reading, !clause.saysDomain, !Self.actsOnExistingItem(reading, clause.context),
-            DeclineEvidence.declines(clause.text)
+            DeclineEvidence.declines(clause.text, hits: clause.literals)
         {
             return nil
         }
@@ -141,7 +141,7 @@ package struct IntentParser: Sendable {
         // "delete the done tasks": a one-task command said of several tasks. The reply
         // says why nothing changed, and how to name one.
         if Self.speaksOfSeveralTasks(clause.text), let verb = Self.oneTaskVerb(clause),
-            !DeclineEvidence.declines(clause.text)
+            !DeclineEvidence.declines(clause.text, hits: clause.literals)
         {
             return ParsedIntent(.decline, ["severalTasks": verb])
         }
@@ -151,7 +151,9 @@ package struct IntentParser: Sendable {
         {
             return ParsedIntent(.decline, ["projectCommand": verb])
         }
-        guard Errand.looksLikeOne(clause), !DeclineEvidence.declines(clause.text) else {
+        guard Errand.looksLikeOne(clause),
+            !DeclineEvidence.declines(clause.text, hits: clause.literals)
+        else {
             return .decline
         }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])

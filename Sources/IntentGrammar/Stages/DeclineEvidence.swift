@@ -62,16 +62,23 @@ package enum DeclineEvidence {
             "(?<![\\w])'[^']{2,}'(?![\\w])|\"[^\"]{2,}\"|\u{201C}[^\u{201D}]+\u{201D}|\u{2018}[^\u{2019}]+\u{2019}"
     )
 
-    package static func declines(_ text: String) -> Bool {
+    package static func declines(_ text: String) -> Bool { declines(text, hits: nil) }
+
+    /// `hits`: the literal scan of `text`, when the caller has it (a clause's own).
+    static func declines(_ text: String, hits: LiteralHits?) -> Bool {
         var unquoted = text
-        if let m = quoted.firstMatch(in: text) {
+        var scan = hits
+        if let m = quoted.firstMatch(in: text, hits: hits) {
             var bytes = Array(text.utf8)
             for i in m.range where i < bytes.count { bytes[i] = UInt8(ascii: " ") }
             unquoted = String(decoding: bytes, as: UTF8.self)
+            scan = nil
         }
-        return leadingVerb.matches(unquoted) || hasForeignWord(unquoted)
-            || foreignPhrases.matches(unquoted) || arithmetic.matches(unquoted)
-            || smallTalk.matches(unquoted) || aboutTheAssistant.matches(unquoted)
+        func matches(_ pattern: Pattern) -> Bool {
+            pattern.firstMatch(in: unquoted, hits: scan) != nil
+        }
+        return matches(leadingVerb) || hasForeignWord(unquoted) || matches(foreignPhrases)
+            || matches(arithmetic) || matches(smallTalk) || matches(aboutTheAssistant)
     }
 
     /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,
