@@ -17,6 +17,9 @@ package final class Clause {
     /// The normalized words dropped before the request as a lead-in or a polite form
     /// ("can you", "oh and"): empty when nothing was.
     package var leadIn = ""
+    /// The words dropped after the request as courtesy ("thanks", "now"), as typed:
+    /// empty when nothing was.
+    package var droppedTail = ""
 
     package convenience init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
         self.init(

@@ -74,6 +74,9 @@ package struct IntentParser: Sendable {
             keep < full.normalized.utf8.count
             && full.normalized.utf8.dropFirst(keep).split(separator: UInt8(ascii: " "))
                 .contains { $0.elementsEqual("now".utf8) }
+        if keep < full.normalized.utf8.count, let last = kept.last {
+            clause.droppedTail = String(full.original[last.range.upperBound...]).trimmingSpaces
+        }
         return clause
     }
 

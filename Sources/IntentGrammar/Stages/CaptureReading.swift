@@ -215,10 +215,24 @@ enum CaptureReading {
     }
 
     /// A createNote reading: the body as typed, with a title when one was given.
+    /// Trailing courtesy words that say when, which belong to a note's sentence.
+    static let timeTails: Set<String> = [
+        "now", "from now on", "going forward", "in future", "in the future",
+    ]
+
     static func note(_ m: FrameMatch, body: String = "body", title: String? = nil) -> ParsedIntent?
     {
-        guard let text = m.raw(body).map(SlotText.stripPunctuationKeepingFinal), !text.isEmpty
-        else { return nil }
+        guard var said = m.raw(body) else { return nil }
+        // A note is kept as said: "now" and the like close a request as courtesy, but
+        // close a note's sentence as part of it ("the bins go out on wednesdays now").
+        if let range = m.range(body), range.upperBound >= m.clause.text.utf8.count,
+            Self.timeTails.contains(
+                SlotText.stripPunctuation(m.clause.droppedTail).lowercased())
+        {
+            said += " " + m.clause.droppedTail
+        }
+        let text = SlotText.stripPunctuationKeepingFinal(said)
+        guard !text.isEmpty else { return nil }
         var arguments = ["body": SlotText.unquote(text)]
         if let title = title.flatMap({ m.raw($0) }).map(SlotText.cleanItem), !title.isEmpty {
             arguments["title"] = title

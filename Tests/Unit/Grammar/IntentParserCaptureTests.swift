@@ -90,6 +90,22 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// A note keeps the "now" or "from now on" that closes its sentence, which closes a
+    /// request as courtesy; "thanks" still goes.
+    @Test(arguments: [
+        Reading(
+            "jot this down - the bins go out on wednesdays now", .createNote,
+            ["body": "the bins go out on wednesdays now"]),
+        Reading(
+            "note: the bins go out on Wednesdays from now on", .createNote,
+            ["body": "the bins go out on Wednesdays from now on"]),
+        Reading(
+            "note: the wifi code is 1234 thanks", .createNote, ["body": "the wifi code is 1234"]),
+    ])
+    func aNoteKeepsTheWordsThatCloseItsSentence(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     /// The capture stage runs before the command frames: the whole clause is a title.
     @Test func aCommandInsideACaptureIsPartOfTheTitle() {
         let reading = Grammar.parse(
