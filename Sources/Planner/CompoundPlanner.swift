@@ -467,8 +467,6 @@ package struct CompoundPlanner: Sendable {
     }
 
     static let listings: Set<ToolName> = [.listTasks, .agenda]
-    /// Whether the words between two segments ("then" in ", then") join requests; a
-    /// mark alone, "and" or "plus" join the items of a list.
     /// Whether the words between two clauses end in "so", which the split takes as a
     /// joiner: "the slides are done and so is the press release" says the same again.
     static func saidAfterSo(_ between: Substring) -> Bool {
@@ -485,6 +483,8 @@ package struct CompoundPlanner: Sendable {
         return before == nil || before == UInt8(ascii: " ") || before == UInt8(ascii: ",")
     }
 
+    /// Whether the words between two segments ("then" in ", then") join requests; a
+    /// mark alone, "and" or "plus" join the items of a list.
     static func joinedByAWord(_ between: Substring) -> Bool {
         let bytes = between.utf8
         // ASCII, as the text between two clauses nearly always is: letters are bytes.
