@@ -7,7 +7,7 @@ package import ToolBox
 /// with Ana", and "push the report back two days" names "report".
 enum RescheduleFrames {
     static let moveVerbs =
-        "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|knock|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
+        "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|knock|shove|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
     /// What stands between "from <date>" and the date a move goes to.
     static let fromToJoiners: Set<String> = ["", "to", "till", "until", "on", "for", "over to"]
     static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]

@@ -394,6 +394,11 @@ enum TaskCommandFrames {
             "stopTaskRepeating",
             "^(?:stop|keep) (?:the task |task )?(?<task>.+?) (?:from )?(?:repeating|recurring|coming round|coming around)(?: any ?more| any longer)?$"
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
+        /// "no need for the recycling to repeat any more": a stored task's repeat is over.
+        Frame(
+            "noNeedToRepeat",
+            "^(?:there's |there is )?no (?:need|reason) for (?:the task |task )?(?<task>.+?) to (?:repeat|recur|keep repeating|keep recurring|come round|come around)(?: any ?more| any longer)?$"
+        ) { m in m.onTask(.setRecurrence, ["repeat": "none"]) },
         Frame(
             "makeNotRepeat",
             "^(?:make|set|have) (?<task>.+?) (?:stop repeating|not repeat|one-off|one off|a one-off|non-recurring|not recurring)$"
@@ -408,7 +413,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfRepeat",
-            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|needs doing|need doing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|twice|once)\\b.*)$"
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|needs doing|need doing|(?:only )?(?:needs|need) [a-z]+ing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|twice|once)\\b.*)$"
         ) { m in repeating(m) },
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(

@@ -33,6 +33,39 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// How often a stored task is needed, said of it: a plural weekday is a rule, and "no
+    /// need for it to repeat" ends one.
+    @Test(arguments: [
+        Reading(
+            "the plants only need watering on mondays now", .setRecurrence,
+            ["task": "plants", "repeat": "FREQ=WEEKLY;BYDAY=MO"]),
+        Reading(
+            "the recycling goes out on tuesdays", .setRecurrence,
+            ["task": "recycling", "repeat": "FREQ=WEEKLY;BYDAY=TU"]),
+        Reading(
+            "no need for the recycling to repeat any more", .setRecurrence,
+            ["task": "recycling", "repeat": "none"]),
+    ])
+    func howOftenAStoredTaskIsNeededSetsItsRule(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// Said of nothing stored, none of it is a change.
+    @Test(arguments: [
+        "the kids need feeding on mondays", "no need for the party to repeat",
+        "the bins go out on mondays",
+    ])
+    func howOftenSaidOfNoStoredTaskChangesNothing(_ text: String) {
+        #expect(!Grammar.parse(text, names: Grammar.household()).tool.changesData)
+    }
+
+    @Test func shoveMoves() {
+        Grammar.expect(
+            Reading(
+                "shove the dentist onto saturday", .rescheduleTask,
+                ["task": "dentist", "due": "2026-03-14"]), names: Grammar.household())
+    }
+
     /// One weekday is a move, not a repeat.
     @Test func aTaskSwitchedToOneDayMoves() {
         Grammar.expect(
