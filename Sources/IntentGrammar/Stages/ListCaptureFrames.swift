@@ -12,13 +12,21 @@ package enum ListCaptureFrames {
     /// afterthought items to.
     package static let addToListName = "addToList"
 
+    /// Whether an item as said ends in the word "milestone(s)".
+    static func namesAMilestone(_ item: String) -> Bool {
+        item.hasSuffix(" milestone") || item.hasSuffix(" milestones")
+    }
+
     /// "add washing up liquid to shopping", "put eggs on my grocery list".
     static let addToList =
         Frame(
             addToListName,
             "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
         ) { m in
-            guard let rawProject = m.item("proj") else { return nil }
+            // "put a 'beds ready' milestone on the garden": a milestone, not an item.
+            guard let rawProject = m.item("proj"),
+                !(m.word("title").map(ListCaptureFrames.namesAMilestone) ?? false)
+            else { return nil }
             var project = SlotText.cleanItem(rawProject)
             let lower = project.lowercased()
             let generic: Set<String> = [

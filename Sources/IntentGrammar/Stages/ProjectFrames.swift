@@ -97,6 +97,16 @@ enum ProjectFrames {
         ) { m in
             milestone(m)
         },
+        /// "put a 'beds ready' milestone on the garden", "mark 'budget signed off' as a Q3
+        /// planning milestone": the milestone's name said before the word.
+        Frame(
+            "namedMilestone",
+            "^(?:mark|set|make|add|put down) (?<title2>.+?) as (?:a |an |the )?(?<project2>.+?) milestone(?: (?:due|on|by|for|at) .+)?$|^(?:add|put|set|create|make|pop|stick|mark|plan) (?:down |in )?(?:a |an )?(?<title>.+?) (?:as )?(?:a |an )?milestone (?:on|to|for|in|under|of) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
+        ) { m in
+            milestone(
+                m, title: m.range("title2") != nil ? "title2" : "title",
+                project: m.range("project2") != nil ? "project2" : "project")
+        },
         Frame(
             "projectNeedsMilestone",
             "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[,:\\-–]?\\s*(?<title>.+)$"
@@ -196,10 +206,14 @@ extension ProjectFrames {
 }
 
 /// A milestone reading from a frame's `project` and `title` slots and the clause's date.
-private func milestone(_ m: FrameMatch) -> ParsedIntent? {
-    guard let project = m.item("project"), let title = m.title("title") else { return nil }
+private func milestone(_ m: FrameMatch, title: String = "title", project: String = "project")
+    -> ParsedIntent?
+{
+    guard let project = m.item(project).map(SlotText.unquote),
+        let title = m.title(title).map(SlotText.unquote)
+    else { return nil }
     // "... tiles chosen for the 30th": a date after "for" is when, not which project.
-    if let slot = m.range("project"),
+    if let slot = m.range("project") ?? m.range("project2"),
         m.clause.dates.contains(where: {
             $0.range.overlaps(slot) && $0.range.lowerBound <= slot.lowerBound
         })

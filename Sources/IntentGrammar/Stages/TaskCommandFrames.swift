@@ -387,7 +387,7 @@ enum TaskCommandFrames {
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
         Frame(
             "statementNoRepeat",
-            "^(?<task>.+?) (?:doesn't|does not|don't|do not|no longer|shouldn't|should not|needn't|need not|won't|will not) (?:need to |have to )?(?:repeat|recur|come round|come around)(?: any ?more| any longer| again)?$"
+            "^(?<task>.+?) (?:doesn't|doesnt|does not|don't|dont|do not|no longer|shouldn't|shouldnt|should not|needn't|neednt|need not|won't|wont|will not) (?:need to |have to )?(?:repeat|recur|come round|come around)(?: any ?more| any longer| again)?$"
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"]) },
         /// "stop the plant watering from recurring", "stop the bins repeating".
         Frame(
@@ -413,7 +413,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfRepeat",
-            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|needs doing|need doing|(?:only )?(?:needs|need) [a-z]+ing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|twice|once)\\b.*)$"
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|should recur|needs to recur|needs doing|need doing|(?:only )?(?:needs|need) [a-z]+ing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|twice|once|the (?:first|second|third|fourth|last)|the \\d{1,2}(?:st|nd|rd|th))\\b.*)$"
         ) { m in repeating(m) },
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(

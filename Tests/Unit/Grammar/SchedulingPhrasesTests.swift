@@ -122,6 +122,34 @@ import ToolBox
         #expect(Interjections.skip("ok, buy milk") == "ok, ".utf8.count)
     }
 
+    /// A milestone's name said before the word: "a 'beds ready' milestone", "mark X as a
+    /// Q3 planning milestone". Not an item of a list.
+    @Test(arguments: [
+        Reading(
+            "put a 'beds ready' milestone on the garden for next weekend", .addMilestone,
+            ["project": "garden", "title": "beds ready", "due": "2026-03-21"]),
+        Reading(
+            "mark 'budget signed off' as a Launch milestone for the end of the month",
+            .addMilestone,
+            ["project": "Launch", "title": "budget signed off", "due": "2026-03-31"]),
+    ])
+    func aMilestoneNamedBeforeTheWordIsAMilestone(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// Texted negations and "should recur" say how often too.
+    @Test(arguments: [
+        Reading(
+            "the recycling doesnt need to repeat anymore", .setRecurrence,
+            ["task": "recycling", "repeat": "none"]),
+        Reading(
+            "the water bill should recur on the first saturday of every month", .setRecurrence,
+            ["task": "water bill", "repeat": "FREQ=MONTHLY;BYDAY=1SA"]),
+    ])
+    func moreWaysOfSayingHowOften(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     @Test func aMilestoneCalledSomethingIsNamedWithoutTheWord() {
         Grammar.expect(
             Reading(
