@@ -405,7 +405,7 @@ enum TaskCommandFrames {
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
         Frame(
             "makeRepeat",
-            "^(?:make|set|have|schedule|change|switch|repeat) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )??(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|weekends|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\\b|the (?:first|second|third|last)|(?:on )?the \\d{1,2}(?:st|nd|rd|th)\\b).*)$"
+            "^(?:make|set|have|schedule|change|switch|repeat) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )??(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|weekends|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\\b|the (?:first|second|third|last)|(?:on )?the \\d{1,2}(?:st|nd|rd|th)\\b.*?\\bmonth).*)$"
         ) { m in
             guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(
@@ -413,7 +413,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfRepeat",
-            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|should recur|needs to recur|needs doing|need doing|(?:only )?(?:needs|need) [a-z]+ing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|twice|once|the (?:first|second|third|fourth|last)|the \\d{1,2}(?:st|nd|rd|th))\\b.*)$"
+            "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|should recur|needs to recur|needs doing|need doing|(?:only )?(?:needs|need) [a-z]+ing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|twice|once|the (?:first|second|third|fourth|last)|the \\d{1,2}(?:st|nd|rd|th)\\b.*?\\bmonth)\\b.*)$"
         ) { m in repeating(m) },
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(
