@@ -88,12 +88,12 @@ package enum DeclineEvidence {
         return text.withUTF8 { bytes in
             var i = 0
             while i < bytes.count {
-                guard isWordByte(bytes[i]) else {
+                guard ASCIIBytes.isWordByte(bytes[i]) else {
                     i += 1
                     continue
                 }
                 let start = i
-                while i < bytes.count, isWordByte(bytes[i]) { i += 1 }
+                while i < bytes.count, ASCIIBytes.isWordByte(bytes[i]) { i += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 if foreignWords[bytes: word.lazy.map(ASCIIBytes.lowercased)] != nil { return true }
             }
@@ -101,10 +101,4 @@ package enum DeclineEvidence {
         }
     }
 
-    /// A byte PCRE2 counts as part of a word: A to Z, a to z, 0 to 9 and the underscore.
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
 }

@@ -104,8 +104,8 @@ enum ProjectFrames {
             "^(?:mark|set|make|add|put down) (?<title2>.+?) as (?:a |an |the )?(?<project2>.+?) milestone(?: (?:due|on|by|for|at) .+)?$|^(?:add|put|set|create|make|pop|stick|mark|plan) (?:down |in )?(?:a |an )?(?<title>.+?) (?:as )?(?:a |an )?milestone (?:on|to|for|in|under|of) (?:the |my |our )?(?<project>.+?)(?: project)?(?: (?:due|on|by|for|at) .+)?$"
         ) { m in
             milestone(
-                m, title: m.range("title2") != nil ? "title2" : "title",
-                project: m.range("project2") != nil ? "project2" : "project")
+                m, titleSlot: m.range("title2") != nil ? "title2" : "title",
+                projectSlot: m.range("project2") != nil ? "project2" : "project")
         },
         Frame(
             "projectNeedsMilestone",
@@ -206,14 +206,14 @@ extension ProjectFrames {
 }
 
 /// A milestone reading from a frame's `project` and `title` slots and the clause's date.
-private func milestone(_ m: FrameMatch, title: String = "title", project: String = "project")
-    -> ParsedIntent?
-{
-    guard let project = m.item(project).map(SlotText.unquote),
-        let title = m.title(title).map(SlotText.unquote)
+private func milestone(
+    _ m: FrameMatch, titleSlot: String = "title", projectSlot: String = "project"
+) -> ParsedIntent? {
+    guard let project = m.item(projectSlot).map(SlotText.unquote),
+        let title = m.title(titleSlot).map(SlotText.unquote)
     else { return nil }
     // "... tiles chosen for the 30th": a date after "for" is when, not which project.
-    if let slot = m.range("project") ?? m.range("project2"),
+    if let slot = m.range(projectSlot),
         m.clause.dates.contains(where: {
             $0.range.overlaps(slot) && $0.range.lowerBound <= slot.lowerBound
         })

@@ -5,6 +5,14 @@ enum ASCIIBytes {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
+    /// A byte PCRE2 counts as part of a word without Unicode properties (`\w`): A to Z,
+    /// a to z, 0 to 9 and the underscore.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
     static func lowercased(_ byte: UInt8) -> UInt8 {
         isUppercase(byte) ? byte + 32 : byte
     }

@@ -8,15 +8,14 @@
 /// a text no phrase opens, never no for one a phrase does.
 struct FirstWords: Sendable {
     /// The shapes of the phrases' first runs, packed a byte a letter (the first eight).
-    private let shapes: [UInt64]
+    private let shapes: PackedWordSet
 
     init(_ phrases: [String]) {
-        shapes = Set(
+        shapes = PackedWordSet(
             phrases.map { phrase in
                 let bytes = Array(phrase.utf8.filter { $0 != UInt8(ascii: "+") })
                 return Self.shape(bytes[...])
-            }
-        ).sorted()
+            })
     }
 
     /// Whether one of the phrases may open `text`.
@@ -24,9 +23,9 @@ struct FirstWords: Sendable {
         var text = text
         return text.withUTF8 { bytes in
             var end = 0
-            while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+            while end < bytes.count, ASCIIBytes.isWordByte(bytes[end]) { end += 1 }
             guard end > 0 else { return false }
-            return Self.contains(shapes, Self.shape(bytes[..<end]))
+            return shapes.contains(Self.shape(bytes[..<end]))
         }
     }
 
@@ -35,7 +34,7 @@ struct FirstWords: Sendable {
     private static func shape<C: Collection>(_ bytes: C) -> UInt64
     where C.Element == UInt8, C.Index == Int {
         var end = bytes.startIndex
-        while end < bytes.endIndex, isWordByte(bytes[end]) { end += 1 }
+        while end < bytes.endIndex, ASCIIBytes.isWordByte(bytes[end]) { end += 1 }
         while end - bytes.startIndex >= 2,
             ASCIIBytes.lowercased(bytes[end - 1]) == ASCIIBytes.lowercased(bytes[end - 2])
         {
@@ -46,25 +45,5 @@ struct FirstWords: Sendable {
             packed = packed << 8 | UInt64(ASCIIBytes.lowercased(byte))
         }
         return packed
-    }
-
-    private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == value
-    }
-
-    /// PCRE2's `\w` without Unicode properties: ASCII letters, digits and "_".
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            return true
-        default: return false
-        }
     }
 }

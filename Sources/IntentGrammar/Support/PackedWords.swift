@@ -4,9 +4,7 @@
 /// request hold a hesitation?"): it may say yes for a longer word that starts like one
 /// of them, never no for a word that is one.
 package struct PackedWords: Sendable {
-    /// The packed words, sorted: a handful, searched by halves (hashing each word of a
-    /// request for a set cost more than the whole search).
-    private let words: [UInt64]
+    private let words: PackedWordSet
     /// The bytes the words are spelled with (lower case), as a 128-bit mask: a word with
     /// another byte is passed over without a lookup.
     private let low: UInt64
@@ -21,10 +19,9 @@ package struct PackedWords: Sendable {
         }
         self.low = low
         self.high = high
-        words = Set(
+        words = PackedWordSet(
             list.map { word in word.utf8.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1 | 0x20) }
-            }
-        ).sorted()
+            })
     }
 
     /// Whether a word of `text` (between spaces, a comma or full stop after it aside) is
@@ -38,7 +35,7 @@ package struct PackedWords: Sendable {
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: " "):
-                    if possible, length > 0, holds(word) { return true }
+                    if possible, length > 0, words.contains(word) { return true }
                     word = 0
                     length = 0
                     possible = true
@@ -55,17 +52,7 @@ package struct PackedWords: Sendable {
                     if length <= 8 { word = word << 8 | UInt64(b) }
                 }
             }
-            return possible && length > 0 && holds(word)
+            return possible && length > 0 && words.contains(word)
         }
-    }
-
-    private func holds(_ word: UInt64) -> Bool {
-        var low = 0
-        var high = words.count
-        while low < high {
-            let middle = (low + high) / 2
-            if words[middle] < word { low = middle + 1 } else { high = middle }
-        }
-        return low < words.count && words[low] == word
     }
 }
