@@ -22,6 +22,19 @@ import ToolBox
         #expect(bare.tool == .createTask && bare.arguments["title"] == nil)
     }
 
+    /// "a reminder" is what is made, whatever the verb that makes it: "write down",
+    /// "pop in" and "jot down" place one as "set" does.
+    @Test(arguments: [
+        "write down a reminder to call Sam", "jot down a reminder to call Sam",
+        "pop in a reminder to call Sam", "pencil in a reminder to call Sam",
+        "set a reminder to call Sam",
+    ])
+    func aReminderPlacedByAnyVerbIsItsTitle(_ text: String) {
+        let reading = Grammar.parse(text)
+        #expect(reading.tool == .createTask)
+        #expect(reading.arguments == ["title": "call Sam"])
+    }
+
     @Test func aCaptureCutsItsDateAndTimeOutOfTheTitle() {
         let reading = Grammar.parse("remind me to call the dentist on Friday at 3pm")
         #expect(reading.tool == .createTask)
