@@ -196,6 +196,7 @@ enum ParaphraseFrames {
         while let first = words.first,
             particles.contains(first.lowercased()) || first.lowercased() == "with"
         { words.removeFirst() }
+        words = withoutListPhrase(words)
         // Particles inside the object ("kick the report out a couple of days").
         words = words.filter { !["out", "back", "off"].contains($0.lowercased()) }
         let said = words.joined(separator: " ")
@@ -206,6 +207,26 @@ enum ParaphraseFrames {
         let name = SlotText.cleanItem(said)
         return name.isEmpty ? nil : name
     }
+
+    /// The object without the list it comes off or out of: "tick the fence off my list",
+    /// "knock the gutters off the to-do list". The list is where the item is, no part of
+    /// its name, and the particle before it is the verb's.
+    static func withoutListPhrase(_ words: [String]) -> [String] {
+        let lowered = words.map { $0.lowercased() }
+        guard lowered.last == "list" || lowered.last == "lists" else { return words }
+        for i in lowered.indices.dropFirst() where listParticles.contains(lowered[i]) {
+            var rest = lowered[(i + 1)...].dropLast()
+            if let first = rest.first, ["my", "the", "our", "your"].contains(first) {
+                rest = rest.dropFirst()
+            }
+            if rest.allSatisfy(listKinds.contains) { return Array(words[..<i]) }
+        }
+        return words
+    }
+
+    static let listParticles: Set<String> = ["off", "from", "out"]
+    /// What may stand between the determiner and "list": "my to-do list", "the task list".
+    static let listKinds: Set<String> = ["to-do", "todo", "to", "do", "task", "tasks", "of"]
 
     static func act(_ action: VerbAction, clause: Clause, object: Range<Int>, pastReport: Bool)
         -> ParsedIntent?

@@ -173,6 +173,15 @@ import ToolBox
         expect(Reading("sorted the boiler out", .completeTask, ["task": "boiler"]))
     }
 
+    /// The list a task comes off is where it is, no part of its name.
+    @Test(arguments: [
+        "tick the fence off my list", "knock the fence off the list",
+        "knock the fence off my to-do list", "tick off the fence",
+    ])
+    func theListATaskComesOffIsNoPartOfItsName(_ text: String) {
+        Grammar.expect(Reading(text, .completeTask, ["task": "fence"]), names: Grammar.household())
+    }
+
     func plan(_ text: String) -> [CompoundPlannerTests.Step] {
         CompoundPlanner().plan(text, context: Grammar.context(Self.names()))
             .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
