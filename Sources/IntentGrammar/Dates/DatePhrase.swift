@@ -111,9 +111,21 @@ struct PhraseDraft {
     /// Adds a piece, or says no when it names something already named ("Friday Monday",
     /// "3pm 4pm"), which ends the phrase before it.
     mutating func absorb(_ piece: DatePiece, today: CivilDate) -> Bool {
-        if instant != nil { return false }
+        if let instant {
+            // "in an hour today": the day the moment falls on, said again.
+            guard case .day(let claim, nil, _) = piece, Self.names(claim, instant) else {
+                return false
+            }
+            return true
+        }
         switch piece {
         case .instant(let value, let past):
+            // "today in an hour": the moment on the day just named.
+            if let day, clock == nil, part == nil, Self.names(day, value) {
+                instant = value
+                isPast = isPast || past
+                return true
+            }
             guard day == nil, clock == nil, part == nil else { return false }
             instant = value
             isPast = isPast || past
@@ -138,6 +150,11 @@ struct PhraseDraft {
             isPast = isPast || claim.isPast
         }
         return true
+    }
+
+    /// Whether a relative day ("today", "tomorrow") is the day a moment falls on.
+    private static func names(_ day: DayClaim, _ moment: LocalDateTime) -> Bool {
+        day.role == .relative && !day.needsTime && day.date == moment.date
     }
 
     /// A time of day and no day: "4pm", "half 3", "the afternoon". "End of day" is

@@ -96,6 +96,11 @@ import ToolBox
         DateCase("from 2 to 3pm", is: "2026-03-10T14:00", span: "2 to 3pm"),
         DateCase("twenty to five", is: "2026-03-10T16:40"),
         DateCase("10 minutes to 5pm", is: "2026-03-10T16:50"),
+        // A moment and the day it falls on, in either order, are one phrase.
+        DateCase("today in one hour", is: "2026-03-10T10:00"),
+        DateCase("in an hour today", is: "2026-03-10T10:00"),
+        // Tomorrow is not the day two hours from now falls on: the day stands alone.
+        DateCase("tomorrow in 2 hours", is: "2026-03-11", span: "tomorrow"),
     ]
 
     @Test(arguments: combinations)
