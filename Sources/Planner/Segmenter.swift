@@ -24,10 +24,14 @@ enum Segmenter {
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && utterance.form(tokens[i], isOneOf: Self.sentenceEnds))
             // "with tasks ...", "with a milestone ...": what a new project comes with.
+            // "with two tasks: ...", "with a task to ...": a count before the noun.
             let opensList =
                 start != nil && i + 1 < tokens.count
                 && utterance.form(tokens[i], isOneOf: Self.listOpener)
                 && (utterance.form(tokens[i + 1], isOneOf: Self.taskNouns)
+                    || (i + 2 < tokens.count
+                        && utterance.form(tokens[i + 1], isOneOf: Self.listCounts)
+                        && utterance.form(tokens[i + 2], isOneOf: Self.taskNouns))
                     || (i + 2 < tokens.count && utterance.form(tokens[i + 1], isOneOf: ["a", "an"])
                         && utterance.form(tokens[i + 2], isOneOf: Self.milestoneNouns)))
             // Quoted text is never cut: "add 'fish and chips' to shopping".
@@ -143,6 +147,10 @@ enum Segmenter {
 
     /// The nouns after "with" that open a list of tasks.
     static let taskNouns = ["tasks", "task", "to-dos", "todos", "milestones"]
+    /// The counts that may stand between "with" and `taskNouns`.
+    static let listCounts = [
+        "one", "two", "three", "four", "five", "six", "some", "these", "2", "3", "4", "5", "6",
+    ]
     /// The nouns after "with a" that open a milestone.
     static let milestoneNouns = ["milestone"]
 

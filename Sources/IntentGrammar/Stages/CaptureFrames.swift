@@ -18,8 +18,13 @@ package enum CaptureFrames {
     static func namedProject(_ m: FrameMatch, slot: String, said: String) -> String? {
         guard let name = m.item(slot) else { return nil }
         if let stored = m.context.names.project(calledExactly: name) { return stored }
+        // "make a Wedding project and add to it: ...": the project just named.
+        if pointingBack.contains(name.lowercased()) { return name.lowercased() }
         return m.range(said) != nil ? name : nil
     }
+
+    /// What stands for a project said just before.
+    static let pointingBack: Set<String> = ["it", "that", "that one", "this one"]
 
     /// A note's body that is where it goes: "to the boiler note saying ...".
     static let toNamedNote = Pattern(

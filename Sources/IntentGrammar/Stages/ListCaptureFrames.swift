@@ -27,6 +27,10 @@ package enum ListCaptureFrames {
             guard let rawProject = m.item("proj"),
                 !(m.word("title").map(ListCaptureFrames.namesAMilestone) ?? false)
             else { return nil }
+            // "put the haircut in the launch project": a stored task filed, not a new one.
+            if let filed = ProjectFrames.filing(m, task: "title", project: "proj", said: "") {
+                return filed
+            }
             var project = SlotText.cleanItem(rawProject)
             let lower = project.lowercased()
             let generic: Set<String> = [

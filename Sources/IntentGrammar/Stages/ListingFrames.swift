@@ -38,11 +38,13 @@ enum ListingFrames {
                 return nil
             }
             let arguments = ListingFrames.filters(m)
-            // "stuff", "things" and "everything" name tasks only with a task's state or
-            // priority: "show me the urgent stuff", not "show me the stuff about Rome".
-            // With the agenda named, the agenda frame reads them.
+            // "stuff", "things" and "everything" name tasks only with a task's state,
+            // priority or project: "show me the urgent stuff", "everything in the garden
+            // project", not "show me the stuff about Rome". With the agenda named, the
+            // agenda frame reads them.
             if m.range("loose") != nil, !m.clause.saysTask,
-                (arguments["filter"] == nil && arguments["priority"] == nil)
+                (arguments["filter"] == nil && arguments["priority"] == nil
+                    && arguments["project"] == nil)
                     || ListingFrames.agendaNoun.matches(text)
             {
                 return nil

@@ -19,6 +19,32 @@ enum ProjectFrames {
             else { return nil }
             return ParsedIntent(.createProject, ["name": name])
         },
+        /// "start a Bake Sale project", "I'm setting up a tax return project": the name
+        /// before the word. ("start a new project" and "a side project" name none.)
+        Frame(
+            "createNamedProject",
+            "^(?:create|make|start|add|set up|setup|open|begin|kick off|spin up|launch|start up|(?:i'm|im|i am|we're|were|we are|let's|lets) (?:starting|setting up|kicking off|making|creating|beginning|starting up|launching)|let's (?:start|set up|kick off|make|create|begin)|lets (?:start|set up|kick off|make|create|begin)) (?:a |an |another |one more |my |our )?(?:new )?(?<name>[^:,]{1,40}?) project$"
+        ) { m in
+            guard let name = m.raw("name").map(SlotText.unquote),
+                !name.lowercased().hasPrefix("the "),
+                !name.split(separator: " ").allSatisfy({
+                    ItemNames.unnamingWords.contains($0.lowercased())
+                })
+            else { return nil }
+            return ParsedIntent(.createProject, ["name": name])
+        },
+        /// "move the haircut into the launch project", "file the plumber call under House
+        /// move": a stored task into a project.
+        Frame(
+            "fileUnderProject",
+            "^(?:(?:can|could|would) you )?(?:move|shift|transfer|file|refile|drag|reassign|assign|slot|put|stick|pop|shove|bung) (?:the task |task )?(?<task>.+?)(?: over| across)? (?:in ?to|to|under|in|onto|within|over to|across to|over into) (?:the |my |our )?(?<proj>[^,]+?)(?<said> project)?(?: (?:instead|too|as well|please|pls|now|really))*\\??$"
+        ) { m in filing(m, task: "task", project: "proj", said: "said") },
+        /// "can the bathroom mirror go under the house move project?", "the plumber call
+        /// belongs in House move".
+        Frame(
+            "belongsInProject",
+            "^(?:(?:can|could|should) )?(?:the task |task )?(?<task>.+?) (?:(?:can|could|should|needs to|has to|ought to|would) )?(?:go|goes|belong|belongs|sit|sits|live|lives) (?:in ?to|under|in|with|inside|within) (?:the |my |our )?(?<proj>[^,]+?)(?<said> project)?(?: (?:instead|too|as well|please|pls|now|really))*\\??$"
+        ) { m in filing(m, task: "task", project: "proj", said: "said") },
         /// "create a new shopping list", "start a packing list": a list is a project.
         Frame(
             "createList",
@@ -225,8 +251,45 @@ private func milestone(
     return ParsedIntent(.addMilestone, arguments)
 }
 
+extension ProjectFrames {
+    /// A stored open task filed under a project: an updateTask of its project. The project
+    /// is a stored one, or one the words call a project; a date is no project ("move the
+    /// dentist to Friday" is a move in time). A verb that also captures ("put", "stick")
+    /// files only a task named with "the", "my" or "that" ("put milk on the shopping list"
+    /// is a new item).
+    static func filing(_ m: FrameMatch, task: String, project: String, said: String)
+        -> ParsedIntent?
+    {
+        guard m.date(project) == nil, var name = m.item(project) else { return nil }
+        let saysProject = m.range(said) != nil || name.lowercased().hasSuffix(" project")
+        name = ItemNames.strippingProjectWord(name)
+        guard let filed = m.context.storedProject(name) ?? (saysProject ? name : nil) else {
+            return nil
+        }
+        let verb = m.clause.utterance.firstWord ?? ""
+        if captureVerbs.contains(verb) {
+            let slot = m.word(task) ?? ""
+            guard m.context.grounded, saysProject,
+                ["the ", "my ", "that ", "our "].contains(where: slot.hasPrefix)
+            else { return nil }
+        }
+        return m.onTask(.updateTask, ["project": filed], slot: task)
+    }
+
+    /// Verbs that put a new item on a list as well as filing one already there.
+    static let captureVerbs: Set<String> = [
+        "put", "stick", "pop", "shove", "bung", "add", "chuck", "throw",
+    ]
+}
+
 /// Name clean-up shared by project frames.
 enum ItemNames {
+    /// Words before "project" that say what kind of project, not what it is called.
+    static let unnamingWords: Set<String> = [
+        "new", "blank", "empty", "fresh", "side", "big", "small", "little", "quick", "another",
+        "second", "separate", "personal", "work", "proper", "whole", "the", "a",
+    ]
+
     static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
         for suffix in [" project", " projects"]

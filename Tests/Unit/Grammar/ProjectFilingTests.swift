@@ -1,0 +1,105 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Projects named as people name them ("start a Bake Sale project"), started with their
+/// first tasks in one request, and stored tasks filed under a project ("move the fence
+/// into the garden project"). Now is Tuesday 2026-03-10.
+@Suite struct ProjectFilingTests {
+    static var names: FakeNames { Grammar.household() }
+
+    /// The name may come before the word "project"; words that only say what kind of
+    /// project it is ("new", "side") name none.
+    @Test(arguments: [
+        Reading("start a Bake Sale project", .createProject, ["name": "Bake Sale"]),
+        Reading("im starting a tax return project", .createProject, ["name": "tax return"]),
+        Reading("let's kick off a kitchen project", .createProject, ["name": "kitchen"]),
+        Reading("start a new project", .createProject),
+    ])
+    func aProjectNamedBeforeTheWord(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
+    @Test func aKindOfProjectOrAStoredOneIsNoName() {
+        #expect(Grammar.parse("start a side project").arguments["name"] == nil)
+        // "the garden project" is one that exists: starting it creates nothing.
+        #expect(Grammar.parse("start the garden project").tool != .createProject)
+    }
+
+    /// A stored task into a project, by a verb of moving or filing, or said to belong
+    /// there. The project is a stored one, or the words call it a project.
+    @Test(arguments: [
+        Reading(
+            "move the fence into the garden project", .updateTask,
+            ["task": "fence", "project": "Garden"]),
+        Reading(
+            "file the gutters under Garden", .updateTask, ["task": "gutters", "project": "Garden"]),
+        Reading(
+            "can the fence go under the launch project?", .updateTask,
+            ["task": "fence", "project": "Launch"]),
+        Reading(
+            "the batteries belong in the shopping project", .updateTask,
+            ["task": "batteries", "project": "Shopping"]),
+        Reading(
+            "put the fence in the launch party project", .updateTask,
+            ["task": "fence", "project": "Launch party"]),
+    ])
+    func aStoredTaskFiledUnderAProject(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// What is not a filing: a day is a move in time; a place that is no project; a new
+    /// item put on a list; a task nobody has; and, with no store, a name that does not
+    /// say it is a task.
+    @Test func onlyAStoredTaskAndAProjectMakeAFiling() {
+        let names = Self.names
+        #expect(Grammar.parse("move the fence to friday", names: names).tool == .rescheduleTask)
+        #expect(Grammar.parse("move the fence to the kitchen", names: names).tool != .updateTask)
+        let item = Grammar.parse("put milk in the shopping project", names: names)
+        #expect(item.tool == .createTask && item.arguments["title"] == "milk")
+        #expect(
+            Grammar.parse("move the piano into the garden project", names: names).tool
+                != .updateTask)
+        #expect(Grammar.parse("move the fence into the garden project").tool != .updateTask)
+        #expect(
+            Grammar.parse("move the fence task into the garden project").arguments == [
+                "task": "fence", "project": "garden",
+            ])
+    }
+
+    @Test func everythingInAProjectIsItsList() {
+        Grammar.expect(
+            Reading("show me everything in the garden project", .listTasks, ["project": "garden"]))
+    }
+
+    func plan(_ text: String) -> [CompoundPlannerTests.Step] {
+        CompoundPlanner().plan(text, context: Grammar.context(Self.names))
+            .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
+    }
+
+    /// A project and its first tasks in one request: the tasks go to the new project,
+    /// whether counted ("with two tasks"), listed after a dash, or added "to it".
+    @Test func aNewProjectWithItsFirstTasks() {
+        #expect(
+            plan("start a project called Spring clean with two tasks: wash the windows and dust")
+                == [
+                    .init(.createProject, ["name": "Spring clean"]),
+                    .init(.createTask, ["title": "wash the windows", "project": "$1"]),
+                    .init(.createTask, ["title": "dust", "project": "$1"]),
+                ])
+        #expect(
+            plan("im starting a tax return project - tasks: gather P60, ring the accountant")
+                == [
+                    .init(.createProject, ["name": "tax return"]),
+                    .init(.createTask, ["title": "gather P60", "project": "$1"]),
+                    .init(.createTask, ["title": "ring the accountant", "project": "$1"]),
+                ])
+        #expect(
+            plan("make a Wedding project and add to it: taste cakes") == [
+                .init(.createProject, ["name": "Wedding"]),
+                .init(.createTask, ["title": "taste cakes", "project": "$1"]),
+            ])
+    }
+}
