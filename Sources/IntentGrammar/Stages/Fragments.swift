@@ -27,6 +27,10 @@ enum Fragments {
     /// reminder", "a recurring task"): the repeat phrase itself is read from the clause.
     static let repeatAdjective =
         "(?:repeating|recurring|regular|daily|nightly|weekly|fortnightly|monthly|yearly|annual)"
+    /// What is added to a note, said before where it goes: "add a line to ...", "stick
+    /// another point on ...".
+    static let noteAddition =
+        "(?:this|that|the following|something|(?:a|an|another|one more|this) (?:line|bit|sentence|point|thought|item|paragraph|bullet|note|thing))"
     /// Prepositions that introduce a new date.
     static let toDate = "(?:to|till|until|til|for|on|onto|into|by|until|'?til)"
 }

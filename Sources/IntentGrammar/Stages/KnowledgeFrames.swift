@@ -10,12 +10,28 @@ enum KnowledgeFrames {
         return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
     }
 
+    /// An append to the note the `note` slot names: one the words call a note, or with a
+    /// store one that exists.
+    /// Verbs that say a task got done, whatever its own verb is.
+    static let anyTasksVerbs: Set<String> = [
+        "do", "finish", "complete", "sort", "handle", "tackle",
+    ]
+
+    static func knownOrSaidNote(_ m: FrameMatch) -> ParsedIntent? {
+        guard let note = m.item("note"),
+            m.range("said") != nil
+                || (m.context.grounded && m.context.names.note(named: note) != nil),
+            let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal), !text.isEmpty
+        else { return nil }
+        return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
+    }
+
     static let frames: [Frame] = [
         /// "add to the Moving checklist note: X", "append to my wifi note: X", "add a note
         /// to the boiler note saying X", "put in the boiler note that X".
         Frame(
             "appendToNamedNote",
-            "^(?:add|append|put|write|stick|jot|tack|save)(?: this| the following| that| a line| a bit| a sentence| a point| a thought| something| an item| a paragraph| a bullet| a note)? (?:(?:on|in)?to|on|in|at) (?!(?:a|an|another|new)\\b)(?:the end of |the bottom of )?(?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
+            "^(?:add|append|put|write|stick|jot|tack|save)(?: \(Fragments.noteAddition))? (?:(?:on|in)?to|on|in|at) (?!(?:a|an|another|new)\\b)(?:the end of |the bottom of )?(?:the |my |our )?(?<note>.+?) notes?\\s*(?::|-|–|,|that|saying)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"),
                 let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal)
@@ -51,6 +67,17 @@ enum KnowledgeFrames {
             }
             return appendCleaned(m)
         },
+        /// "to the wifi note add that X", "in the boiler note can you write down that X":
+        /// the note named first. Without the word "note", only a stored note.
+        Frame(
+            "frontedNoteAppend",
+            "^(?:to|in|on|into|onto) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^,:]+?)(?<said> notes?)?,? (?:(?:can|could|would) you |please |pls )?(?:add|append|put|write|jot|note|stick|tack|save)(?: down| in| on)?(?: \(Fragments.noteAddition))?(?:\\s*[:,\\-–]\\s*|\\s+that\\s+|\\s+)(?<text>.+)$"
+        ) { m in knownOrSaidNote(m) },
+        /// "venue shortlist - append: X": the note as a label, then what to add.
+        Frame(
+            "labelledNoteAppend",
+            "^(?<note>[^,:]+?)(?<said> notes?)?\\s*[:,\\-–]\\s*(?:append|add)(?: this| to it| to this)?\\s*[:\\-–]\\s*(?<text>.+)$"
+        ) { m in knownOrSaidNote(m) },
         /// "update the wifi note - the guest password's changed": what follows the note's
         /// name is added to it.
         Frame(
@@ -73,7 +100,7 @@ enum KnowledgeFrames {
         /// "append to launch messaging: X": a note named without the word "note".
         Frame(
             "appendToKnownNoteColon",
-            "^(?:append|add|tack|stick|put|pop|write) (?:this |that |a line |a bit |a note |a point |this line )?(?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–]| that)\\s*(?<text>.+)$"
+            "^(?:append|add|tack|stick|put|pop|write) (?:\(Fragments.noteAddition) )?(?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–]| that)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"), m.context.grounded,
                 m.context.names.note(named: note) != nil,
@@ -92,6 +119,13 @@ enum KnowledgeFrames {
             else { return nil }
             return appendCleaned(m)
         },
+        /// "what did I write in my diary yesterday?", "how was last friday according to my
+        /// journal", "can I see what I wrote this past week": the diary looked back on, a
+        /// day's summary or the week's review.
+        Frame(
+            "diaryLookBack",
+            "^(?:(?:can|could) (?:i|you) (?:see|read|show me|tell me) |show me |read me |tell me )?(?:what (?:did )?i (?:write|wrote|put|said|say|log|logged|record|recorded|jot|jotted)(?: down)?|what(?:'s| is| was) in (?:my|the) (?:diary|journal)|how was (?<day>.+?) according to (?:my|the) (?:diary|journal))\\b(?<rest>.*?)[?.!]*$"
+        ) { m in diaryLookBack(m) },
         /// "ask my notes X", "according to my notes X", "what did I note about X".
         Frame(
             "askNotesExplicit",
@@ -150,12 +184,22 @@ enum KnowledgeFrames {
             guard let q = m.item("q2"), !Pronouns.isPronoun(q), let said = m.word("verb")
             else { return nil }
             let lemma = ParaphraseFrames.lemmatizer.verbLemma(said)
-            // "have I done the VAT return": doing, finishing, is any task's own verb.
-            let task = ["do", "finish", "complete"].contains(lemma) ? q : lemma + " " + q
+            // "have I done the VAT return", "have I sorted the passport": doing, finishing,
+            // sorting is any task's own verb.
+            let task = anyTasksVerbs.contains(lemma) ? q : lemma + " " + q
             guard let title = names.openTask(named: task) ?? names.doneTask(named: task) else {
                 return nil
             }
             guard ParaphraseFrames.saysOnlyWords(of: title, task) else { return nil }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
+        /// "I wrote something about the embargo somewhere", "there was something about a
+        /// podcast in my notes, can you dig it out": a half-remembered item looked for.
+        Frame(
+            "halfRemembered",
+            "^(?:i (?:wrote|noted|saved|put|jotted|made a note of|kept)(?: down)?|there (?:was|is|'s)|i remember (?:writing|noting|saving)(?: down)?|i think i (?:wrote|noted|saved)(?: down)?) something (?:about|on|re|regarding|to do with) (?<q>.+?)(?: (?:somewhere|in my notes|in a note|in here|on here|at some point|a while ago|a while back|the other day))*(?:[,.;!]* (?:can you |could you |please |pls )?(?:find|dig|pull|look|search|hunt|track)\\b.*)?[?.!]*$"
+        ) { m in
+            guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "search everything for passport", "find anything about the boiler".
@@ -228,11 +272,13 @@ enum KnowledgeFrames {
         /// "mood: 1. everything went wrong": the score first, then the day.
         Frame(
             "moodFirst",
-            "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?\\s*[.,;:!\\-–]+\\s*(?<text>.+)$"
+            "^(?:my |today's |todays )?mood(?: today)?(?: is| was|:)? (?:(?<feeling>[a-z]+)[.,]? )?(?<mood>[1-5])(?:/5| out of 5| of 5)?\\s*[.,;:!\\-–]+\\s*(?<text>.+)$"
         ) { m in
-            guard let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal),
+            guard var text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal),
                 !text.isEmpty
             else { return nil }
+            // "mood: meh. 3. kids were ill": the word for the day is part of the entry.
+            if let feeling = m.raw("feeling") { text = feeling + ". " + text }
             return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("mood") ?? "3"])
         },
         /// "journal: X", "dear diary X", "diary entry: X, mood 4".
@@ -266,7 +312,7 @@ enum KnowledgeFrames {
         /// given to the day, out of five unless said otherwise.
         Frame(
             "ratedDay",
-            "^(?:i'd |i would |i'll |i )?(?:rate|give|score|mark|log|record) (?:today|the day|my day|this day)(?: as| at)?(?: a| an)? (?<score>10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?<scale>\\s*/\\s*(?:5|10)| out of (?:5|five|10|ten))?(?![\\d/]| out of)"
+            "^(?:i'd |i would |i'll |i )?(?:rate|give|score|mark|log|record) (?:today|the day|my day|this day)(?: as| at)?(?: a| an)?(?: solid| good| decent| strong| weak| low| high| clear| shaky| rough| easy| generous)? (?<score>10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)(?<scale>\\s*/\\s*(?:5|10)| out of (?:5|five|10|ten))?(?![\\d/]| out of)"
         ) { m in
             // "six out of ten" is halved onto one to five; a score alone is out of five.
             let scored = m.range("score").map {
@@ -357,7 +403,7 @@ enum KnowledgeFrames {
 
     static let moodPattern = Pattern(
         grammar:
-            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$|[,;.]\\s*(?<score>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five))\\s*[.!]*$"
+            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$|[,;.]\\s*(?<score>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five))\\s*[.!]*$|[,;.]\\s*(?:maybe|probably|about|around|roughly|call it|say|so) (?:a |an )?(?<hedged>[1-5])\\s*[.!]*$"
     )
 
     /// A day or a feeling told, as a diary entry of the whole clause: only when no part
@@ -462,6 +508,7 @@ enum KnowledgeFrames {
         // A score said last is the mood too: "today was rough, 2/5".
         if let found = moodPattern.firstMatch(in: local),
             let mood = found.group(named: "mood") ?? found.group(named: "score")
+                ?? found.group(named: "hedged")
         {
             arguments["mood"] = String(local.slice(utf8: mood) ?? "")
             cut.append(CaptureReading.shifted(found.range, by: range.lowerBound))
@@ -497,6 +544,18 @@ enum KnowledgeFrames {
     static let spanWords: Set<String> = [
         "week", "weekend", "month", "year", "fortnight", "days", "weeks", "months",
     ]
+
+    /// The diary's entries for a day gone, or for the week; nil when the words name no
+    /// diary (then "what did I write" asks the notes) or no day.
+    static func diaryLookBack(_ m: FrameMatch) -> ParsedIntent? {
+        let words = m.clause.utterance.words
+        let saysDiary = words.contains("diary") || words.contains("journal")
+        if words.contains("week"), saysDiary || words.contains("wrote") {
+            return ParsedIntent(.weeklyReview)
+        }
+        guard saysDiary, let day = pastDay(m.clause) else { return nil }
+        return ParsedIntent(.summarize, ["scope": "day", "target": day.description])
+    }
 
     static func summarize(_ m: FrameMatch) -> ParsedIntent? {
         guard let target = m.raw("target").map(SlotText.cleanItem), !target.isEmpty else {

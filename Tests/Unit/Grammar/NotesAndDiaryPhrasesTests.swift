@@ -1,0 +1,81 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Notes added to with the note named first or as a label, the diary told a score in
+/// passing and looked back on, and half-remembered things looked for. Now is Tuesday
+/// 2026-03-10.
+@Suite struct NotesAndDiaryPhrasesTests {
+    static var names: FakeNames { Grammar.household() }
+
+    /// The note first ("to the wifi note add that ..."), or as a label ("moving checklist
+    /// - append: ..."), or after what is added ("another line on ..."). Without the word
+    /// "note", only a stored note.
+    @Test(arguments: [
+        Reading(
+            "to the wifi note add that the smart plug password is plug-9921", .appendToNote,
+            ["note": "wifi", "text": "the smart plug password is plug-9921"]),
+        Reading(
+            "in the boiler note can you write down that the pressure was 1.2 bar", .appendToNote,
+            ["note": "boiler", "text": "the pressure was 1.2 bar"]),
+        Reading(
+            "moving checklist - append: cancel the gym", .appendToNote,
+            ["note": "moving checklist", "text": "cancel the gym"]),
+        Reading(
+            "stick another line on the moving checklist: cancel the gym", .appendToNote,
+            ["note": "moving checklist", "text": "cancel the gym"]),
+    ])
+    func aNoteNamedFirstOrAsALabel(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    @Test func aLabelThatIsNoNoteAppendsNothing() {
+        #expect(
+            Grammar.parse("garden shed - append: new hinges", names: Self.names).tool
+                != .appendToNote)
+        // A date first is no note: "in the morning add milk" is a task.
+        #expect(Grammar.parse("in the morning add milk", names: Self.names).tool == .createTask)
+    }
+
+    /// A score said in passing is the day's mood: hedged at the end ("maybe a 2"), with a
+    /// word for the day before it ("meh. 3."), or with an adjective ("a solid 4").
+    @Test func aScoreSaidInPassingIsTheMood() {
+        let hedged = Grammar.parse("write in my journal that I felt flat today, maybe a 2")
+        #expect(hedged.tool == .journalEntry)
+        #expect(hedged.arguments == ["mood": "2", "text": "I felt flat today"])
+        let worded = Grammar.parse("today's mood: meh. 3. kids were ill")
+        #expect(worded.arguments == ["mood": "3", "text": "meh. kids were ill"])
+        let rated = Grammar.parse("log today as a solid 4 - got the budget done")
+        #expect(rated.tool == .journalEntry && rated.arguments["mood"] == "4")
+    }
+
+    /// The diary looked back on: a day gone is that day's summary, the week its review.
+    /// Without the diary named, "what did I write" asks the notes.
+    @Test(arguments: [
+        Reading(
+            "what did I write in my diary yesterday?", .summarize,
+            ["scope": "day", "target": "2026-03-09"]),
+        Reading(
+            "how was last friday according to my journal", .summarize,
+            ["scope": "day", "target": "2026-03-06"]),
+        Reading("can I see what I wrote this past week", .weeklyReview),
+    ])
+    func theDiaryLookedBackOn(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
+    @Test func writingAboutSomethingAsksTheNotes() {
+        #expect(Grammar.parse("what did I write about the boiler").tool == .askNotes)
+    }
+
+    /// Something half remembered is looked for by what it was about.
+    @Test(arguments: [
+        "I wrote something about the embargo somewhere",
+        "there was something about the embargo in my notes, can you dig it out",
+        "I wrote something about the embargo somewhere... search for embargo",
+    ])
+    func somethingHalfRememberedIsSearchedFor(_ text: String) {
+        Grammar.expect(Reading(text, .searchEverything, ["query": "embargo"]), names: Self.names)
+    }
+}
