@@ -111,10 +111,15 @@ enum TaskCommandFrames {
 
     /// The `title` slot as a task's new words: cleaned and unquoted, nil when empty.
     static func newTitle(_ m: FrameMatch) -> String? {
-        guard let title = m.raw("title").map(SlotText.cleanTitle).map(SlotText.unquote),
-            !title.isEmpty
-        else { return nil }
-        return title
+        guard let raw = m.raw("title") else { return nil }
+        var title = SlotText.cleanTitle(raw)
+        // "rename the DJ task to book a band instead": the correction word is no part of
+        // the new words, unless they are quoted.
+        if title.lowercased().hasSuffix(" instead"), SlotText.unquote(raw) == raw {
+            title = SlotText.cleanTitle(String(title.dropLast(" instead".count)))
+        }
+        title = SlotText.unquote(title)
+        return title.isEmpty ? nil : title
     }
 
     /// The repeat said in the `rep` slot, set on the task the `task` slot names.
@@ -163,7 +168,7 @@ enum TaskCommandFrames {
         /// the boiler out".
         Frame(
             "completeVerb",
-            "^(?:complete|finish|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off| out)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: out)?(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
+            "^(?:complete|finish|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|(?:i |i've |ive |i have )?(?:took|taken) care of|(?:i )?(?:finally )?got (?:a)?round to|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off| out)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: out)?(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in
             let text = m.clause.text
             let explicit = m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
@@ -171,7 +176,14 @@ enum TaskCommandFrames {
             if text.hasPrefix("got ") || text.hasPrefix("i got ") || text.hasPrefix("i've got ") {
                 guard m.context.grounded else { return nil }
             }
-            return m.onTask(.completeTask, explicit: explicit)
+            // "sorted the fence out this morning": with the day cut, the verb's particle
+            // is left at the end of the name.
+            guard var name = m.task("task") else { return nil }
+            for particle in [" out", " off"] where name.lowercased().hasSuffix(particle) {
+                name = String(name.dropLast(particle.count))
+            }
+            guard explicit || m.namesOpenTask(name) else { return nil }
+            return ParsedIntent(.completeTask, ["task": name])
         },
         /// "the gutters are clean"-style statements are read by ParaphraseFrames; this one
         /// reads "X is done", "X is finished now", "X has been sorted".
@@ -436,7 +448,7 @@ enum TaskCommandFrames {
         },
 
         /// "X should say Y", "X needs to read Y", "make X read Y", "call the X task Y
-        /// instead", "edit X: Y": the words a stored task should have.
+        /// instead", "call the X task 'Y'", "edit X: Y": the words a stored task should have.
         Frame(
             "shouldSay",
             "^(?:the task |task )?(?<task>.+?) (?:should|needs to|ought to|has to|must) (?:say|read|be called|be named|be titled)(?: instead)?\\s*[:\\-]?\\s+(?<title>.+?)(?: instead)?$"
@@ -447,7 +459,7 @@ enum TaskCommandFrames {
         ) { m in renamed(m, explicit: false) },
         Frame(
             "callTaskInstead",
-            "^(?:call|name|title) (?:the )?(?<task>.+?) task (?<title>.+?) instead$"
+            "^(?:call|name|title) (?:the )?(?<task>.+?) task (?<title>['\"‘“].+['\"’”]|.+? instead)[.!]*$"
         ) { m in renamed(m, explicit: true) },
         /// "the seeds task is really 'order seeds from Sarah Raven'", "wrong name on the
         /// plumber task, should be 'call Dave about the boiler'": a quoted title said to be

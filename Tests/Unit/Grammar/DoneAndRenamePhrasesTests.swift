@@ -1,0 +1,58 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Work reported done and tasks renamed in everyday words. Now is Tuesday 2026-03-10.
+@Suite struct DoneAndRenamePhrasesTests {
+    static var names: FakeNames { Grammar.household() }
+
+    @Test(arguments: [
+        Reading("I took care of the council tax", .completeTask, ["task": "council tax"]),
+        Reading("I've taken care of the gutters", .completeTask, ["task": "gutters"]),
+        Reading(
+            "finally got round to paying the water bill!!", .completeTask,
+            ["task": "paying the water bill"]),
+        // The day cut, the verb's particle is no part of the name.
+        Reading("sorted the fence out this morning", .completeTask, ["task": "fence"]),
+    ])
+    func workReportedDone(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    @Test func workNotDoneOrNotStoredCompletesNothing() {
+        #expect(
+            Grammar.parse("i never got round to the fence", names: Self.names).tool
+                != .completeTask)
+        #expect(
+            Grammar.parse("took care of the kids today", names: Self.names).tool != .completeTask)
+    }
+
+    /// Asked whether a task got sorted: a search shows it with its state.
+    @Test func askedWhetherItIsSortedIsASearch() {
+        Grammar.expect(
+            Reading("have I sorted the gutters yet?", .searchEverything, ["query": "gutters"]),
+            names: Self.names)
+    }
+
+    /// "instead" corrects; it is no part of the new words unless they are quoted. A
+    /// quoted title after "call the X task" renames it.
+    @Test(arguments: [
+        Reading(
+            "rename the fence task to mend the fence instead", .updateTask,
+            ["task": "fence", "title": "mend the fence"]),
+        Reading(
+            "rename the fence task to 'mend the fence instead'", .updateTask,
+            ["task": "fence", "title": "mend the fence instead"]),
+        Reading(
+            "call the fence task 'fence + gate'", .updateTask,
+            ["task": "fence", "title": "fence + gate"]),
+    ])
+    func aRenameSaidAsACorrection(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    @Test func callingATaskSomethingUnquotedRenamesNothing() {
+        #expect(Grammar.parse("call the dentist task first", names: Self.names).tool != .updateTask)
+    }
+}
