@@ -180,6 +180,8 @@ package struct CompoundPlanner: Sendable {
                 ]
             } else {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
+                // The range now holds the items said after it: they are read with it.
+                items[ranges.count - 1] = nil
             }
         }
         let clauses = ranges.map { String(text[$0]) }
@@ -367,7 +369,7 @@ package struct CompoundPlanner: Sendable {
                 one.arguments["times"] = nil
                 return Array(repeating: one, count: times)
             }
-            if reading.frame == ListCaptureFrames.addToListName,
+            if ListCaptureFrames.itemListFrames.contains(reading.frame),
                 let split = ListExpansion.splitListCapture(reading, clause: clause, memo: memo)
             {
                 return split

@@ -119,7 +119,7 @@ enum ListExpansion {
         -> String?
     {
         guard let last = previous?.last, last.tool == .createTask,
-            last.frame == ListCaptureFrames.addToListName
+            ListCaptureFrames.itemListFrames.contains(last.frame)
         else { return nil }
         var item = Segmenter.stripLeadingJoiner(segment)
         for tail in [" too", " as well", " also"] where item.endsCaseless(with: tail) {

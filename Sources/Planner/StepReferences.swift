@@ -25,6 +25,9 @@ enum StepReferences {
         let antecedent = antecedents.first
         var lastProject: Int?
         var lastCreated: Int?
+        // The project the steps so far last named or created: what "it" is where only a
+        // project can be ("... and add mulch to it").
+        var projectSaid: String?
         for i in steps.indices {
             let n = i + 1
             // A step has a few arguments: look at those, not up every item argument.
@@ -32,6 +35,10 @@ enum StepReferences {
                 itemArguments.contains(key) && Pronouns.isPronoun(steps[i].arguments[key] ?? "")
             }
             for key in pronouns {
+                if key == "project" {
+                    if let project = projectSaid { steps[i].arguments[key] = project }
+                    continue
+                }
                 if let created = lastCreated {
                     steps[i].arguments[key] = "$\(created)"
                 } else if i > 0,
@@ -50,7 +57,12 @@ enum StepReferences {
                     steps[i].arguments["project"] = "$\(project)"
                 }
             }
-            if steps[i].tool == .createProject { lastProject = n }
+            if steps[i].tool == .createProject {
+                lastProject = n
+                projectSaid = "$\(n)"
+            } else if let project = steps[i].arguments["project"], !Pronouns.isPronoun(project) {
+                projectSaid = project
+            }
             if creators.contains(steps[i].tool) { lastCreated = n }
         }
         // "I don't need to clear the loft, delete it": a pronoun repeating the step

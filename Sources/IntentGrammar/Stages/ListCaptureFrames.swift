@@ -6,7 +6,7 @@ package import ToolBox
 /// a bare "add X" is a task. These come late because "add X to the wifi note" appends to a
 /// note and "add a milestone ..." is a milestone.
 package enum ListCaptureFrames {
-    static let frames: [Frame] = [addToList, bareAdd]
+    static let frames: [Frame] = [addToList, listLabel, ranOut, bareAdd]
 
     /// The frame name of a capture onto a named list, which the planner splits and adds
     /// afterthought items to.
@@ -31,39 +31,82 @@ package enum ListCaptureFrames {
             if let filed = ProjectFrames.filing(m, task: "title", project: "proj", said: "") {
                 return filed
             }
-            var project = SlotText.cleanItem(rawProject)
-            let lower = project.lowercased()
-            let generic: Set<String> = [
-                "list", "to-do list", "todo list", "to do list", "task list", "tasks", "to-dos",
-                "todos", "reminders",
-                "list of things to do", "to-do", "todo", "things to do", "list of tasks", "my list",
-                "agenda",
-            ]
-            var arguments: [String: String] = [:]
-            if generic.contains(lower) {
-                project = ""
-            } else if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
-                project = ItemNames.strippingProjectWord(
-                    String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
-                let name = project.lowercased()
-                if Fragments.shoppingListNames.contains(name) || name == "food shopping" {
-                    project = "Shopping"
-                }
-            } else if Fragments.shoppingListNames.contains(lower) {
-                project = "Shopping"
-            } else if let known = m.context.names.project(named: project),
-                known.lowercased() == lower
-            {
-                project = known
-            } else {
+            guard let project = ListCaptureFrames.list(named: rawProject, m.context) else {
                 return nil
             }
+            var arguments: [String: String] = [:]
             if !project.isEmpty { arguments["project"] = project }
             guard var reading = CaptureReading.task(m, project: arguments["project"]) else {
                 return nil
             }
             if project.isEmpty { reading.arguments["project"] = nil }
             return reading
+        }
+
+    /// The project a list's name files under: "" for the to-do list itself, "Shopping"
+    /// for the shopping list however said, a stored project by its name, a name said
+    /// with "list" or "project" as said; nil when the words name no list.
+    static func list(named said: String, _ context: ParseContext) -> String? {
+        var project = SlotText.cleanItem(said)
+        let lower = project.lowercased()
+        if genericLists.contains(lower) { return "" }
+        if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
+            project = ItemNames.strippingProjectWord(
+                String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
+            let name = project.lowercased()
+            if Fragments.shoppingListNames.contains(name) || name == "food shopping" {
+                return "Shopping"
+            }
+            return project
+        }
+        if Fragments.shoppingListNames.contains(lower) { return "Shopping" }
+        // "how's the garden project? and add mulch to it": the project just named; the
+        // planner says which.
+        if CaptureFrames.pointingBack.contains(lower) { return lower }
+        if let known = context.names.project(named: project), known.lowercased() == lower {
+            return known
+        }
+        return nil
+    }
+
+    /// Names of the to-do list itself.
+    static let genericLists: Set<String> = [
+        "list", "to-do list", "todo list", "to do list", "task list", "tasks", "to-dos", "todos",
+        "reminders", "list of things to do", "to-do", "todo", "things to do", "list of tasks",
+        "my list", "agenda",
+    ]
+
+    /// "shopping list: eggs, butter and rice": a list named as a label, then its items
+    /// (the planner splits them).
+    static let listLabel =
+        Frame(
+            listLabelName,
+            "^(?:(?:my|the|our) )?(?<proj>[^:,;]{1,30}? list)\\s*[:\\-–]\\s*(?<title>.+)$"
+        ) { m in
+            guard let said = m.raw("proj"), let project = list(named: said, m.context),
+                !project.isEmpty
+            else { return nil }
+            return CaptureReading.task(m, project: project)
+        }
+
+    /// The frame name of a list's label with its items.
+    package static let listLabelName = "listLabel"
+
+    /// Frames whose title may hold several items of a named list ("eggs, butter and
+    /// rice"), and after which a bare item said later is one more.
+    package static let itemListFrames: Set<String> = [addToListName, listLabelName]
+
+    /// "we're out of bin bags - shopping list pls", "we've run out of milk, add it to the
+    /// shopping list": what ran out, for the list named after it.
+    static let ranOut =
+        Frame(
+            "ranOut",
+            "^(?:we're|were|we are|i'm|im|i am|we've run|weve run|i've run|ive run|we have run|we ran|i ran|just ran|run|ran|all) out of (?<title>[^,;:.]+?)\\s*[-–,:;.]+\\s*(?:(?:so |can you |pls |please )?(?:add|put|stick|pop) (?:it|them|that|some) (?:on|to|onto) )?(?:the |my |our )?(?<proj>(?:[a-z']+ ){1,2}list)(?: pls| please| thanks)*[.!]*$"
+        ) { m in
+            guard let said = m.raw("proj"), let project = list(named: said, m.context),
+                !project.isEmpty
+            else { return nil }
+            return CaptureReading.task(m, project: project)
         }
 
     /// "add collect the dry cleaning for tomorrow", "pls add call the vet".
