@@ -94,11 +94,22 @@ package struct IntentParser: Sendable {
         // seeds and bulbs").
         // The cheap tests first: the evidence pattern is the grammar's longest.
         if let reading, !clause.saysDomain, !Self.actsOnExistingItem(reading, clause.context),
+            !Self.addsAnErrand(reading),
             DeclineEvidence.declines(clause.text, hits: clause.literals)
         {
             return nil
         }
         return reading
+    }
+
+    /// "add call mum", "add book flights": "add" before an errand's verb asks for that
+    /// errand on the list, though the errand is another assistant's kind of request.
+    static func addsAnErrand(_ reading: ParsedIntent) -> Bool {
+        guard reading.frame == ListCaptureFrames.bareAddName,
+            let title = reading.arguments["title"],
+            let first = title.split(separator: " ", maxSplits: 1).first
+        else { return false }
+        return TaskVerbs.all.contains(first.lowercased())
     }
 
     private func commands(_ clause: Clause) -> ParsedIntent? {

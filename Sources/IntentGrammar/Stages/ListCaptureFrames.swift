@@ -112,7 +112,7 @@ package enum ListCaptureFrames {
     /// "add collect the dry cleaning for tomorrow", "pls add call the vet".
     static let bareAdd =
         Frame(
-            "bareAdd",
+            bareAddName,
             "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
         ) { m in
             // "new wifi password is hunter2" tells a fact: "new" opens no capture of a
@@ -126,4 +126,7 @@ package enum ListCaptureFrames {
         }
 
     static let statementVerbs: Set<String> = ["is", "are", "was", "were", "is:", "'s"]
+
+    /// The frame name of "add X" with no list named.
+    package static let bareAddName = "bareAdd"
 }

@@ -22,6 +22,15 @@ import ToolBox
         #expect(bare.tool == .createTask && bare.arguments["title"] == nil)
     }
 
+    /// "add" before an errand's verb captures the errand, though it is the kind of
+    /// request another assistant takes ("call mum", "book flights"); "add" before
+    /// anything else of another assistant's is still declined.
+    @Test func addBeforeAnErrandCapturesIt() {
+        #expect(Grammar.parse("add call mum").arguments == ["title": "call mum"])
+        #expect(Grammar.parse("add book flights").arguments == ["title": "book flights"])
+        #expect(Grammar.parse("add a timer for 5 minutes").tool == .decline)
+    }
+
     /// "a reminder" is what is made, whatever the verb that makes it: "write down",
     /// "pop in" and "jot down" place one as "set" does.
     @Test(arguments: [
