@@ -526,6 +526,13 @@ package struct CompoundPlanner: Sendable {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
         guard let left = readClause(previous, memo: memo) else {
+            // "good day, mood 4": a score alone is said of the words before it, which
+            // are the entry.
+            if stripped.startsCaseless(with: "mood ") || stripped.startsCaseless(with: "my mood "),
+                memo.parse(stripped).frame == KnowledgeFrames.moodOnlyName
+            {
+                return false
+            }
             // Each case below needs the words after read, a parse; each is first told by
             // something cheaper, and most clauses that read as nothing are none of them.
             let errand = offersTask(previous, memo: memo)

@@ -78,7 +78,7 @@ package enum Interjections {
     static let leadInFirstWords = FirstWords(leadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))\\b(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+            "^(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
     )
     static let polite = Pattern(
         grammar:

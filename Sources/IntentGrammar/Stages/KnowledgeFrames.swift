@@ -2,7 +2,7 @@ package import ToolBox
 
 /// Stage 5, notes and knowledge: appending, asking and searching, links, summaries,
 /// the diary and the calendar export.
-enum KnowledgeFrames {
+package enum KnowledgeFrames {
     /// The `text` slot, cleaned as a title is, added to the note the `note` slot names.
     static func appendCleaned(_ m: FrameMatch) -> ParsedIntent? {
         guard let note = m.item("note"), let text = m.raw("text").map(SlotText.cleanTitle)
@@ -12,6 +12,9 @@ enum KnowledgeFrames {
 
     /// An append to the note the `note` slot names: one the words call a note, or with a
     /// store one that exists.
+    /// The frame of a score said alone ("mood 4").
+    package static let moodOnlyName = "moodOnly"
+
     /// Verbs that say a task got done, whatever its own verb is.
     static let anyTasksVerbs: Set<String> = [
         "do", "finish", "complete", "sort", "handle", "tackle",
@@ -262,7 +265,7 @@ enum KnowledgeFrames {
         ) { _ in ParsedIntent(.weeklyReview) },
         /// "mood 4", "my mood today is 2/5": a score alone.
         Frame(
-            "moodOnly",
+            moodOnlyName,
             "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
         ) { m in
             ParsedIntent(
@@ -333,6 +336,16 @@ enum KnowledgeFrames {
         ) { m in
             let words = m.clause.utterance.words
             return words.contains(where: dayWords.contains) ? diary(m) : nil
+        },
+        /// "good day, mood 4", "long day at work - mood 3": the day, then its score.
+        Frame(
+            "dayThenMood",
+            "^(?<text>.+?)\\s*[,;.\\-–]+\\s*(?:my |today's |todays )?mood(?: today)?(?: is| was|:)?\\s*(?<mood>[1-5])(?:\\s*/\\s*5| out of (?:5|five)| of 5)?[.!]*$"
+        ) { m in
+            guard let text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal),
+                !text.isEmpty
+            else { return nil }
+            return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("mood") ?? "3"])
         },
         /// "today was a solid 4 out of 5, got loads done", "rate today 3 out of 5": a day
         /// and a score out of five anywhere in what is said of it.

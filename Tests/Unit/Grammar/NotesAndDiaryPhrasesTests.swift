@@ -2,6 +2,7 @@ import Testing
 import ToolBox
 
 @testable import IntentGrammar
+@testable import Planner
 
 /// Notes added to with the note named first or as a label, the diary told a score in
 /// passing and looked back on, and half-remembered things looked for. Now is Tuesday
@@ -48,6 +49,18 @@ import ToolBox
         #expect(worded.arguments == ["mood": "3", "text": "meh. kids were ill"])
         let rated = Grammar.parse("log today as a solid 4 - got the budget done")
         #expect(rated.tool == .journalEntry && rated.arguments["mood"] == "4")
+    }
+
+    /// The words before a score are the entry: "good day, mood 4" keeps "good day", and
+    /// a hyphenated word is never a lead-in cut off it ("so-so", "ok-ish").
+    @Test func theWordsBeforeAScoreAreTheEntry() {
+        let said = CompoundPlanner().plan(
+            "okay-ish day, mood 3", context: Grammar.context(Self.names))
+        #expect(said.map(\.tool) == [.journalEntry])
+        #expect(said.first?.arguments == ["text": "okay-ish day", "mood": "3"])
+        let soSo = Grammar.parse("so-so day today, 3/5")
+        #expect(soSo.arguments["text"] == "so-so day today")
+        #expect(Grammar.parse("mood 3").arguments["mood"] == "3")
     }
 
     /// The diary looked back on: a day gone is that day's summary, the week its review.
