@@ -452,7 +452,9 @@ package struct CompoundPlanner: Sendable {
         let whole = readClause(merged, memo: memo) ?? [memo.parse(merged)]
         // Read together they are another request: "put eggs on the list and make them
         // all low priority" is no priority on a task called "eggs ... them all".
-        if whole.map(\.tool) != left.map(\.tool) { return true }
+        if Set(whole.map(\.tool)) != Set(left.map(\.tool)) { return true }
+        // "add tasks: write the JD and set up the panel": read together, one item more.
+        if whole.count > left.count { return false }
         return itemCommandReading(previous, memo: memo) != nil && whole == left
     }
 

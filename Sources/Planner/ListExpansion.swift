@@ -33,6 +33,9 @@ enum ListExpansion {
         guard let m = taskList.firstMatch(in: utterance.normalized),
             let items = m.group(named: "items")
         else { return nil }
+        // "add tasks for the garden project": the project's own noun is no item.
+        let said = utterance.normalized.utf8.dropFirst(items.lowerBound).prefix(items.count)
+        if ["project", "list"].contains(where: { said.elementsEqual($0.utf8) }) { return nil }
         // The plural must be in the head, not in an item: "todo: tidy the kids' tasks and
         // chores" is one task.
         let head =

@@ -190,6 +190,13 @@ package enum CaptureFrames {
             "addTaskNoun",
             "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
+            // "open tasks in Launch" asks to see them: "open" captures one task, named.
+            let words = m.clause.utterance.words
+            if words.first == "open", words.count > 1,
+                ["tasks", "to-dos", "todos", "items", "reminders"].contains(words[1])
+            {
+                return nil
+            }
             // "new task in Garden: buy compost": a project named before the colon (not a
             // date, and not the notes or the diary).
             var project = m.raw("proj").map(SlotText.cleanItem)

@@ -14,8 +14,11 @@ enum ListingFrames {
         /// "what's on my calendar today", "do I have any meetings tomorrow".
         Frame("calendarQuestion", "^(?<q>.*\\b\(Fragments.calendarNoun)\\b.*)$") { m in
             let text = m.clause.text
-            // "add a meeting" or "schedule an appointment" is not a question about it.
-            if ListingFrames.createVerb.matches(text) { return nil }
+            // "add a meeting" or "schedule an appointment" is not a question about it, nor
+            // is "accept the calendar invite", nor a reminder that names a meeting.
+            if ListingFrames.createVerb.matches(text) || ListingFrames.actsOnEvent.matches(text) {
+                return nil
+            }
             var arguments: [String: String] = [:]
             if let range = ListingFrames.range(in: text) {
                 arguments["range"] = range
@@ -57,7 +60,7 @@ enum ListingFrames {
         /// "urgent stuff only", "just the overdue ones": a listing said by its filter alone.
         Frame(
             "filterAlone",
-            "^(?:just |only )?(?:the |my |all (?:the |my )?)?(?:urgent|high priority|high-priority|important|top priority|overdue|late|done|finished|completed|blocked|low priority|low-priority)(?: ones| stuff| things| tasks| items| to-?dos)(?: only| please| pls)*[?.!]*$"
+            "^(?:just |only )?(?:the |my |all (?:the |my )?)?(?:urgent|high priority|high-priority|important|top priority|overdue|late|done|finished|completed|blocked|low priority|low-priority|open)(?: ones| stuff| things| tasks| items| to-?dos)(?: (?:in|for|on|under) (?:the |my |our )?[^,;:]+?)?(?: only| please| pls)*[?.!]*$"
         ) { m in
             let arguments = ListingFrames.filters(m)
             return arguments.isEmpty ? nil : ParsedIntent(.listTasks, arguments)
@@ -90,11 +93,14 @@ enum ListingFrames {
         /// doing for the house move".
         Frame(
             "stateQuestion",
-            "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed|needs? (?:doing|to be done|to get done))\\b.*$"
+            "^(?:what(?:'s| is| are)?|whats|anything|is anything|is there anything|show me what's|show what's|list what's|tell me what's) (?:still )?(?<f>overdue|late|past due|outstanding|open|pending|left|left to do|remaining|blocked|stuck|done|finished|completed|needs? (?:doing|to be done|to get done)|urgent|(?:high|top|low)[- ]priority|high prio)\\b.*$"
         ) { m in
             if m.clause.text.includes("agenda") { return nil }
             var arguments = ListingFrames.filters(m)
-            if arguments["filter"] == nil { arguments["filter"] = "open" }
+            // "what's urgent": a level asked about is the filter.
+            if arguments["filter"] == nil, arguments["priority"] == nil {
+                arguments["filter"] = "open"
+            }
             return ParsedIntent(.listTasks, arguments)
         },
         /// "what's on today", "what do I have tomorrow", "my agenda for this week",
@@ -153,6 +159,12 @@ enum ListingFrames {
     static let createVerb = Pattern(
         grammar:
             "^(?:add|create|make|schedule|book|set up|put|move|cancel|delete|remove|reschedule|invite|send|email|plan|start|new|clear|empty|rename|share)\\b"
+    )
+    /// A calendar item acted on, or a reminder said about one: no question about the
+    /// calendar.
+    static let actsOnEvent = Pattern(
+        grammar:
+            "^(?:accept|decline|join|rsvp|forward|reply|respond|dial|call|hang up|mute|record)\\b|\\b(?:remind me|remember to|don't let me forget|dont let me forget)\\b"
     )
     static let agendaNoun = Pattern(
         grammar:

@@ -23,10 +23,14 @@ enum ProjectFrames {
         /// before the word. ("start a new project" and "a side project" name none.)
         Frame(
             "createNamedProject",
-            "^(?:create|make|start|add|set up|setup|open|begin|kick off|spin up|launch|start up|(?:i'm|im|i am|we're|were|we are|let's|lets) (?:starting|setting up|kicking off|making|creating|beginning|starting up|launching)|let's (?:start|set up|kick off|make|create|begin)|lets (?:start|set up|kick off|make|create|begin)) (?:a |an |another |one more |my |our )?(?:new )?(?<name>[^:,]{1,40}?) project$"
+            "^(?:create|make|start|add|set up|setup|begin|kick off|spin up|launch|start up|(?:i'm|im|i am|we're|were|we are|let's|lets) (?:starting|setting up|kicking off|making|creating|beginning|starting up|launching)|let's (?:start|set up|kick off|make|create|begin)|lets (?:start|set up|kick off|make|create|begin)) (?:a |an |another |one more |my |our )?(?:new )?(?<name>[^:,]{1,40}?) project$"
         ) { m in
             guard let name = m.raw("name").map(SlotText.unquote),
                 !name.lowercased().hasPrefix("the "),
+                // "start tasks for the garden project" names tasks, not a project.
+                !name.split(separator: " ").contains(where: {
+                    ["tasks", "task", "to-dos", "todos", "items"].contains($0.lowercased())
+                }),
                 !name.split(separator: " ").allSatisfy({
                     ItemNames.unnamingWords.contains($0.lowercased())
                 })

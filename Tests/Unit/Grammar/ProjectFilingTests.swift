@@ -96,6 +96,14 @@ import ToolBox
                     .init(.createTask, ["title": "gather P60", "project": "$1"]),
                     .init(.createTask, ["title": "ring the accountant", "project": "$1"]),
                 ])
+        // An item that opens with a command word ("set up ...") is one more item.
+        #expect(
+            plan("start a project called Hiring with tasks: write the JD and set up the panel")
+                == [
+                    .init(.createProject, ["name": "Hiring"]),
+                    .init(.createTask, ["title": "write the JD", "project": "$1"]),
+                    .init(.createTask, ["title": "set up the panel", "project": "$1"]),
+                ])
         #expect(
             plan("make a Wedding project and add to it: taste cakes") == [
                 .init(.createProject, ["name": "Wedding"]),

@@ -1,0 +1,50 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Listings asked by a level or a state ("what's urgent", "open tasks in Launch"), and
+/// what names a meeting without asking the calendar. Now is Tuesday 2026-03-10.
+@Suite struct ListingAndCalendarPhrasesTests {
+    static var names: FakeNames { Grammar.household() }
+
+    @Test(arguments: [
+        Reading("what's urgent", .listTasks, ["priority": "urgent"]),
+        Reading("whats urgent rn", .listTasks, ["priority": "urgent"]),
+        Reading("what is high priority", .listTasks, ["priority": "high"]),
+        Reading(
+            "high priority tasks in the launch project", .listTasks,
+            ["priority": "high", "project": "launch"]),
+        Reading("open tasks", .listTasks, ["filter": "open"]),
+        Reading("open tasks in Launch", .listTasks, ["filter": "open", "project": "Launch"]),
+    ])
+    func aListingByLevelOrState(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// "open" captures one task, named; "add tasks for the garden project" names no item
+    /// (before, the item was "project"), and "tasks for ..." is no project's name.
+    @Test func openAndAddWithNoItemCaptureNothingNamed() {
+        Grammar.expect(
+            Reading("open a task to call mum", .createTask, ["title": "call mum"]),
+            names: Self.names)
+        #expect(
+            Grammar.parse("add tasks for the garden project", names: Self.names)
+                .arguments["title"] == nil)
+        #expect(
+            Grammar.parse("open tasks for the garden project", names: Self.names).tool
+                != .createProject)
+    }
+
+    /// A reminder that names a meeting is a reminder, and acting on an invite is
+    /// another assistant's work; a question about the calendar still asks it.
+    @Test func aMeetingNamedIsNotAlwaysACalendarQuestion() {
+        Grammar.expect(
+            Reading(
+                "tomorrow morning, remind me to book a meeting room", .createTask,
+                ["title": "book a meeting room", "due": "2026-03-11T09:00"]))
+        #expect(Grammar.parse("accept the calendar invite from HR").tool == .decline)
+        Grammar.expect(
+            Reading("what's on my calendar today", .calendarAgenda, ["range": "today"]))
+    }
+}
