@@ -130,7 +130,9 @@ enum ListExpansion {
         }
         let utterance = memo.utterance(item)
         let words = utterance.words
-        guard (1...maximumItemWords).contains(words.count),
+        // "..., due end of Q2": when, said of the capture, never an item of its own.
+        guard let first = words.first, !dateLeads.contains(first),
+            (1...maximumItemWords).contains(words.count),
             !utterance.tokens.contains(where: \.isPunctuation),
             words.contains(where: { !FunctionWords.contains($0) }),
             !words.contains(where: Remarks.statementWords.contains),
@@ -165,6 +167,9 @@ enum ListExpansion {
     static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
         TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause)
     }
+
+    /// Words that open a date said after a capture ("due", "by"), not an item.
+    static let dateLeads: Set<String> = ["due", "by", "before", "until", "till", "deadline"]
 
     /// The frame of a step read from a list item.
     static let frame = "taskList"

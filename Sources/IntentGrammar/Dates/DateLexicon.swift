@@ -11,7 +11,7 @@ enum DateWord: UInt8, Sendable {
     case clock, close, cob, coming, couple, current, day, due, earlier, end, eod, eom, eow, eoy
     case evening, few, first, following, `for`, from, good, h, half, hence, `in`, last, later
     case lunch, m, mid, midday, middle, midnight, month, morning, next, night, noon, now, o
-    case oclock, of, on, other, p, past, play, pm, previous, quarter, single, start, t, the
+    case oclock, of, on, other, p, past, play, pm, previous, q, quarter, single, start, t, the
     case thing, this, time, to
     case today
     case tonight, tomorrow, until, upcoming, week, weekday, weekend, year, yesterday

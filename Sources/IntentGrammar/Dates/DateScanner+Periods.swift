@@ -122,6 +122,9 @@ extension DateScanner {
                 return (.day(claim, part: .endOfDay), end)
             }
         }
+        if let quarter = namedQuarter(at: isWord(j, .the) ? j + 1 : j, start: edge == .start) {
+            return quarter
+        }
         // Which week, month or year: "the week", "this month", "next year", "last week".
         var modifier = RelativeModifier.this
         if isWord(j, .the), isAnyWord(j + 1, .week, .month, .quarter, .year) {
@@ -162,6 +165,30 @@ extension DateScanner {
             return nil
         }
         return (.day(DayClaim(date: date, role: .relative, isPast: past)), j + 1)
+    }
+
+    /// "end of Q2", "start of Q3 2027": a quarter of the calendar year (Q1 is January to
+    /// March) by its name, its last or first day; without a year, the next time it comes
+    /// round.
+    private func namedQuarter(at j: Int, start: Bool) -> (DatePiece, Int)? {
+        guard isWord(j, .q), j + 1 < count, tokens[j + 1].isNumber, !tokens[j + 1].spaced,
+            (1...4).contains(tokens[j + 1].value)
+        else { return nil }
+        let month = 3 * (tokens[j + 1].value - 1) + 1
+        var end = j + 2
+        var year = today.year
+        let saidYear = end < count && tokens[end].isNumber && tokens[end].digits == 4
+        if saidYear {
+            year = tokens[end].value
+            end += 1
+        }
+        func day(in year: Int) -> CivilDate? {
+            guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
+            return start ? first : first.adding(months: 2).lastOfMonth
+        }
+        guard var date = day(in: year) else { return nil }
+        if !saidYear, date < today, let next = day(in: year + 1) { date = next }
+        return (.day(DayClaim(date: date, role: saidYear ? .calendar : .relative)), end)
     }
 
     /// "end of March", "beginning of April 2027": that month's last or first day, the next

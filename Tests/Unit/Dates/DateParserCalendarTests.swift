@@ -115,6 +115,11 @@ import ToolBox
         DateCase("by the end of the quarter", is: "2026-03-31"),
         DateCase("the start of next quarter", is: "2026-04-01"),
         DateCase("end of next quarter", on: "2026-11-29T09:00", is: "2027-03-31"),
+        // A quarter by its name: the next time it comes round, unless a year is said.
+        DateCase("by the end of Q2", is: "2026-06-30"),
+        DateCase("start of q3", is: "2026-07-01"),
+        DateCase("start of Q1", is: "2027-01-01"),
+        DateCase("beginning of Q2 2027", is: "2027-04-01"),
         DateCase("this time tomorrow", on: "2026-03-10T16:45", is: "2026-03-11T16:45"),
         DateCase("this time next week", is: "2026-03-17T09:00"),
         DateCase("this time on Friday", is: "2026-03-13T09:00"),

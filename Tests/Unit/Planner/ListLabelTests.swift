@@ -23,6 +23,19 @@ import ToolBox
             ])
     }
 
+    /// A date said after a capture dates it; words that open a date are never an item
+    /// of the list, even when the date is not read.
+    @Test func aDateAfterACaptureIsNoItem() {
+        #expect(
+            plan("add milk to the shopping list, due end of Q2") == [
+                .init(.createTask, ["title": "milk", "project": "Shopping", "due": "2026-06-30"])
+            ])
+        #expect(
+            !plan("add milk to the shopping list, due whenever").contains {
+                $0.arguments["title"] == "due whenever"
+            })
+    }
+
     /// The to-do list itself as a label is no list of its own.
     @Test func theToDoListAsALabelIsNoProject() {
         #expect(plan("to do list: call mum").allSatisfy { $0.arguments["project"] == nil })
