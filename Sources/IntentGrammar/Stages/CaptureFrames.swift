@@ -137,13 +137,19 @@ package enum CaptureFrames {
         /// "create a note titled Paint colours: the hallway is ...", "note called X: Y".
         Frame(
             "titledNote",
-            "^(?:(?:create|make|add|new|start|write|save|take) (?:a |an )?(?:new )?)?note (?:titled|called|named|entitled|with the title|headed) (?<title>[^:]+?)\\s*(?::|-|–|,|saying|that says)\\s*(?<body>.+)$"
+            "^(?:(?:create|make|add|new|start|write|save|take) (?:a |an )?(?:new )?)?note (?:titled|called|named|entitled|with the title|headed) (?<title>.+?)\\s*(?::(?=\\s)|\\s[-–](?=\\s)|,|saying|that says)\\s*(?<body>.+)$"
+        ) { m in CaptureReading.note(m, title: "title") },
+        /// "new note 'Standup 10 Mar': ...", "new note Henderson call: ...": the words
+        /// between "note" and the colon are its title. ("note to self: ..." has none.)
+        Frame(
+            "labelledNote",
+            "^(?:(?:create|make|add|new|start|write|save|take) )?(?:a |an )?(?:new )?note (?!(?:to|for|about|re|on|in|that|this)\\b)(?<title>'[^']+'|\"[^\"]+\"|[^:'\"]{1,40}?)\\s*:(?=\\s)\\s*(?<body>.+)$"
         ) { m in CaptureReading.note(m, title: "title") },
         /// "jot down that X", "make a note that X", "note that X", "write down X"; not
         /// "jot down a task: X" or "jot down a task to X", which are tasks.
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note; "save" writes a
             // note only when it says so ("save a note", "save this somewhere: X").

@@ -31,6 +31,27 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// A new note's title: after "titled" up to a colon that ends it (not the one in
+    /// "1:1"), or between "note" and the colon, quoted or not. "note to self:" has none.
+    @Test(arguments: [
+        Reading(
+            "note titled 1:1 with Priya: wants to move team", .createNote,
+            ["title": "1:1 with Priya", "body": "wants to move team"]),
+        Reading(
+            "new note 'Standup 10 Mar': Raj blocked on keys", .createNote,
+            ["title": "Standup 10 Mar", "body": "Raj blocked on keys"]),
+        Reading(
+            "new note Henderson call: AP pays on the 20th", .createNote,
+            ["title": "Henderson call", "body": "AP pays on the 20th"]),
+        Reading("note to self: ring the bank", .createNote, ["body": "ring the bank"]),
+        Reading(
+            "write down in a note: the AP contact is Lena", .createNote,
+            ["body": "the AP contact is Lena"]),
+    ])
+    func aNewNotesTitleAndBody(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     @Test func aLabelThatIsNoNoteAppendsNothing() {
         #expect(
             Grammar.parse("garden shed - append: new hinges", names: Self.names).tool
