@@ -193,7 +193,7 @@ enum ListExpansion {
     }
 
     /// The words and marks that separate the items of a list.
-    static let itemSeparators = [",", ";", "and", "&"]
+    static let itemSeparators = [",", ";", "and", "&", "+"]
 
     /// "a, b and c" / "a; b" / "a and b" into items, quotes kept whole.
     static func splitItems(_ text: String, memo: ParseMemo) -> [String] {

@@ -62,9 +62,9 @@ enum Segmenter {
         return pieces
     }
 
-    /// False when `text` surely holds no separator: no , ; or & and none of the separator
+    /// False when `text` surely holds no separator: no , ; & or + and none of the separator
     /// words standing alone. Most requests are one clause, and this byte scan tells so
-    /// without reading the words. It may say true for text with no separator ("R&D").
+    /// without reading the words. It may say true for text with no separator ("R&D", "C++").
     static func mayHaveSeparator(_ text: String) -> Bool {
         var text = text
         let keys = wordKeys
@@ -73,7 +73,8 @@ enum Segmenter {
             while i < bytes.count {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
-                    || byte == UInt8(ascii: "&") || isDash(bytes, at: i)
+                    || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "+")
+                    || isDash(bytes, at: i)
                     || isSentenceEnd(bytes, at: i)
                 {
                     return true
@@ -137,7 +138,7 @@ enum Segmenter {
     static let separatorWords = ["and", "then", "so", "but"]
 
     /// Every separator: the marks and the words.
-    static let separators = [",", ";", "&", "-"] + separatorWords
+    static let separators = [",", ";", "&", "+", "-"] + separatorWords
 
     /// Marks that end a sentence, which separate it from a next one.
     static let sentenceEnds = [".", "!", "?"]

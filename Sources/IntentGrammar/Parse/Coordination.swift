@@ -4,7 +4,7 @@
 /// A one-task command said of such a phrase reads when every name in it is a different
 /// stored task; the planner then makes it one step per task (`ListExpansion`).
 package enum Coordination {
-    /// The names of a coordination, split at commas, semicolons, "and" and "&" (the
+    /// The names of a coordination, split at commas, semicolons, "and", "&" and "+" (the
     /// planner's item separators);
     /// one name (the phrase) when there is nothing to split at.
     package static func items(_ phrase: String) -> [String] {
@@ -27,7 +27,7 @@ package enum Coordination {
         return items.filter { !$0.isEmpty }
     }
 
-    static let separators: Set<String> = ["and", "&"]
+    static let separators: Set<String> = ["and", "&", "+"]
 
     /// Whether `lookup` finds `phrase` itself, or each name of it (`namesEach`).
     package static func names(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
@@ -37,7 +37,10 @@ package enum Coordination {
     /// Whether `phrase` is two or more names each of which `lookup` finds, all different.
     package static func namesEach(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
         // The cheap test first: most names hold no separator at all.
-        guard phrase.contains(" and ") || phrase.contains(",") || phrase.contains(" & ") else {
+        guard
+            phrase.contains(" and ") || phrase.contains(",") || phrase.contains(" & ")
+                || phrase.contains(" + ")
+        else {
             return false
         }
         let found = items(phrase).map(lookup)

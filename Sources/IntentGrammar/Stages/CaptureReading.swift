@@ -3,9 +3,11 @@ package import ToolBox
 /// Builds a createTask or createNote reading from a capture's content slot: the date,
 /// repeat, priority and project phrases inside it become arguments and leave the title.
 enum CaptureReading {
+    /// A priority said of the task; after "the", "my" and the like it describes
+    /// something in the title ("write up the high priority bugs list").
     static let priorityPhrase = Pattern(
         grammar:
-            "(?:^|\\s)(?:(?:as |with |at )?(?:an? )?(?<p>low|medium|normal|high|top|urgent|critical)[- ]?(?:priority|prio|pri)|(?:priority|prio)\\s*[:=]?\\s*(?<p2>low|medium|high|urgent|top|\\d))(?=$|[\\s,.!?:;])"
+            "(?<!\\bthe|\\bmy|\\bour|\\bhis|\\bher|\\bits|\\btheir|\\ball|\\bany|\\bthose|\\bthese)(?:^|\\s)(?:(?:as |with |at )?(?:an? )?(?<p>low|medium|normal|high|top|urgent|critical)[- ]?(?:priority|prio|pri)|(?:priority|prio)\\s*[:=]?\\s*(?<p2>low|medium|high|urgent|top|\\d))(?=$|[\\s,.!?:;])"
     )
     static let edgeUrgency = Pattern(
         grammar: "(?:^(?<p>urgent|important|asap)[,:]?\\s+|\\s+(?<p2>asap|urgently|urgent|!!+)$)")

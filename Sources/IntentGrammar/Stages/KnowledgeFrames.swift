@@ -136,12 +136,12 @@ package enum KnowledgeFrames {
         ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces])
         },
         /// "when's the dentist call due?", "when is the MOT booked for", "what date is the
-        /// VAT return due": when one item is,
+        /// VAT return due", "when's the report due again?": when one item is,
         /// which a search shows with its date. Without a store, only "due" says it is an
         /// item.
         Frame(
             "whenIsItemDue",
-            "^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?[?.!]*$|^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$"
+            "^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?(?: again)?[?.!]*$|^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$"
         ) { m in
             guard let q = m.item("q") ?? m.item("q2"), !q.isEmpty, !Pronouns.isPronoun(q) else {
                 return nil

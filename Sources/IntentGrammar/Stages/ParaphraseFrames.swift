@@ -38,6 +38,11 @@ enum ParaphraseFrames {
         guard index < words.count else { return nil }
         let word = words[index]
         let lemma = lemmatizer.verbLemma(word)
+        // "slides + press release are done": a word in -s before its object is a noun (or
+        // someone else's doing), never a command; a command's verb is its base form.
+        if word != lemma, word.hasSuffix("s"), !lemmatizer.isPastForm(word) {
+            return statementOfState(clause) ?? clippedMove(clause)
+        }
         // The object starts at the word after the verb.
         let objectStart =
             clause.utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(index + 1).first?

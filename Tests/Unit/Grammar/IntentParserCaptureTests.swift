@@ -31,6 +31,19 @@ import ToolBox
         #expect(Grammar.parse("add a timer for 5 minutes").tool == .decline)
     }
 
+    /// A priority after "the" or "my" describes something in the title; said of the
+    /// task, it is the task's.
+    @Test func aPriorityInsideTheTitleIsTheTitles() {
+        #expect(
+            Grammar.parse("todo write up the high priority bugs list for Ken").arguments == [
+                "title": "write up the high priority bugs list for Ken"
+            ])
+        #expect(
+            Grammar.parse("remind me to call mum, high priority").arguments == [
+                "title": "call mum", "priority": "high",
+            ])
+    }
+
     /// "a reminder" is what is made, whatever the verb that makes it: "write down",
     /// "pop in" and "jot down" place one as "set" does.
     @Test(arguments: [

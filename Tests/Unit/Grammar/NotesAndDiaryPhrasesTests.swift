@@ -99,6 +99,13 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    @Test func whenAnItemIsDueAskedAgainIsASearch() {
+        Grammar.expect(
+            Reading(
+                "when's the quarterly report due again?", .searchEverything,
+                ["query": "quarterly report"]))
+    }
+
     @Test func writingAboutSomethingAsksTheNotes() {
         #expect(Grammar.parse("what did I write about the boiler").tool == .askNotes)
     }

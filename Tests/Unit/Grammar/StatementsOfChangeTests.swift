@@ -173,6 +173,20 @@ import ToolBox
         expect(Reading("sorted the boiler out", .completeTask, ["task": "boiler"]))
     }
 
+    /// A word in -s first is a noun, not a command: "slides + press release are done"
+    /// moved a task a day ("slides" read as "slide ... back"). Joined by "+", two tasks
+    /// said done are two completions.
+    @Test func aPluralNounFirstIsNoCommand() {
+        #expect(
+            Grammar.parse("slides + press release are done", names: Self.names()).tool
+                != .rescheduleTask)
+        #expect(
+            plan("slides + press release both done") == [
+                .init(.completeTask, ["task": "slides"]),
+                .init(.completeTask, ["task": "press release"]),
+            ])
+    }
+
     /// The list a task comes off is where it is, no part of its name.
     @Test(arguments: [
         "tick the fence off my list", "knock the fence off the list",
