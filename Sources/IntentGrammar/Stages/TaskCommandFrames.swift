@@ -508,7 +508,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "blocks",
-            "^(?<blocker>.+?) (?:blocks|is blocking|has to happen before|must happen before|needs to happen before|has to be done before|must be done before|needs to be done before|comes before|goes before|is needed for|is a blocker for|is a prerequisite for) (?<task>.+)$"
+            "^(?<blocker>.+?) (?:blocks|is blocking|(?:(?:has|have|needs?|ought) to|must|should|gotta|got to) (?:be (?:done|finished|completed|sorted|ready|in|out|sent|signed off)|happen|get done) (?:before|ahead of|prior to)|comes before|goes before|is needed for|is a blocker for|is a prerequisite for) (?<task>.+)$"
         ) { m in dependencyBetweenExisting(m) },
         /// "make collect team OKRs a blocker for the quarterly report".
         Frame(

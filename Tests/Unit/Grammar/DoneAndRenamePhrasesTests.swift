@@ -3,7 +3,8 @@ import ToolBox
 
 @testable import IntentGrammar
 
-/// Work reported done and tasks renamed in everyday words. Now is Tuesday 2026-03-10.
+/// Work reported done, tasks renamed, and what must be done first, in everyday words.
+/// Now is Tuesday 2026-03-10.
 @Suite struct DoneAndRenamePhrasesTests {
     static var names: FakeNames { Grammar.household() }
 
@@ -32,6 +33,19 @@ import ToolBox
     @Test func askedWhetherItIsSortedIsASearch() {
         Grammar.expect(
             Reading("have I sorted the gutters yet?", .searchEverything, ["query": "gutters"]),
+            names: Self.names)
+    }
+
+    /// What must be done, finished or in before another task: a dependency between two
+    /// stored tasks, however the need is said.
+    @Test(arguments: [
+        "the gutters need to be finished before the fence",
+        "the gutters have to be done before the fence",
+        "the gutters must be sorted ahead of the fence",
+    ])
+    func whatMustBeDoneFirstBlocksTheOther(_ text: String) {
+        Grammar.expect(
+            Reading(text, .addDependency, ["task": "fence", "blockedBy": "gutters"]),
             names: Self.names)
     }
 
