@@ -375,6 +375,7 @@ package struct CompoundPlanner: Sendable {
                 return split
             }
             if let split = ListExpansion.splitItemCommand(reading, memo: memo) { return split }
+            if let split = ListExpansion.splitProjectErrands(reading, memo: memo) { return split }
             return [reading]
         }
         return ListExpansion.errandList(clause, memo: memo)

@@ -80,6 +80,36 @@ enum ListExpansion {
         }
     }
 
+    /// "add to the Wedding project: send save the dates, taste cakes and shortlist
+    /// photographers": a capture onto a named project whose title is a list of errands,
+    /// each opening with a verb, is one capture per errand. "buy compost, seeds and
+    /// twine" is one errand: only its first part opens with a verb.
+    static func splitProjectErrands(_ reading: ParsedIntent, memo: ParseMemo) -> [ParsedIntent]? {
+        guard reading.tool == .createTask, projectLabelFrames.contains(reading.frame),
+            let title = reading.arguments["title"]
+        else { return nil }
+        let items = splitItems(title, memo: memo)
+        let lemmatizer = Lemmatizer()
+        guard items.count > 1,
+            items.allSatisfy({ item in
+                guard let first = item.split(separator: " ").first?.lowercased() else {
+                    return false
+                }
+                return lemmatizer.isKnownVerb(first) && lemmatizer.verbLemma(first) == first
+            })
+        else { return nil }
+        // The items after the first are items of the list, as a label's are.
+        return items.enumerated().map { index, item in
+            var step = reading
+            step.arguments["title"] = item
+            if index > 0 { step.frame = frame }
+            return step
+        }
+    }
+
+    /// Captures onto a project named before a colon.
+    static let projectLabelFrames: Set<String> = ["addToNamedProject", "addTaskForProject"]
+
     /// "delete transfer the broadband and update address with the bank": a command on a
     /// task whose name is no task, but a list of names each of which is one, acts on each.
     /// Only with a store: without one, "buy milk and eggs" could be one task's name.

@@ -79,6 +79,21 @@ import ToolBox
             .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
     }
 
+    /// A project named before a colon, then errands: each errand is a task there. A
+    /// list that is one errand's objects stays one task.
+    @Test func errandsAfterAProjectsColonAreTasksThere() {
+        #expect(
+            plan("add to the garden project: buy compost, sow the beans and dig the beds") == [
+                .init(.createTask, ["title": "buy compost", "project": "Garden"]),
+                .init(.createTask, ["title": "sow the beans", "project": "Garden"]),
+                .init(.createTask, ["title": "dig the beds", "project": "Garden"]),
+            ])
+        #expect(
+            plan("add to the garden project: buy compost, seeds and twine") == [
+                .init(.createTask, ["title": "buy compost, seeds and twine", "project": "Garden"])
+            ])
+    }
+
     /// A project and its first tasks in one request: the tasks go to the new project,
     /// whether counted ("with two tasks"), listed after a dash, or added "to it".
     @Test func aNewProjectWithItsFirstTasks() {
