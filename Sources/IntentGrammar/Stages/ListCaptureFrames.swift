@@ -28,7 +28,9 @@ package enum ListCaptureFrames {
                 !(m.word("title").map(ListCaptureFrames.namesAMilestone) ?? false)
             else { return nil }
             // "put the haircut in the launch project": a stored task filed, not a new one.
-            if let filed = ProjectFrames.filing(m, task: "title", project: "proj", said: "") {
+            if let filed = ProjectFrames.filing(
+                m, task: "title", project: "proj", said: "", capturing: true)
+            {
                 return filed
             }
             guard let project = ListCaptureFrames.list(named: rawProject, m.context) else {

@@ -260,18 +260,17 @@ extension ProjectFrames {
     /// is a stored one, or one the words call a project; a date is no project ("move the
     /// dentist to Friday" is a move in time). A verb that also captures ("put", "stick")
     /// files only a task named with "the", "my" or "that" ("put milk on the shopping list"
-    /// is a new item).
-    static func filing(_ m: FrameMatch, task: String, project: String, said: String)
-        -> ParsedIntent?
-    {
+    /// is a new item); so does every verb of a capture frame (`capturing`).
+    static func filing(
+        _ m: FrameMatch, task: String, project: String, said: String, capturing: Bool = false
+    ) -> ParsedIntent? {
         guard m.date(project) == nil, var name = m.item(project) else { return nil }
         let saysProject = m.range(said) != nil || name.lowercased().hasSuffix(" project")
         name = ItemNames.strippingProjectWord(name)
         guard let filed = m.context.storedProject(name) ?? (saysProject ? name : nil) else {
             return nil
         }
-        let verb = m.clause.utterance.firstWord ?? ""
-        if captureVerbs.contains(verb) {
+        if capturing || captureVerbs.contains(m.clause.utterance.firstWord ?? "") {
             let slot = m.word(task) ?? ""
             guard m.context.grounded, saysProject,
                 ["the ", "my ", "that ", "our "].contains(where: slot.hasPrefix)

@@ -57,6 +57,8 @@ import ToolBox
         let names = Self.names
         #expect(Grammar.parse("move the fence to friday", names: names).tool == .rescheduleTask)
         #expect(Grammar.parse("move the fence to the kitchen", names: names).tool != .updateTask)
+        // Every verb of a list capture is held to the capture's rule, "include" too.
+        #expect(Grammar.parse("include the fence in garden", names: names).tool != .updateTask)
         let item = Grammar.parse("put milk in the shopping project", names: names)
         #expect(item.tool == .createTask && item.arguments["title"] == "milk")
         #expect(
