@@ -353,6 +353,7 @@ package struct CompoundPlanner: Sendable {
 
     private func readClauseUncached(_ raw: String, memo: ParseMemo) -> [ParsedIntent]? {
         let clause = Segmenter.stripLeadingJoiner(raw)
+        if let filed = labelledCaptures(clause, memo: memo) { return filed }
         if let expanded = ListExpansion.expand(clause, memo: memo) { return expanded }
         let reading = memo.parse(clause)
         // "today was awful, move the dentist": a day told beside a request is a remark
@@ -379,6 +380,29 @@ package struct CompoundPlanner: Sendable {
             return [reading]
         }
         return ListExpansion.errandList(clause, memo: memo)
+    }
+
+    /// "Launch party: add tasks hire a photographer, sort the playlist": a stored
+    /// project named as a label before a capture files what it captures there. Nil when
+    /// the label is no stored project or what follows captures nothing.
+    func labelledCaptures(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
+        guard memo.context.grounded,
+            let colon = clause.utf8.firstIndex(of: UInt8(ascii: ":")),
+            clause.utf8.distance(from: clause.utf8.startIndex, to: colon) <= 40
+        else { return nil }
+        let label = String(clause[..<colon]).trimmingSpaces
+        let rest = String(clause[clause.index(after: colon)...]).trimmingSpaces
+        guard !label.isEmpty, !rest.isEmpty,
+            let project = memo.context.storedProject(
+                ItemNames.strippingProjectWord(SlotText.cleanItem(label))),
+            let steps = readClause(rest, memo: memo),
+            steps.allSatisfy({ $0.tool == .createTask })
+        else { return nil }
+        return steps.map { step in
+            var filed = step
+            if filed.arguments["project"] == nil { filed.arguments["project"] = project }
+            return filed
+        }
     }
 
     /// "delete 'prune the roses', the gardener's doing it": a remark after a command that

@@ -286,14 +286,14 @@ extension ProjectFrames {
 }
 
 /// Name clean-up shared by project frames.
-enum ItemNames {
+package enum ItemNames {
     /// Words before "project" that say what kind of project, not what it is called.
     static let unnamingWords: Set<String> = [
         "new", "blank", "empty", "fresh", "side", "big", "small", "little", "quick", "another",
         "second", "separate", "personal", "work", "proper", "whole", "the", "a",
     ]
 
-    static func strippingProjectWord(_ name: String) -> String {
+    package static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
         for suffix in [" project", " projects"]
         where lower.hasSuffix(suffix) && lower.count > suffix.count {

@@ -96,6 +96,21 @@ import ToolBox
             ])
     }
 
+    /// A stored project as a label before a capture files what it captures there.
+    @Test func aStoredProjectAsALabelFilesTheCaptures() {
+        #expect(
+            plan("Launch party: add tasks hire a DJ, sort the playlist") == [
+                .init(.createTask, ["title": "hire a DJ", "project": "Launch party"]),
+                .init(.createTask, ["title": "sort the playlist", "project": "Launch party"]),
+            ])
+        #expect(
+            plan("garden: remind me to buy compost on friday") == [
+                .init(
+                    .createTask,
+                    ["title": "buy compost", "project": "Garden", "due": "2026-03-13"])
+            ])
+    }
+
     /// A project and its first tasks in one request: the tasks go to the new project,
     /// whether counted ("with two tasks"), listed after a dash, or added "to it".
     @Test func aNewProjectWithItsFirstTasks() {
