@@ -90,8 +90,9 @@ package struct CompoundPlanner: Sendable {
     /// first step that is not a bare item.
     static func filingUnderLabel(_ steps: [ParsedIntent], head: String) -> [ParsedIntent] {
         guard let first = steps.first, first.tool == .createTask,
-            let project = first.arguments["project"], labelFrames.contains(first.frame),
-            head.utf8.contains(UInt8(ascii: ":"))
+            let project = first.arguments["project"],
+            (labelFrames.contains(first.frame) && head.utf8.contains(UInt8(ascii: ":")))
+                || Self.fronts(project, in: head)
         else { return steps }
         var filed = steps
         for index in filed.indices.dropFirst() {
@@ -105,6 +106,14 @@ package struct CompoundPlanner: Sendable {
     }
 
     static let labelFrames: Set<String> = ["labelledErrand", "addToNamedProject", "addTaskNoun"]
+
+    /// Whether `head` opens with "for" and the project ("for the house move I need to
+    /// ..."): a project said first is what the whole list is for.
+    static func fronts(_ project: String, in head: String) -> Bool {
+        let lower = head.lowercased()
+        let name = project.lowercased()
+        return ["for ", "for the ", "for my ", "for our "].contains { lower.hasPrefix($0 + name) }
+    }
     /// Steps read from an item alone: an errand, a list's item, a capture by ellipsis.
     static let itemFrames: Set<String> = [errandFrame, ListExpansion.frame, "bareAdd"]
 

@@ -81,11 +81,12 @@ enum ListExpansion {
     }
 
     /// "add to the Wedding project: send save the dates, taste cakes and shortlist
-    /// photographers": a capture onto a named project whose title is a list of errands,
-    /// each opening with a verb, is one capture per errand. "buy compost, seeds and
-    /// twine" is one errand: only its first part opens with a verb.
+    /// photographers", "for the house move I need to cancel the milkman, redirect post":
+    /// a capture onto a project whose title is a list of errands, each opening with a
+    /// verb, is one capture per errand. "buy compost, seeds and twine" is one errand:
+    /// only its first part opens with a verb.
     static func splitProjectErrands(_ reading: ParsedIntent, memo: ParseMemo) -> [ParsedIntent]? {
-        guard reading.tool == .createTask, projectLabelFrames.contains(reading.frame),
+        guard reading.tool == .createTask, reading.arguments["project"] != nil,
             let title = reading.arguments["title"]
         else { return nil }
         let items = splitItems(title, memo: memo)
@@ -106,9 +107,6 @@ enum ListExpansion {
             return step
         }
     }
-
-    /// Captures onto a project named before a colon.
-    static let projectLabelFrames: Set<String> = ["addToNamedProject", "addTaskForProject"]
 
     /// "delete transfer the broadband and update address with the bank": a command on a
     /// task whose name is no task, but a list of names each of which is one, acts on each.

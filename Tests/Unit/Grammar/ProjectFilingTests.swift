@@ -96,6 +96,22 @@ import ToolBox
             ])
     }
 
+    /// A project said first ("for the garden I need to ...") is what every errand after
+    /// it is for; said at the end of one capture, it is that capture's only.
+    @Test func aProjectSaidFirstScopesTheErrandsAfterIt() {
+        #expect(
+            plan("for the garden I need to buy compost, sow the beans and dig the beds") == [
+                .init(.createTask, ["title": "buy compost", "project": "Garden"]),
+                .init(.createTask, ["title": "sow the beans", "project": "Garden"]),
+                .init(.createTask, ["title": "dig the beds", "project": "Garden"]),
+            ])
+        #expect(
+            plan("add eggs to the shopping list and call mum") == [
+                .init(.createTask, ["title": "eggs", "project": "Shopping"]),
+                .init(.createTask, ["title": "call mum"]),
+            ])
+    }
+
     /// A stored project as a label before a capture files what it captures there.
     @Test func aStoredProjectAsALabelFilesTheCaptures() {
         #expect(
