@@ -142,7 +142,7 @@ package enum CaptureFrames {
         /// "new note 'Standup 10 Mar': ...", "new note Henderson call: ...": the words
         /// between "note" and the colon are its title. ("note to self: ..." has none.)
         Frame(
-            "labelledNote",
+            "noteWithTitle",
             "^(?:(?:create|make|add|new|start|write|save|take) )?(?:a |an )?(?:new )?note (?!(?:to|for|about|re|on|in|that|this)\\b)(?<title>'[^']+'|\"[^\"]+\"|[^:'\"]{1,40}?)\\s*:(?=\\s)\\s*(?<body>.+)$"
         ) { m in CaptureReading.note(m, title: "title") },
         /// "jot down that X", "make a note that X", "note that X", "write down X"; not
