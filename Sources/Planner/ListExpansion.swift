@@ -73,7 +73,12 @@ enum ListExpansion {
         }
         let items = splitItems(title, memo: memo)
         guard items.count > 1 else { return nil }
-        return items.map { item in
+        return titled(reading, items)
+    }
+
+    /// One copy of `reading` per item, each titled with it.
+    static func titled(_ reading: ParsedIntent, _ items: [String]) -> [ParsedIntent] {
+        items.map { item in
             var step = reading
             step.arguments["title"] = item
             return step
@@ -100,12 +105,9 @@ enum ListExpansion {
             })
         else { return nil }
         // The items after the first are items of the list, as a label's are.
-        return items.enumerated().map { index, item in
-            var step = reading
-            step.arguments["title"] = item
-            if index > 0 { step.frame = frame }
-            return step
-        }
+        var steps = titled(reading, items)
+        for index in steps.indices.dropFirst() { steps[index].frame = frame }
+        return steps
     }
 
     /// "delete transfer the broadband and update address with the bank": a command on a

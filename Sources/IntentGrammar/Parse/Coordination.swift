@@ -28,6 +28,8 @@ package enum Coordination {
     }
 
     static let separators: Set<String> = ["and", "&", "+"]
+    /// `separators` as they stand between two names, for the cheap test in `namesEach`.
+    static let spacedSeparators = separators.sorted().map { " \($0) " }
 
     /// Whether `lookup` finds `phrase` itself, or each name of it (`namesEach`).
     package static func names(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
@@ -37,10 +39,7 @@ package enum Coordination {
     /// Whether `phrase` is two or more names each of which `lookup` finds, all different.
     package static func namesEach(_ phrase: String, _ lookup: (String) -> String?) -> Bool {
         // The cheap test first: most names hold no separator at all.
-        guard
-            phrase.contains(" and ") || phrase.contains(",") || phrase.contains(" & ")
-                || phrase.contains(" + ")
-        else {
+        guard phrase.contains(",") || spacedSeparators.contains(where: phrase.contains) else {
             return false
         }
         let found = items(phrase).map(lookup)

@@ -84,12 +84,16 @@ package enum ListCaptureFrames {
         Frame(
             listLabelName,
             "^(?:(?:my|the|our) )?(?<proj>[^:,;]{1,30}? list)\\s*[:\\-–]\\s*(?<title>.+)$"
-        ) { m in
-            guard let said = m.raw("proj"), let project = list(named: said, m.context),
-                !project.isEmpty
-            else { return nil }
-            return CaptureReading.task(m, project: project)
-        }
+        ) { m in onNamedList(m) }
+
+    /// A capture onto the list the `proj` slot names, when it names one other than the
+    /// to-do list itself.
+    static func onNamedList(_ m: FrameMatch) -> ParsedIntent? {
+        guard let said = m.raw("proj"), let project = list(named: said, m.context),
+            !project.isEmpty
+        else { return nil }
+        return CaptureReading.task(m, project: project)
+    }
 
     /// The frame name of a list's label with its items.
     package static let listLabelName = "listLabel"
@@ -104,12 +108,7 @@ package enum ListCaptureFrames {
         Frame(
             "ranOut",
             "^(?:we're|were|we are|i'm|im|i am|we've run|weve run|i've run|ive run|we have run|we ran|i ran|just ran|run|ran|all) out of (?<title>[^,;:.]+?)\\s*[-–,:;.]+\\s*(?:(?:so |can you |pls |please )?(?:add|put|stick|pop) (?:it|them|that|some) (?:on|to|onto) )?(?:the |my |our )?(?<proj>(?:[a-z']+ ){1,2}list)(?: pls| please| thanks)*[.!]*$"
-        ) { m in
-            guard let said = m.raw("proj"), let project = list(named: said, m.context),
-                !project.isEmpty
-            else { return nil }
-            return CaptureReading.task(m, project: project)
-        }
+        ) { m in onNamedList(m) }
 
     /// "add collect the dry cleaning for tomorrow", "pls add call the vet".
     static let bareAdd =
