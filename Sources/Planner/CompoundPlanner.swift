@@ -164,6 +164,8 @@ package struct CompoundPlanner: Sendable {
             } else if opensCommand(
                 words, after: previous,
                 joinedByAWord: Self.joinedByAWord(
+                    text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]),
+                joinedByAnd: Self.joinedByAnd(
                     text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]), memo: memo)
                 || opensAfterEllipsis(
                     words, previous: previous,
@@ -219,6 +221,9 @@ package struct CompoundPlanner: Sendable {
         }
         var remarkCount = 0
         var errands = 0
+        // "the Henderson invoice is paid, push the report": a stored task's item said to be
+        // in a state no reading maps to the task (`StateReports`).
+        var stateReport: (part: String, task: String)?
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
@@ -257,6 +262,12 @@ package struct CompoundPlanner: Sendable {
                 // priority", "delete X, the gardener's doing it") is not a step, but what
                 // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
+                    let stripped = Segmenter.stripLeadingJoiner(clause)
+                    if stateReport == nil,
+                        let task = memo.parse(stripped).arguments["taskInState"]
+                    {
+                        stateReport = (stripped, task)
+                    }
                     remarkCount += 1
                     antecedents += Remarks.namedItems(in: clause, context: context)
                     continue
@@ -270,6 +281,14 @@ package struct CompoundPlanner: Sendable {
             previous = clause
         }
         if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
+        // Dropped as a remark, it might have been meant as the task's completion: nothing
+        // is done, and the reply says what was not understood. Not when a later step points
+        // back at the item ("the fence is broken again, make it urgent").
+        if let report = stateReport, !steps.contains(where: StepReferences.pointsBack) {
+            return [
+                ParsedIntent(.decline, ["unreadPart": report.part, "taskInState": report.task])
+            ]
+        }
         steps = Self.filingUnderLabel(steps, head: clauses[0])
         if errands > 0,
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
@@ -557,7 +576,8 @@ package struct CompoundPlanner: Sendable {
     /// `joinedByAWord`: a word other than "and" stands between it and the clause before
     /// ("..., then find the wifi password"), not a mark alone.
     func opensCommand(
-        _ segment: String, after previous: String, joinedByAWord: Bool = true, memo: ParseMemo
+        _ segment: String, after previous: String, joinedByAWord: Bool = true,
+        joinedByAnd: Bool = true, memo: ParseMemo
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
@@ -568,6 +588,18 @@ package struct CompoundPlanner: Sendable {
                 memo.parse(stripped).frame == KnowledgeFrames.moodOnlyName
             {
                 return false
+            }
+            // "ugh the boiler's making that noise again - remind me to ring dave": what
+            // happened, then a clear command. The story is a remark beside it.
+            if !joinedByAnd, Self.isPreamble(previous, memo: memo),
+                Self.opensWithCommand(stripped, memo: memo),
+                let right = readClause(stripped, memo: memo), Self.readsEveryStep(right),
+                !right.contains(where: Self.capturesAPronoun),
+                // "it" after a story that names nothing stored has nothing to mean.
+                !right.contains(where: StepReferences.pointsBack)
+                    || Remarks.namedItem(in: previous, context: memo.context) != nil
+            {
+                return true
             }
             // Each case below needs the words after read, a parse; each is first told by
             // something cheaper, and most clauses that read as nothing are none of them.
@@ -864,6 +896,69 @@ package struct CompoundPlanner: Sendable {
 
     /// The command words of `openers` that act on an item already on the list.
     static let itemCommandOpener = opening(itemCommandWords)
+
+    /// Whether a clause that reads as nothing can be what led up to a request: words that
+    /// tell what happened ("the garage just rang, they're shut all week"), not a date
+    /// ("tomorrow morning, remind me ..."), a condition ("when the parcel comes, ..."), an
+    /// errand or a command of its own.
+    static func isPreamble(_ clause: String, memo: ParseMemo) -> Bool {
+        let stripped = Segmenter.stripLeadingJoiner(clause)
+        let utterance = memo.utterance(stripped)
+        guard utterance.wordCount >= 4, let first = utterance.firstWord,
+            !conditionWords.contains(first), !questionWords.contains(first),
+            DateCorrections.dateAlone(in: utterance.normalized, memo: memo) == nil
+        else { return false }
+        // Every part of it: "both kids are off sick. push the dentist to monday" holds a
+        // command, which is no story to drop.
+        let parts = Segmenter.segments(of: utterance).map { String(stripped[$0]) }
+        return !(parts.isEmpty ? [stripped] : parts).contains { part in
+            let first = memo.utterance(Segmenter.stripLeadingJoiner(part)).firstWord ?? ""
+            return opensWithCommand(part, memo: memo)
+                || ListExpansion.isBareErrand(part, memo: memo) || Self.isImperative(first)
+        }
+    }
+
+    /// Whether a clause's first word is a verb in its plain form ("bump", "ditch"): a
+    /// command the grammar may not have read, never a story.
+    static func isImperative(_ word: String) -> Bool {
+        lemmatizer.isKnownVerb(word) && lemmatizer.verbLemma(word) == word
+    }
+    static let lemmatizer = Lemmatizer()
+
+    /// Words that open a condition or a time a request depends on.
+    static let conditionWords: Set<String> = [
+        "when", "whenever", "if", "once", "after", "before", "until", "till", "unless", "while",
+        "as", "since", "because",
+    ]
+    /// Words that open a question, which is no story told before a request.
+    static let questionWords: Set<String> = [
+        "how", "what", "what's", "whats", "which", "who", "where", "why", "is", "are", "do",
+        "does", "did", "can", "could", "will", "would", "should", "shall", "may", "am",
+    ]
+
+    /// Whether a clause opens with a command word once its lead-in and polite opening are
+    /// set aside ("so can you push ..."). A need ("I need to ...") is often more of a story.
+    static func opensWithCommand(_ clause: String, memo: ParseMemo) -> Bool {
+        let request = Interjections.request(
+            normalized: memo.utterance(Segmenter.stripLeadingJoiner(clause)).normalized)
+        return !request.hasPrefix("i ") && openers.matches(String(request))
+    }
+
+    /// A capture whose title is a pronoun ("add it so I don't forget"): what it means is
+    /// in the words before, which a preamble would drop.
+    static func capturesAPronoun(_ step: ParsedIntent) -> Bool {
+        guard step.tool == .createTask, let title = step.arguments["title"] else { return false }
+        let first = title.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return ["it", "that", "this", "them", "those", "these"].contains(first)
+    }
+
+    /// Whether the words between two clauses join them with "and" ("... London and New
+    /// York"), which does not end a story.
+    static func joinedByAnd(_ between: Substring) -> Bool {
+        between.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
+            $0 == "and" || $0 == "or" || $0 == "plus"
+        }
+    }
 
     /// Whether a clause starts with a command word, not just any words a tool could read.
     static func strongOpener(_ clause: String, memo: ParseMemo) -> Bool {

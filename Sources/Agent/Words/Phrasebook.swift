@@ -274,8 +274,16 @@ package struct Phrasebook {
                 "I can't \(verb) a project, only its tasks, so I changed nothing. To see how one is going, say \"how's the Garden project going\"."
         }
         if let part = reading.arguments["unreadPart"] {
+            let done = reading.arguments["taskInState"].map {
+                " If it means \"\($0)\" is done, say \"done: \($0)\"."
+            }
             return
                 "I didn't understand \"\(part)\", so I changed nothing, not even the parts I did understand. Try that part on its own, or put it another way."
+                + (done ?? "")
+        }
+        if let task = reading.arguments["taskInState"] {
+            return
+                "I'm not sure what that means for \"\(task)\", so I changed nothing. If it's done, say \"done: \(task)\"."
         }
         if let title = reading.arguments["alreadyListed"] {
             return

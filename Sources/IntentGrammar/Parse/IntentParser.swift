@@ -165,6 +165,11 @@ package struct IntentParser: Sendable {
         {
             return ParsedIntent(.decline, ["projectCommand": verb])
         }
+        // "the Henderson invoice is paid": a stored task's item in a state that is not its
+        // verb's. Whether that finishes the task is the person's to say.
+        if let task = StateReports.taskInState(clause) {
+            return ParsedIntent(.decline, ["taskInState": task])
+        }
         guard Errand.looksLikeOne(clause),
             !DeclineEvidence.declines(clause.text, hits: clause.literals)
         else {

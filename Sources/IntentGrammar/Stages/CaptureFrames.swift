@@ -114,6 +114,13 @@ package enum CaptureFrames {
         .exportCalendar,
     ]
 
+    /// "say, ...", "admit that ...": after "I must" or "I have to", the words that open a
+    /// remark ("I must say, ..."), not something to do.
+    static let sayingAside = Pattern(
+        grammar:
+            "^(?:say|admit|confess|be honest|tell you|add|mention|point out)(?:\\s*[,:;]|\\s+that\\b|$)"
+    )
+
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
         Frame(
@@ -286,6 +293,8 @@ package enum CaptureFrames {
             if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") {
                 return nil
             }
+            // "I must say, the garden looks splendid": a way of saying, not an errand.
+            if let t = m.word("title"), CaptureFrames.sayingAside.matches(t) { return nil }
             // "I need a holiday", "I need a coffee": how the person feels, not an errand.
             if let t = m.word("title"), CaptureFrames.restNeed.matches(t) { return nil }
             if let command = CaptureFrames.commandBehindNeed(m) { return command }

@@ -1,0 +1,92 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// What people say before a request: a story, which is a remark beside it, and a
+/// statement about a stored item that nothing reads, which is never dropped unsaid. Now is
+/// Tuesday 2026-03-10.
+@Suite struct StoriesBeforeRequestsTests {
+    func plan(_ text: String) -> [CompoundPlannerTests.Step] {
+        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
+            .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
+    }
+
+    /// A story, then a clear command: the command is read, the story left as a remark.
+    @Test func aStoryBeforeACommandIsARemark() {
+        #expect(
+            plan(
+                "ugh the boiler's making that clunking noise again - remind me to ring dave tomorrow"
+            )
+                == [.init(.createTask, ["title": "ring dave", "due": "2026-03-11"])])
+        #expect(
+            plan("the kettle is making a noise, remind me to ring dave")
+                == [.init(.createTask, ["title": "ring dave"])])
+        #expect(
+            plan("the plumber's away all week his wife said, so snooze the fence until monday")
+                == [.init(.snoozeTask, ["task": "fence", "until": "2026-03-16"])])
+    }
+
+    /// What is not a story is not dropped: a date, a question, or a capture
+    /// of what the story said.
+    @Test func onlyAStoryIsSetAside() {
+        #expect(
+            plan("tomorrow morning, remind me to call mum")
+                == [.init(.createTask, ["title": "call mum", "due": "2026-03-11T09:00"])])
+        // A question is no story: its last words are not a request of their own.
+        #expect(
+            !plan("How many hours difference is there between London and New York?").contains {
+                $0.tool.changesData
+            })
+        // A capture of "it" needs the words the story said: not read without them.
+        #expect(
+            !plan("GP finally called back!! blood test thursday 8:40am, can you add it").contains {
+                $0.tool == .createTask && $0.arguments["title"] == "it"
+            })
+    }
+
+    /// Formal and old-fashioned courtesy opens a request without changing it.
+    @Test func formalCourtesyOpensARequest() {
+        #expect(
+            plan(
+                "I would be most grateful if you could remind me to telephone the bank on Thursday morning."
+            )
+                == [.init(.createTask, ["title": "telephone the bank", "due": "2026-03-12T09:00"])])
+        #expect(
+            plan("Would you be so kind as to move the fence to the 2nd of April?")
+                == [.init(.rescheduleTask, ["task": "fence", "due": "2026-04-02"])])
+        #expect(
+            plan("Would it be possible to snooze the freezer until Monday?")
+                == [.init(.snoozeTask, ["task": "freezer", "until": "2026-03-16"])])
+        #expect(
+            plan("Be good enough to mark the gutters as done")
+                == [.init(.completeTask, ["task": "gutters"])])
+    }
+
+    /// "the freezer is emptied": a stored task's item in a state that is not its verb's.
+    /// Alone it is declined with the task named; before a command it cancels the plan,
+    /// which says so, rather than vanish as a remark.
+    @Test func aStateOfAStoredItemIsNeverDroppedUnsaid() {
+        #expect(
+            plan("the freezer is emptied") == [
+                .init(.decline, ["taskInState": "defrost the freezer"])
+            ])
+        #expect(
+            plan("the freezer is emptied, push the gutters to friday") == [
+                .init(
+                    .decline,
+                    ["unreadPart": "the freezer is emptied", "taskInState": "defrost the freezer"])
+            ])
+        // Its own verb's state completes it, as before; a state that says something is
+        // wrong is a remark.
+        #expect(plan("the water bill is paid") == [.init(.completeTask, ["task": "water bill"])])
+        #expect(
+            plan("the fence is broken, push the gutters to friday")
+                == [.init(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"])])
+        // A later step that points back uses the remark: nothing is dropped.
+        #expect(
+            plan("the fence is painted, make it urgent")
+                == [.init(.setPriority, ["task": "fence", "priority": "urgent"])])
+    }
+}
