@@ -178,6 +178,14 @@ package struct CompoundPlanner: Sendable {
             {
                 items[ranges.count - 1, default: []].append(item)
             } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
+                // "push the report, henderson invoice is paid": not an aside to drop (see
+                // `StateReports`); the plan is not carried out, and the reply says why.
+                let stripped = Segmenter.stripLeadingJoiner(words)
+                if let task = memo.parse(stripped).arguments["taskInState"] {
+                    return [
+                        ParsedIntent(.decline, ["unreadPart": stripped, "taskInState": task])
+                    ]
+                }
                 remarks.append(words)
             } else if leavesCommandUnread(
                 words, previous: previous,
@@ -688,6 +696,9 @@ package struct CompoundPlanner: Sendable {
         guard said.contains(where: { !FunctionWords.contains($0) }),
             let first = said.first, !Remarks.statementWords.contains(first)
         else { return nil }
+        // "..., henderson invoice is paid": a state said of a stored item has its own verb;
+        // the command before it does not reach it.
+        if memo.parse(clause).arguments["taskInState"] != nil { return nil }
         let previousText = Segmenter.stripLeadingJoiner(previous)
         let previousReading = memo.parse(previousText)
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)

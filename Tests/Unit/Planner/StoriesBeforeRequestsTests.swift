@@ -84,6 +84,17 @@ import ToolBox
         #expect(
             plan("the fence is broken, push the gutters to friday")
                 == [.init(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"])])
+        // After a command, the state is no item the command reaches: the invoice is not
+        // moved.
+        let names = FakeNames(
+            openTasks: ["chase the Henderson invoice", "write the quarterly report"])
+        let moved = CompoundPlanner().plan(
+            "push the quarterly report to next wed, henderson invoice is paid",
+            context: Grammar.context(names))
+        #expect(
+            !moved.contains {
+                $0.tool == .rescheduleTask && ($0.arguments["task"] ?? "").contains("invoice")
+            })
         // A later step that points back uses the remark: nothing is dropped.
         #expect(
             plan("the fence is painted, make it urgent")
