@@ -181,7 +181,9 @@ package struct CompoundPlanner: Sendable {
                 // "push the report, henderson invoice is paid": not an aside to drop (see
                 // `StateReports`); the plan is not carried out, and the reply says why.
                 let stripped = Segmenter.stripLeadingJoiner(words)
-                if let task = memo.parse(stripped).arguments["taskInState"] {
+                if memo.context.grounded,
+                    let task = memo.parse(stripped).arguments["taskInState"]
+                {
                     return [
                         ParsedIntent(.decline, ["unreadPart": stripped, "taskInState": task])
                     ]
@@ -271,7 +273,7 @@ package struct CompoundPlanner: Sendable {
                 // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
                     let stripped = Segmenter.stripLeadingJoiner(clause)
-                    if stateReport == nil,
+                    if stateReport == nil, context.grounded,
                         let task = memo.parse(stripped).arguments["taskInState"]
                     {
                         stateReport = (stripped, task)
@@ -698,7 +700,9 @@ package struct CompoundPlanner: Sendable {
         else { return nil }
         // "..., henderson invoice is paid": a state said of a stored item has its own verb;
         // the command before it does not reach it.
-        if memo.parse(clause).arguments["taskInState"] != nil { return nil }
+        if memo.context.grounded, memo.parse(clause).arguments["taskInState"] != nil {
+            return nil
+        }
         let previousText = Segmenter.stripLeadingJoiner(previous)
         let previousReading = memo.parse(previousText)
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
