@@ -369,7 +369,10 @@ package struct CompoundPlanner: Sendable {
     /// table tasks" deletes).
     func errand(_ raw: String, memo: ParseMemo) -> String? {
         let stripped = Segmenter.stripLeadingJoiner(raw)
-        guard memo.parse(stripped).tool == .decline else { return nil }
+        // An errand said with when to do it reads as its capture ("renew the insurance by
+        // Friday"); beside another request it is still an errand.
+        let reading = memo.parse(stripped)
+        guard reading.tool == .decline || reading.frame == DatedErrands.name else { return nil }
         if let offered = offeredTask(raw, memo: memo) { return offered }
         return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
     }

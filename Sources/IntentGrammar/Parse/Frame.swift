@@ -68,7 +68,12 @@ package struct FrameMatch {
     package func item(_ name: String) -> String? {
         guard let r = range(name) else { return nil }
         let cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
-        let text = SlotText.cleanItem(clause.originalText(r, cutting: cuts))
+        var text = SlotText.cleanItem(clause.originalText(r, cutting: cuts))
+        // "delete the task with the fence": the pattern read "the task"; the joiner after
+        // it is no part of the name.
+        if SlotText.endsInHead(clause.normalizedText(0..<r.lowerBound)) {
+            text = SlotText.withoutHeadJoiner(text)
+        }
         return text.isEmpty ? nil : text
     }
 

@@ -47,7 +47,10 @@ package struct IntentParser: Sendable {
         // clause with nothing stripped is handed it.
         let hits = LiteralScan.shared.hits(in: full.normalized)
         let skip = Interjections.skip(full.normalized, hits: hits)
-        let keep = Interjections.keep(full.normalized, hits: hits)
+        var keep = Interjections.keep(full.normalized, hits: hits)
+        if let end = Interjections.politeQuestionEnd(full.normalized, skip: skip, keep: keep) {
+            keep = end
+        }
         // Most requests have nothing to drop: their tokens are not copied.
         guard skip > 0 || keep < full.normalized.utf8.count else {
             return Clause(
@@ -175,6 +178,7 @@ package struct IntentParser: Sendable {
         else {
             return .decline
         }
+        if let reading = DatedErrands.read(clause) { return reading }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
     }
 }

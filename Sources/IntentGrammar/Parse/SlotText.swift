@@ -11,7 +11,7 @@ package enum SlotText {
     /// Words left dangling at the end once a date phrase is cut: "pay rent *by*".
     static let trailingDanglers = [
         " by", " on", " at", " for", " due", " until", " till", " til", " before", " b4", " and",
-        " or", " from",
+        " or", " from", " of",
         " please", " pls", " plz", " thanks", " thank you", " thx", " starting", " beginning",
         " every",
         " repeating", " recurring", " the", " this", " next", ",",
@@ -69,7 +69,7 @@ package enum SlotText {
     package static func cleanItem(_ text: String) -> String {
         var s = unquote(stripPunctuation(withoutClosingEmoji(text)))
         while true {
-            if let length = determiners.prefix(of: s) {
+            if let length = determiners.prefix(of: s) ?? heads.prefix(of: s) {
                 // "that task" points back as a whole: cut, it would name a task "task".
                 if Pronouns.all.contains(s.lowercased()) { return s }
                 s = String(Substring(s.utf8.dropFirst(length)))
@@ -109,6 +109,37 @@ package enum SlotText {
     }
 
     static let determiners = AffixList(leadingDeterminers)
+
+    /// A word for an item and what joins it to the item's own words: "delete the task
+    /// concerning the loft", "the one with the fence", "the reminder to call Gran". The
+    /// name is what follows. The joiners that never open a name are heads alone too
+    /// (a frame may have read "the task" itself).
+    static let heads = AffixList(
+        headWords.flatMap { head in (headJoiners + aboutWords).map { "\(head) \($0) " } }
+            + aboutWords.map { "\($0) " })
+    static let headWords = [
+        "task", "item", "one", "reminder", "to-do", "todo", "entry", "job", "chore",
+    ]
+    static let headJoiners = [
+        "with", "about", "for", "called", "named", "titled", "entitled", "to", "re",
+    ]
+
+    /// Whether `said` (normalized text before a slot) ends in a head word: "the task ".
+    static func endsInHead(_ said: Substring) -> Bool {
+        headEnds.suffix(of: String(said)) != nil
+    }
+    static let headEnds = AffixList(headWords.map { " \($0) " })
+
+    /// `item` without the joiner a head word left before it: "with the fence" is "fence".
+    static func withoutHeadJoiner(_ item: String) -> String {
+        guard let length = joinersAfterHead.prefix(of: item) else { return item }
+        return cleanItem(String(Substring(item.utf8.dropFirst(length)) ?? ""))
+    }
+    static let joinersAfterHead = AffixList(headJoiners.map { "\($0) " })
+    static let aboutWords = [
+        "concerning", "regarding", "pertaining to", "relating to", "related to",
+        "with regard to", "in regard to",
+    ]
     static let tails = AffixList(itemTails)
 
     static let marks: Set<Character> = [

@@ -40,6 +40,13 @@ package enum CaptureFrames {
         "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
     ]
 
+    /// A habit to take up or drop, said as what one ought to do: "I should really start
+    /// exercising", "we really should stop eating so late".
+    static let resolution = Pattern(
+        grammar:
+            "^(?:i|we) (?:should really|really should|ought to really|really ought to|should) (?:start|stop|try|get into|take up|give up|quit) [a-z]+ing\\b"
+    )
+
     /// "I still need to renew my passport", said when "renew passport" is on the list: a
     /// need restated, not a second task. Declined, naming the task; said with anything
     /// more (a date, a priority, a list) it is still a capture.
@@ -225,7 +232,7 @@ package enum CaptureFrames {
         },
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
         Frame(
-            "addToNamedList",
+            ListCaptureFrames.addToNamedListName,
             "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?<word>list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
         ) { m in
             let name = m.raw("list").map(SlotText.cleanItem) ?? ""
@@ -293,6 +300,9 @@ package enum CaptureFrames {
             if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") {
                 return nil
             }
+            // "I should really start exercising": a habit resolved on with a sigh, not an
+            // errand ("I should really ring the bank" is one).
+            if CaptureFrames.resolution.matches(m.clause.text) { return nil }
             // "I must say, the garden looks splendid": a way of saying, not an errand.
             if let t = m.word("title"), CaptureFrames.sayingAside.matches(t) { return nil }
             // "I need a holiday", "I need a coffee": how the person feels, not an errand.

@@ -88,7 +88,7 @@ package enum Interjections {
     )
     static let polite = Pattern(
         grammar:
-            "^(?:would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:you|u)\\s+(?:can|could|should|may)\\s+(?=take|remove|delete|add|put|mark|move|cross|tick|check|make|create|write|remind|rename|change|show|set)|do\\s+me\\s+a\\s+(?:favou?r|solid)\\s+and\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|(?:i\\s+(?:would|should)|i'd)\\s+be\\s+(?:most\\s+|very\\s+|so\\s+|really\\s+|extremely\\s+|ever\\s+so\\s+)?(?:grateful|obliged|glad|pleased|thankful)\\s+if\\s+you\\s+(?:could|would|can|will|might)\\s+(?:kindly\\s+|please\\s+)?|(?:would|will|could)\\s+you\\s+(?:kindly\\s+)?be\\s+(?:so\\s+kind|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|be\\s+(?:so\\s+kind|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|would\\s+it\\s+be\\s+(?:possible|convenient|ok|okay|alright)\\s+(?:for\\s+you\\s+)?to\\s+|(?:might|may|could|can)\\s+i\\s+(?:trouble|ask|bother)\\s+you\\s+to\\s+|might\\s+you\\s+|i\\s+should\\s+like\\s+(?:you\\s+)?to\\s+|it(?:'d|\\s+would)\\s+be\\s+(?:great|good|lovely|brilliant|helpful|nice|amazing|ace|super|handy)\\s+if\\s+you\\s+(?:could|can|would)\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"
+            "^(?:would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:you|u)\\s+(?:can|could|should|may)\\s+(?=take|remove|delete|add|put|mark|move|cross|tick|check|make|create|write|remind|rename|change|show|set)|do\\s+me\\s+a\\s+(?:favou?r|solid)\\s+and\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|(?:i\\s+(?:would|should)|i'd)\\s+be\\s+(?:most\\s+|very\\s+|so\\s+|really\\s+|extremely\\s+|ever\\s+so\\s+)?(?:grateful|obliged|glad|pleased|thankful)\\s+if\\s+you\\s+(?:could|would|can|will|might)\\s+(?:kindly\\s+|please\\s+)?|(?:would|will|could)\\s+you\\s+(?:kindly\\s+)?be\\s+(?:so\\s+kind|so\\s+good|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|be\\s+(?:so\\s+kind|so\\s+good|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|would\\s+it\\s+be\\s+(?:possible|convenient|ok|okay|alright)\\s+(?:for\\s+you\\s+)?to\\s+|(?:might|may|could|can)\\s+i\\s+(?:trouble|ask|bother)\\s+you\\s+to\\s+|might\\s+you\\s+|i\\s+should\\s+like\\s+(?:you\\s+)?to\\s+|it(?:'d|\\s+would)\\s+be\\s+(?:great|good|lovely|brilliant|helpful|nice|amazing|ace|super|handy)\\s+if\\s+you\\s+(?:could|can|would)\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"
     )
 
     /// Courtesy and chatter after the request: "stick eggs on the list would you", "thx".
@@ -105,6 +105,35 @@ package enum Interjections {
     /// ?) has no trailing courtesy. The pattern is anchored only at the end, so PCRE2 would
     /// try it from every position; this test reads the last few bytes.
     static let trailingEnds = AffixList(trailingWords)
+
+    /// The byte offset where a request asked as a yes-no question ends, before its
+    /// closing question mark: "could you mark the gutters as done?" asks for the change,
+    /// and the mark is the courtesy's, not the request's. `skip` is where the request
+    /// starts (see `skip`), `keep` where its trailing courtesy does. Nil when the lead-in
+    /// asks nothing ("please ...") or the request is itself a question ("could you tell
+    /// me what's due?" keeps "what's due?").
+    static func politeQuestionEnd(_ normalized: String, skip: Int, keep: Int) -> Int? {
+        guard skip > 0, keep > skip, normalized.utf8.last == UInt8(ascii: "?") else { return nil }
+        let bytes = Array(normalized.utf8)
+        var end = keep
+        while end > skip, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")
+            || bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: " ")
+        {
+            end -= 1
+        }
+        guard end < keep, end > skip,
+            askingModal.matches(String(decoding: bytes[..<skip], as: UTF8.self)),
+            !QuestionFallback.questionOpening.matches(
+                String(decoding: bytes[skip..<end], as: UTF8.self))
+        else { return nil }
+        return end
+    }
+
+    /// A lead-in that asks whether the assistant will do something.
+    static let askingModal = Pattern(
+        grammar:
+            "\\b(?:(?:can|could|would|will|won't|wont|might|may|shall)\\s+(?:you|u|ya|i|we)|is\\s+it\\s+possible|would\\s+it\\s+be)\\b"
+    )
 
     /// The byte offset where trailing courtesy starts (the text's length when none).
     static func keep(_ normalized: String, hits: LiteralHits? = nil) -> Int {

@@ -208,14 +208,14 @@ package enum KnowledgeFrames {
         /// "search everything for passport", "find anything about the boiler".
         Frame(
             "searchEverything",
-            "^(?:search|find|look up|lookup|look for|look through|go through|dig through|rummage through|comb through|trawl through|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:all my notes and tasks|all notes and tasks|my notes and tasks|tasks and notes|notes and tasks|all my stuff|all of my stuff|my stuff|all my notes|my notes|all my tasks|my tasks|everything|anything|something|stuff|everywhere|all items|the store|all)?(?: (?:for|about|on|mentioning|with|that mentions?|which mentions?|to do with|related to|regarding|containing|that contains?|that says))? (?<q>.+?)[?.!]*$"
+            "^(?:search|find|look up|lookup|look for|look through|go through|dig through|rummage through|comb through|trawl through|locate|dig up|grep|seek|hunt for|track down|pull up)(?: (?:for|through|in|across))? ?(?:all my notes and tasks|all notes and tasks|my notes and tasks|tasks and notes|notes and tasks|all my stuff|all of my stuff|my stuff|all my notes|my notes|all my tasks|my tasks|all my records|my records|the records|my files|my entries|everything|anything|something|stuff|everywhere|all items|the store|all)?(?: (?:for|about|on|mentioning|with|that mentions?|which mentions?|to do with|related to|regarding|concerning|pertaining to|relating to|containing|that contains?|that says))?(?: (?:anything|everything|something|whatever|mentions of|references to)(?: (?:about|on|mentioning|to do with|related to|regarding|concerning|pertaining to|relating to|that mentions?|which mentions?))?)? (?<q>.+?)[?.!]*$"
         ) { m in
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             // "find my keys" is a request for the physical world, unless it names stored items.
             let text = m.clause.text
             let scoped =
                 text.includes("everything") || text.includes("everywhere")
-                || text.includes("anything") || text.includes("notes")
+                || text.includes("anything") || text.includes("notes") || text.includes("records")
                 || text.includes("tasks") || text.includes("my stuff") || text.hasPrefix("search")
             if !scoped && m.context.grounded && m.context.names.note(named: q) == nil
                 && m.context.names.openTask(named: q) == nil
@@ -299,6 +299,17 @@ package enum KnowledgeFrames {
             "loggedActivity",
             "^(?:log|record|track) (?:my |today's |this morning's |tonight's |this evening's |the )(?:morning |evening |lunchtime |long |short )?(?:run|walk|workout|work-out|swim|ride|bike ride|cycle|jog|hike|gym session|gym|training|session|yoga|sleep|steps|weight|meditation|practice)\\b\\s*[:,\\-–]?\\s*(?<rest>.*)$"
         ) { m in
+            // "track my sleep tonight": what is still to come is a tracker's to record,
+            // not the diary's; an entry tells what was done.
+            if let rest = m.range("rest"),
+                m.clause.dates.contains(where: { date in
+                    date.range.lowerBound <= rest.lowerBound
+                        && rest.upperBound <= date.range.upperBound + 1 && !date.isPast
+                        && date.value > m.context.now
+                })
+            {
+                return nil
+            }
             // The entry is what was logged: the words after the verb.
             let text = m.clause.text.utf8
             guard let space = text.firstIndex(of: UInt8(ascii: " ")) else { return nil }

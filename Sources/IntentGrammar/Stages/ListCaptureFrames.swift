@@ -98,9 +98,14 @@ package enum ListCaptureFrames {
     /// The frame name of a list's label with its items.
     package static let listLabelName = "listLabel"
 
+    /// "add to my shopping list: bread, eggs and tomatoes" (a frame of `CaptureFrames`).
+    package static let addToNamedListName = "addToNamedList"
+
     /// Frames whose title may hold several items of a named list ("eggs, butter and
     /// rice"), and after which a bare item said later is one more.
-    package static let itemListFrames: Set<String> = [addToListName, listLabelName]
+    package static let itemListFrames: Set<String> = [
+        addToListName, listLabelName, addToNamedListName,
+    ]
 
     /// "we're out of bin bags - shopping list pls", "we've run out of milk, add it to the
     /// shopping list": what ran out, for the list named after it.

@@ -12,7 +12,7 @@ enum ProjectFrames {
         /// "create a project called Kitchen renovation", "new project: Garden".
         Frame(
             "createProject",
-            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|for|about|on))?\\s*[:\\-]?\\s*(?<name>.+)$"
+            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|entitled|with the (?:name|title)|by the name(?: of)?|for|about|on)|,? (?:and )?(?:the|its) (?:name|title) (?:is|will be|should be))?\\s*[:\\-]?\\s*(?<name>.+)$"
         ) { m in
             guard let name = m.raw("name").map(SlotText.cleanItem).map(SlotText.unquote),
                 !name.isEmpty

@@ -759,3 +759,11 @@ extension CompoundPlannerTests {
     @Test(arguments: plansOfAProject)
     func aProjectsPlanReadsWithItsProject(_ example: Example) { check(example) }
 }
+
+extension CompoundPlannerTests {
+    /// The plan of `text` against the household store (`Grammar.household`).
+    static func householdPlan(_ text: String) -> [Step] {
+        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
+            .map { Step($0.tool, $0.arguments) }
+    }
+}

@@ -8,8 +8,7 @@ import ToolBox
 /// 2026-03-10.
 @Suite struct ListLabelTests {
     func plan(_ text: String) -> [CompoundPlannerTests.Step] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-            .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
+        CompoundPlannerTests.householdPlan(text)
     }
 
     /// Each item once, however the items are joined; a long item after the others is

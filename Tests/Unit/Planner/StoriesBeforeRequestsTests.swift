@@ -9,8 +9,7 @@ import ToolBox
 /// Tuesday 2026-03-10.
 @Suite struct StoriesBeforeRequestsTests {
     func plan(_ text: String) -> [CompoundPlannerTests.Step] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-            .map { CompoundPlannerTests.Step($0.tool, $0.arguments) }
+        CompoundPlannerTests.householdPlan(text)
     }
 
     /// A story, then a clear command: the command is read, the story left as a remark.

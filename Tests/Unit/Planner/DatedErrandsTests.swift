@@ -1,0 +1,85 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// A bare errand said with when to do it is a to-do; said alone it is declined with the
+/// words that would capture it, and a time that belongs to something else is no due date.
+/// Now is Tuesday 2026-03-10 09:00.
+@Suite struct DatedErrandsTests {
+    func plan(_ text: String) -> [CompoundPlannerTests.Step] {
+        CompoundPlannerTests.householdPlan(text)
+    }
+
+    func changesNothing(_ text: String) -> Bool {
+        !plan(text).contains { $0.tool.changesData }
+    }
+
+    @Test func anErrandWithADateOrRepeatIsCaptured() {
+        #expect(
+            plan("pay rent on the first of each month please")
+                == [.init(.createTask, ["title": "pay rent", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])])
+        #expect(
+            plan("renew railcard by friday, high priority")
+                == [
+                    .init(
+                        .createTask,
+                        ["title": "renew railcard", "due": "2026-03-13", "priority": "high"])
+                ])
+        #expect(
+            plan("call gran sun 4pm")
+                == [.init(.createTask, ["title": "call gran", "due": "2026-03-15T16:00"])])
+    }
+
+    /// Without a when, the errand could be asked of the assistant itself: declined, with
+    /// the words that would capture it.
+    @Test func anErrandAloneIsOffered() {
+        let steps = plan("buy milk")
+        #expect(steps.count == 1 && steps[0].tool == .decline)
+        #expect(steps.first?.arguments["suggestTask"] == "buy milk")
+    }
+
+    /// A time inside the object, after "for", inside a message, after "to", or after a
+    /// past form belongs to something else.
+    @Test func aTimeThatIsNotTheErrandsIsNoDueDate() {
+        #expect(changesNothing("cancel my 3pm meeting"))
+        #expect(changesNothing("order a pizza for tonight"))
+        #expect(changesNothing("text Sam that I'll be there at 7"))
+        #expect(changesNothing("email the school and tell them mia's off sick today"))
+        #expect(changesNothing("call me at 6 am"))
+        #expect(changesNothing("bring the OKRs forward to today"))
+        #expect(changesNothing("read the email Mom sent this morning at 10am"))
+        #expect(changesNothing("schedule an email to go out at 8am tomorrow"))
+        #expect(changesNothing("update the venue shortlist: Harbour Rooms could also do 3 April"))
+    }
+
+    /// A statement about a stored task is not a second task: "dig the beds is due Sunday".
+    @Test func aStatementIsNoErrand() {
+        #expect(!plan("water bill's actually due on the 15th").contains { $0.tool == .createTask })
+        #expect(!plan("pay the council tax should repeat on the 1st of every month").contains {
+            $0.tool == .createTask
+        })
+    }
+
+    /// Beside another request it is still an errand: one more task, not merged into the
+    /// request before it.
+    @Test func besideACaptureItIsOneMoreTask() {
+        #expect(
+            plan("put oat milk on the shopping list and renew the car insurance by Friday")
+                == [
+                    .init(.createTask, ["title": "oat milk", "project": "Shopping"]),
+                    .init(.createTask, ["title": "renew the car insurance", "due": "2026-03-13"]),
+                ])
+    }
+
+    /// What a tracker or a resolution would hold is not the diary's or the list's.
+    @Test func trackersAndResolutionsChangeNothing() {
+        #expect(changesNothing("track my sleep tonight"))
+        #expect(changesNothing("log a 5k run on strava"))
+        #expect(changesNothing("I should really start exercising"))
+        #expect(
+            plan("I should really ring the bank tomorrow")
+                == [.init(.createTask, ["title": "ring the bank", "due": "2026-03-11"])])
+    }
+}
