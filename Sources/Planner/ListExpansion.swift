@@ -195,7 +195,8 @@ enum ListExpansion {
     /// not one whose object is the list's own tasks ("drop table tasks", "review all my
     /// to-dos"): that is a request about the list, not something to do in the world.
     static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
-        TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause)
+        if memo.parse(clause).frame == DatedErrands.name { return true }
+        return TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause)
     }
 
     /// Words that open a date said after a capture ("due", "by"), not an item.

@@ -173,9 +173,16 @@ package struct IntentParser: Sendable {
         if let task = StateReports.taskInState(clause) {
             return ParsedIntent(.decline, ["taskInState": task])
         }
-        guard Errand.looksLikeOne(clause),
-            !DeclineEvidence.declines(clause.text, hits: clause.literals)
-        else {
+        guard Errand.looksLikeOne(clause) else {
+            // "floss every night", "optician appt thurs 4pm": what to do, and when.
+            if let reading = DatedErrands.readMention(clause),
+                !DeclineEvidence.declines(clause.text, hits: clause.literals)
+            {
+                return reading
+            }
+            return .decline
+        }
+        guard !DeclineEvidence.declines(clause.text, hits: clause.literals) else {
             return .decline
         }
         if let reading = DatedErrands.read(clause) { return reading }

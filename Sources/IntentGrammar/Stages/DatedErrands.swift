@@ -13,11 +13,84 @@ package enum DatedErrands {
     /// that the clause is an errand (`Errand.looksLikeOne`) and weighs nothing against it
     /// (`DeclineEvidence`).
     static func read(_ clause: Clause) -> ParsedIntent? {
-        guard let when = whenAtTheEnd(clause), isOneImperative(clause, before: when) else {
+        guard let when = whenAtTheEnd(clause), let words = words(clause, before: when),
+            isOneImperative(words)
+        else {
             return nil
         }
         return frame.read(clause)
     }
+
+    /// The capture of a clause that is no errand of the everyday kind (`TaskVerbs`) but
+    /// still says what to do and when: an imperative of any other verb ("floss every
+    /// night", "repot the monstera next weekend"), or a thing with its time, when it is
+    /// due or is an event ("thesis proposal due 27/3", "optician appt thurs 4pm", "gym at
+    /// half 7 tomorrow morning"). Nil for a sentence ("the train leaves at 8:15"), a
+    /// question, or a command to the assistant or a device ("set the heating for 6pm").
+    /// The caller has weighed the clause's words (`DeclineEvidence`).
+    static func readMention(_ clause: Clause) -> ParsedIntent? {
+        guard let words = mentionWords(clause) else { return nil }
+        let first = words[0]
+        let lemmatizer = Errand.lemmatizer
+        if lemmatizer.isKnownVerb(first), lemmatizer.verbLemma(first) == first {
+            guard !assistantVerbs.contains(first), VerbLexicon.action(of: first) == nil,
+                !words.contains("me"), isOneImperative(words)
+            else { return nil }
+            return frame.read(clause)
+        }
+        return notesAnEvent(clause, words) ? frame.read(clause) : nil
+    }
+
+    /// Whether the clause is a thing with its time, due or happening then: "thesis
+    /// proposal due 27/3", "optician appt thurs 4pm". It notes the thing down; it asks
+    /// nothing of the calendar.
+    static func notesAnEvent(_ clause: Clause) -> Bool {
+        guard let words = mentionWords(clause) else { return false }
+        let first = words[0]
+        if Errand.lemmatizer.isKnownVerb(first), Errand.lemmatizer.verbLemma(first) == first {
+            return false
+        }
+        return notesAnEvent(clause, words)
+    }
+
+    private static func notesAnEvent(_ clause: Clause, _ words: [String]) -> Bool {
+        // "then move the rehearsal", "to call Gran", "any meeting on friday": a clause
+        // cut from a longer one, or a question without its mark.
+        guard !notOpening.contains(words[0]),
+            !words.contains(where: { VerbLexicon.action(of: $0) != nil })
+        else { return false }
+        if let when = whenAtTheEnd(clause),
+            clause.text.utf8.dropFirst(when).starts(with: "due ".utf8)
+        {
+            return true
+        }
+        // The event is what is named, not a word before it: "meeting room availability".
+        for (index, word) in words.enumerated() where eventNouns.contains(word) {
+            if index == words.count - 1 || FunctionWords.contains(words[index + 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The words of a clause that says what and then when, with no sentence or question
+    /// in them; nil for anything else.
+    private static func mentionWords(_ clause: Clause) -> [String]? {
+        guard let when = whenAtTheEnd(clause), let words = words(clause, before: when),
+            !words.isEmpty, words.count <= 8, !FunctionWords.contains(words[0]),
+            !QuestionFallback.isQuestion(clause.text),
+            !words.contains(where: { sentenceWords.contains($0) || stopping.contains($0) })
+        else {
+            return nil
+        }
+        return words
+    }
+
+    /// Words that open no noted thing: "any meeting on friday" asks.
+    static let notOpening: Set<String> = [
+        "any", "anything", "no", "every", "all", "which", "what", "whats", "what's", "whose",
+        "how", "when", "where", "why", "who", "there's", "theres",
+    ]
 
     package static let name = "datedErrand"
 
@@ -44,30 +117,47 @@ package enum DatedErrands {
     static func closes(_ range: Range<Int>, _ text: String) -> Bool {
         let rest = SlotText.stripPunctuation(
             String(Substring(text.utf8.dropFirst(range.upperBound))) ?? "")
-        return rest.isEmpty || PriorityAfterthoughts.level(rest) != nil
+        return rest.isEmpty || closingWords.contains(rest) || PriorityAfterthoughts.level(rest) != nil
     }
 
-    /// Whether the words before the when (at `offset`) are one imperative whose time the
-    /// when can be. Not when they:
+    /// Words that may close the when: "weekdays only", "every friday please".
+    static let closingWords: Set<String> = ["only", "please", "pls", "thanks", "thank you", "ta"]
+
+    /// The words before the when (at `offset`), normalized; nil when a mark other than a
+    /// comma right before the when comes between them ("update the shortlist: ...",
+    /// "finish the slides, then move ...").
+    static func words(_ clause: Clause, before offset: Int) -> [String]? {
+        let utterance = clause.utterance
+        var words: [String] = []
+        var comma = false
+        for token in utterance.tokens where token.normalizedRange.upperBound <= offset {
+            if comma { return nil }
+            if token.isPunctuation {
+                guard utterance.form(token) == "," else { return nil }
+                comma = true
+                continue
+            }
+            words.append(utterance.form(token))
+        }
+        return words
+    }
+
+    /// Whether `words` (before the when) are one imperative whose time the when can be.
+    /// Not when they:
     /// - ask something of the assistant for the person: "call me at 6", "book me a ticket";
     /// - report what a message will say, whose own time it is: "text Sam that I'll be
     ///   there at 7", "email the school and tell them mia's off sick today";
-    /// - hold a second clause or a label: "finish the slides, then move the rehearsal to
-    ///   Thursday", "update the shortlist: Harbour Rooms could do 3 April";
+    /// - hold a second clause: "email the coach and move the rehearsal to Thursday";
     /// - say something of a thing rather than ask for it: "dig the beds is due Sunday";
     /// - end in a past form, which the time belongs to: "read the email Mom sent this
     ///   morning";
     /// - end in "to", a change to that time: "bring the OKRs forward to today", "change
     ///   the recycling to every other tuesday".
-    static func isOneImperative(_ clause: Clause, before offset: Int) -> Bool {
-        let utterance = clause.utterance
-        var words: [String] = []
-        for token in utterance.tokens where token.normalizedRange.upperBound <= offset {
-            if token.isPunctuation { return false }
-            words.append(utterance.form(token))
-        }
+    static func isOneImperative(_ words: [String]) -> Bool {
         guard words.count >= 2, let last = words.last else { return false }
-        if words[1] == "me" || last == "to" { return false }
+        if words[1] == "me" || changeEnds.contains(last) { return false }
+        // "arrange for the report to recur": what is arranged is a change.
+        if let said = words.firstIndex(of: "for"), words[said...].contains("to") { return false }
         if words.dropFirst().contains(where: stopping.contains) { return false }
         // "water bill's actually due on the 15th": "'s" as "is", not a possessive.
         for (index, word) in words.enumerated().dropFirst() where word.hasSuffix("'s") {
@@ -75,6 +165,47 @@ package enum DatedErrands {
         }
         return !Errand.lemmatizer.isPastForm(last)
     }
+
+    /// Words that end a change to the time that follows: "bring it forward to today",
+    /// "shove the haircut onto saturday".
+    static let changeEnds: Set<String> = ["to", "onto", "into", "till", "until", "til"]
+
+    /// Words that make a sentence of a thing said with a time: its subject, or its verb.
+    static let sentenceWords: Set<String> = [
+        "there's", "theres", "there", "needs", "wants", "goes", "comes", "gets", "looks",
+        "seems", "happens", "starts", "ends", "leaves", "arrives", "opens", "closes",
+        "i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "he's", "she's",
+        "they're", "it's", "im", "is", "are", "was", "were", "will", "would", "can", "could",
+        "should", "must", "has", "have", "had", "does", "did", "do", "isn't", "aren't", "won't",
+    ]
+
+    /// Verbs that ask the assistant or a device to act: "set the heating for 6pm", "play
+    /// the news at 7", "start the dishwasher at 10", "tell me the score tonight".
+    static let assistantVerbs: Set<String> = [
+        "set", "turn", "switch", "play", "start", "stop", "wake", "dim", "open", "close", "lock",
+        "unlock", "run", "pause", "resume", "skip", "shuffle", "increase", "decrease", "raise",
+        "lower", "mute", "unmute", "show", "tell", "give", "find", "search", "make", "put",
+        "add", "create", "remind", "let", "go", "come", "be", "have", "do", "see", "look",
+        "watch", "listen", "say", "help", "keep", "leave", "know", "want", "like", "love",
+        "hate", "hope", "wish", "think", "feel", "forget", "remember", "need", "try", "get",
+        "stream", "broadcast", "cast", "connect", "boost", "heat", "cool", "charge", "brew",
+        "vacuum", "mow", "repeat", "recur", "quit", "secure", "schedule", "notify", "alert",
+        "track", "log", "monitor", "count", "measure",
+    ]
+
+    /// Things that happen at a time, which a person notes down with it: "optician appt
+    /// thurs 4pm", "half marathon sat 14th".
+    static let eventNouns: Set<String> = [
+        "appointment", "appointments", "appt", "appts", "meeting", "exam", "exams", "test",
+        "interview", "class", "lesson", "lessons", "session", "party", "match", "game",
+        "marathon", "race", "deadline", "practice", "rehearsal", "concert", "gig", "recital",
+        "evening", "dinner", "lunch", "breakfast", "drinks", "coffee", "trip", "flight",
+        "check-up", "checkup", "visit", "viewing", "ceremony", "wedding", "funeral", "birthday",
+        "anniversary", "gym", "pilates", "yoga", "physio", "training", "swimming", "football",
+        "tennis", "parkrun", "surgery", "jab", "vaccination", "scan", "clinic", "shift",
+        "tutorial", "seminar", "lecture", "presentation", "talk", "webinar", "workshop",
+        "service", "mot", "inspection", "delivery", "collection", "pickup", "drop-off",
+    ]
 
     /// Words that open a reported message or a second clause, or make a statement.
     static let stopping: Set<String> = [

@@ -19,6 +19,8 @@ enum ListingFrames {
             if ListingFrames.createVerb.matches(text) || ListingFrames.actsOnEvent.matches(text) {
                 return nil
             }
+            // "optician appt thurs 4pm" notes the appointment down; it asks nothing.
+            if DatedErrands.notesAnEvent(m.clause) { return nil }
             var arguments: [String: String] = [:]
             if let range = ListingFrames.range(in: text) {
                 arguments["range"] = range

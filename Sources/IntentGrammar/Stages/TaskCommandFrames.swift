@@ -417,7 +417,7 @@ enum TaskCommandFrames {
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
         Frame(
             "makeRepeat",
-            "^(?:make|set|have|schedule|change|switch|repeat) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )??(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|weekends|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\\b|the (?:first|second|third|last)|(?:on )?the \\d{1,2}(?:st|nd|rd|th)\\b.*?\\bmonth).*)$"
+            "^(?:make|set|have|schedule|change|switch|repeat|arrange for|get) (?:the task |task )?(?<task>.+?) (?:to )?(?:repeat|recur|happen|come round|come around|go off|be due|run|occur|repeating|recurring)?\\s*(?:on )??(?<rep>(?:every|each|daily|weekly|monthly|yearly|fortnightly|annually|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|weekdays|weekends|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\\b|the (?:first|second|third|last)|(?:on )?the \\d{1,2}(?:st|nd|rd|th)\\b.*?\\bmonth).*)$"
         ) { m in
             guard let rule = m.repeatRule(in: "rep") else { return nil }
             return m.onTask(

@@ -82,4 +82,35 @@ import ToolBox
             plan("I should really ring the bank tomorrow")
                 == [.init(.createTask, ["title": "ring the bank", "due": "2026-03-11"])])
     }
+
+    /// Any other imperative, or a thing due or happening then, is noted down too; a
+    /// sentence, a question or a request to a device is not.
+    @Test func aThingWithItsTimeIsNotedDown() {
+        #expect(
+            plan("worm the dog every three months")
+                == [.init(.createTask, ["title": "worm the dog", "repeat": "FREQ=MONTHLY;INTERVAL=3"])])
+        #expect(
+            plan("optician appt thurs 4pm")
+                == [.init(.createTask, ["title": "optician appt", "due": "2026-03-12T16:00"])])
+        #expect(
+            plan("lab report due 9am monday")
+                == [.init(.createTask, ["title": "lab report", "due": "2026-03-16T09:00"])])
+        #expect(changesNothing("the train leaves at 8:15 tomorrow"))
+        #expect(changesNothing("Theo's birthday is the 19th"))
+        #expect(changesNothing("set the heating for 6pm"))
+        #expect(changesNothing("any meeting on friday"))
+        #expect(changesNothing("meeting room availability from 8:00 please"))
+        #expect(changesNothing("quit nagging me about the haircut till Monday"))
+        #expect(plan("what meetings do I have tomorrow") == [.init(.calendarAgenda, ["range": "tomorrow"])])
+    }
+
+    /// Cut from a longer request, the rest of a clause is no thing of its own.
+    @Test func aPieceOfAClauseIsNoMention() {
+        #expect(
+            plan("i need to clean the car inside and out this weekend")
+                == [.init(.createTask, ["title": "clean the car inside and out", "due": "2026-03-14"])])
+        #expect(
+            plan("add a task to hoover and mop the hall tomorrow")
+                == [.init(.createTask, ["title": "hoover and mop the hall", "due": "2026-03-11"])])
+    }
 }
