@@ -930,10 +930,22 @@ package struct CompoundPlanner: Sendable {
         // command, which is no story to drop.
         let parts = Segmenter.segments(of: utterance).map { String(stripped[$0]) }
         return !(parts.isEmpty ? [stripped] : parts).contains { part in
-            let first = memo.utterance(Segmenter.stripLeadingJoiner(part)).firstWord ?? ""
+            let words = memo.utterance(Segmenter.stripLeadingJoiner(part)).words
             return opensWithCommand(part, memo: memo)
-                || ListExpansion.isBareErrand(part, memo: memo) || Self.isImperative(first)
+                || ListExpansion.isBareErrand(part, memo: memo)
+                || (Self.isImperative(words.first ?? "") && !Self.isSubject(words))
         }
+    }
+
+    /// Whether the first word is the subject of the verb after it: "school emailed again",
+    /// "bike got nicked", "mum wants to visit" (a verb's form said of a thing), not an
+    /// imperative ("fix the fence").
+    static func isSubject(_ words: [String]) -> Bool {
+        guard words.count >= 2 else { return false }
+        let next = words[1]
+        if lemmatizer.isPastForm(next) { return true }
+        return next.hasSuffix("s") && lemmatizer.isKnownVerb(next)
+            && lemmatizer.verbLemma(next) != next
     }
 
     /// Whether a clause's first word is a verb in its plain form ("bump", "ditch"): a

@@ -29,37 +29,39 @@ package enum DatedErrands {
     /// question, or a command to the assistant or a device ("set the heating for 6pm").
     /// The caller has weighed the clause's words (`DeclineEvidence`).
     static func readMention(_ clause: Clause) -> ParsedIntent? {
-        guard let words = mentionWords(clause) else { return nil }
-        let first = words[0]
+        // The word tests first: most declined clauses fail one, and reading the clause's
+        // date phrases costs more than all of them.
+        guard let first = opening(clause) else { return nil }
         let lemmatizer = Errand.lemmatizer
         if lemmatizer.isKnownVerb(first), lemmatizer.verbLemma(first) == first {
             guard !assistantVerbs.contains(first), VerbLexicon.action(of: first) == nil,
-                !words.contains("me"), isOneImperative(words)
+                !objectPronoun.occurs(in: clause.text), let words = mentionWords(clause),
+                isOneImperative(words)
             else { return nil }
             return frame.read(clause)
         }
-        return notesAnEvent(clause, words) ? frame.read(clause) : nil
+        return notesAnEvent(clause, opening: first) ? frame.read(clause) : nil
     }
 
     /// Whether the clause is a thing with its time, due or happening then: "thesis
     /// proposal due 27/3", "optician appt thurs 4pm". It notes the thing down; it asks
     /// nothing of the calendar.
     static func notesAnEvent(_ clause: Clause) -> Bool {
-        guard let words = mentionWords(clause) else { return false }
-        let first = words[0]
-        if Errand.lemmatizer.isKnownVerb(first), Errand.lemmatizer.verbLemma(first) == first {
-            return false
-        }
-        return notesAnEvent(clause, words)
+        guard let first = opening(clause),
+            !(Errand.lemmatizer.isKnownVerb(first) && Errand.lemmatizer.verbLemma(first) == first)
+        else { return false }
+        return notesAnEvent(clause, opening: first)
     }
 
-    private static func notesAnEvent(_ clause: Clause, _ words: [String]) -> Bool {
-        // "then move the rehearsal", "to call Gran", "any meeting on friday": a clause
-        // cut from a longer one, or a question without its mark.
-        guard !notOpening.contains(words[0]),
+    private static func notesAnEvent(_ clause: Clause, opening first: String) -> Bool {
+        // "any meeting on friday": a question without its mark.
+        let due = clause.text.includes("due ")
+        guard !notOpening.contains(first), due || eventWords.occurs(in: clause.text),
+            let words = mentionWords(clause),
+            // "then move the rehearsal": a command's verb, cut from a longer request.
             !words.contains(where: { VerbLexicon.action(of: $0) != nil })
         else { return false }
-        if let when = whenAtTheEnd(clause),
+        if due, let when = whenAtTheEnd(clause),
             clause.text.utf8.dropFirst(when).starts(with: "due ".utf8)
         {
             return true
@@ -73,13 +75,25 @@ package enum DatedErrands {
         return false
     }
 
-    /// The words of a clause that says what and then when, with no sentence or question
-    /// in them; nil for anything else.
+    /// The clause's first word, when the clause may say what and then when: no function
+    /// word first ("to call Gran", "out this weekend": pieces of a longer request), no
+    /// question, and no subject or verb of a sentence ("the train leaves at 8:15").
+    private static func opening(_ clause: Clause) -> String? {
+        guard let first = clause.utterance.firstWord, !FunctionWords.contains(first),
+            !sentenceCue.occurs(in: clause.text), !QuestionFallback.isQuestion(clause.text)
+        else { return nil }
+        return first
+    }
+
+    static let sentenceCue = PackedWords(Array(sentenceWords.union(stopping)))
+    static let objectPronoun = PackedWords(["me"])
+    static let eventWords = PackedWords(Array(eventNouns))
+
+    /// The words before the when that closes the clause; nil when no when closes it, or
+    /// there are none or too many.
     private static func mentionWords(_ clause: Clause) -> [String]? {
         guard let when = whenAtTheEnd(clause), let words = words(clause, before: when),
-            !words.isEmpty, words.count <= 8, !FunctionWords.contains(words[0]),
-            !QuestionFallback.isQuestion(clause.text),
-            !words.contains(where: { sentenceWords.contains($0) || stopping.contains($0) })
+            !words.isEmpty, words.count <= 8
         else {
             return nil
         }

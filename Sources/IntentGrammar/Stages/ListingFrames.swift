@@ -115,6 +115,10 @@ enum ListingFrames {
             guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text)
             else { return nil }
             if ListingFrames.createVerb.matches(text) { return nil }
+            // "the permission slip for the trip is due friday" tells; it asks nothing.
+            if ListingFrames.statesWhen.matches(text), !QuestionFallback.isQuestion(text) {
+                return nil
+            }
             guard ListingFrames.agendaCue.matches(text) || ListingFrames.asksAboutADay(m.clause)
             else { return nil }
             if ListingFrames.overdueCue.matches(text) {
@@ -167,6 +171,11 @@ enum ListingFrames {
     static let actsOnEvent = Pattern(
         grammar:
             "^(?:accept|decline|join|rsvp|forward|reply|respond|dial|call|hang up|mute|record)\\b|\\b(?:remind me|remember to|don't let me forget|dont let me forget)\\b"
+    )
+    /// A statement of when something is: "the slip is due friday", "the fair's on sunday".
+    static let statesWhen = Pattern(
+        grammar:
+            "\\b(?:is|are|'s|was|were) (?:(?:actually|now|also|still) )?(?:due|on|happening|booked|scheduled|planned)\\b"
     )
     static let agendaNoun = Pattern(
         grammar:

@@ -99,4 +99,19 @@ import ToolBox
             plan("the fence is painted, make it urgent")
                 == [.init(.setPriority, ["task": "fence", "priority": "urgent"])])
     }
+
+    /// A story's first word may be a verb's spelling and still be its subject: "school
+    /// emailed", "bike got nicked". A statement of when something is due asks nothing.
+    @Test func aStoryMayOpenWithANounThatIsAlsoAVerb() {
+        #expect(
+            plan(
+                "school emailed again 🙄 apparently the permission slip for the zoo trip is due friday. add sign the permission slip for friday pls"
+            ) == [.init(.createTask, ["title": "sign the permission slip", "due": "2026-03-13"])])
+        #expect(
+            plan("bike got nicked from the shed last night so no point servicing it, delete fix the fence")
+                == [.init(.deleteTask, ["task": "fix the fence"])])
+        #expect(!plan("the plumber call is actually due Friday").contains { $0.tool == .agenda })
+        // An imperative is no story: both are read.
+        #expect(plan("fix the fence. remind me to call dave").count == 2)
+    }
 }
