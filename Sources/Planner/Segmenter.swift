@@ -45,7 +45,8 @@ enum Segmenter {
                 }
             }
             if isSeparator && start != nil {
-                close(i)
+                // A tick says what it closes is done: it stays with it.
+                close(utterance.form(tokens[i], isOneOf: Self.ticks) ? i + 1 : i)
                 i += 1
                 continue
             }
@@ -118,10 +119,25 @@ enum Segmenter {
     /// recycling. also remind me to buy bin bags".
     private static func isSentenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         let mark = bytes[i]
-        guard mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?"),
-            i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: " ")
-        else { return false }
-        return bytes[(i + 2)...].contains { isASCIILetter($0) }
+        let width: Int
+        if mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?") {
+            width = 1
+        } else if isTick(bytes, at: i) {
+            width = 3
+        } else {
+            return false
+        }
+        guard i + width + 1 < bytes.count, bytes[i + width] == UInt8(ascii: " ") else {
+            return false
+        }
+        return bytes[(i + width + 1)...].contains { isASCIILetter($0) }
+    }
+
+    /// ✓ ✔ ✅ ☑ in UTF-8 (E2 9C 93, E2 9C 94, E2 9C 85, E2 98 91).
+    private static func isTick(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard bytes[i] == 0xE2, i + 2 < bytes.count else { return false }
+        let (b1, b2) = (bytes[i + 1], bytes[i + 2])
+        return (b1 == 0x9C && (b2 == 0x93 || b2 == 0x94 || b2 == 0x85)) || (b1 == 0x98 && b2 == 0x91)
     }
 
     /// The separator words and "with" (which opens "with tasks ..."), each as its bytes
@@ -141,7 +157,9 @@ enum Segmenter {
     static let separators = [",", ";", "&", "+", "-"] + separatorWords
 
     /// Marks that end a sentence, which separate it from a next one.
-    static let sentenceEnds = [".", "!", "?"]
+    /// Marks that close a sentence; a tick closes an item ticked off ("milk ✓ batteries ✓").
+    static let sentenceEnds = [".", "!", "?"] + ticks
+    static let ticks = ["✓", "✔", "✅", "☑"]
 
     /// The word before `taskNouns` that opens a list of tasks.
     static let listOpener = ["with"]

@@ -12,6 +12,18 @@ enum ListingFrames {
 
     static let frames: [Frame] = [
         /// "what's on my calendar today", "do I have any meetings tomorrow".
+        /// "garden tasks", "tasks for the house move", "shopping list?": a stored project's
+        /// tasks asked for by name alone.
+        Frame(
+            "projectListing",
+            "^(?:(?<pre>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,2}) (?:tasks|to-?dos|todos|items|stuff|jobs|list)|(?:tasks|to-?dos|todos|items|stuff|jobs) (?:in|for|on|under) (?<post>[^,;:?!.]+?))[?.!]*$"
+        ) { m in
+            guard m.context.grounded, let name = m.item("pre") ?? m.item("post"),
+                let project = m.context.names.project(
+                    calledExactly: ItemNames.strippingProjectWord(name))
+            else { return nil }
+            return ParsedIntent(.listTasks, ["project": project])
+        },
         Frame("calendarQuestion", "^(?<q>.*\\b\(Fragments.calendarNoun)\\b.*)$") { m in
             let text = m.clause.text
             // "add a meeting" or "schedule an appointment" is not a question about it, nor

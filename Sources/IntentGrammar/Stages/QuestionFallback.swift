@@ -4,7 +4,7 @@ package import ToolBox
 /// agenda; a factual one goes to the notes, but only when the notes mention what it asks
 /// about: askNotes answers from the person's own notes, never from the world, so "who won
 /// the cup final" is declined rather than searched for.
-enum QuestionFallback {
+package enum QuestionFallback {
     /// A question: it opens with a question word, or ends with a question mark. "what a
     /// day" and "how lovely" exclaim: with no question mark they ask nothing.
     static func isQuestion(_ text: String) -> Bool {
@@ -15,7 +15,7 @@ enum QuestionFallback {
         grammar:
             "^(?:what an? |how (?:lovely|nice|great|awful|annoying|sweet|kind|exciting|sad|funny|weird|odd|strange|typical|rude|brilliant|amazing|frustrating|embarrassing)\\b)"
     )
-    static let questionOpening = Pattern(
+    package static let questionOpening = Pattern(
         grammar:
             "^\(Alternation.grouped(["what", "what's", "whats", "who", "who's", "whos", "where", "where's", "wheres", "when", "when's", "whens", "which", "how", "how's", "why", "is", "are", "was", "were", "do", "does", "did", "can", "could", "have", "has", "tell me", "remind me", "any idea", "i wonder", "wonder"]))\\b"
     )
@@ -28,9 +28,21 @@ enum QuestionFallback {
             "^(?:what|what's|whats|anything|is there anything|do i have anything|have i got anything|am i|how)\\b.*\\b(?:on|due|planned|scheduled|to do|lined up|coming up|happening|busy|free|booked|in store|got on|have on|need to do|should i do|must i do)\\b"
     )
 
+    /// The agenda of the one date phrase that is the whole question, marks aside.
+    static func dayAlone(_ clause: Clause) -> ParsedIntent? {
+        let text = clause.text
+        guard clause.dates.count == 1, let date = clause.dates.first, date.range.lowerBound == 0,
+            SlotText.stripPunctuation(String(Substring(text.utf8.dropFirst(date.range.upperBound)) ?? "")).isEmpty
+        else { return nil }
+        if let range = ListingFrames.range(in: text) { return ParsedIntent(.agenda, ["range": range]) }
+        return ParsedIntent(.agenda, ["date": date.value.date.description])
+    }
+
     static func read(_ clause: Clause) -> ParsedIntent? {
         let text = clause.text
         guard isQuestion(text) else { return nil }
+        // "today??", "tomorrow?": a day asked about alone is its agenda.
+        if let reading = dayAlone(clause) { return reading }
         if scoped.matches(text), aboutTheDay.matches(text) {
             return ParsedIntent(.agenda, ["range": ListingFrames.range(in: text) ?? "today"])
         }

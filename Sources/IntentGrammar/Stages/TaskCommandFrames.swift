@@ -255,7 +255,7 @@ enum TaskCommandFrames {
         // MARK: deletion
         Frame(
             "deleteVerb",
-            "^(?:delete|remove|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
+            "^(?:delete|remove|rm|del|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
         ) { m in
             let text = m.clause.text
             // "bin bags to the shopping list": what goes *to* a list is added, never
