@@ -50,7 +50,12 @@ enum DateCorrections {
     }
 
     /// Words that may open a date said after a request ("..., due the 30th").
-    static let dueLead = Pattern(grammar: "^(?:due |due on |due by |by |on |for |before )?")
+    /// What may lead the date: "due", "by", or the deadline named ("deadline is friday",
+    /// "the last date is the 15th").
+    static let dueLead = Pattern(
+        grammar:
+            "^(?:due |due on |due by |by |on |for |before |(?:the |its |it's )?(?:deadline|due date|last date|last day|cut-?off)(?: is| will be| should be|'s)?:? )?"
+    )
 
     /// "add print the programmes to the launch project, due the 30th": the date the last
     /// segment adds, when it is a date alone (after "due", "by" and the like); nil else.

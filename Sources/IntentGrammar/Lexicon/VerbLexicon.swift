@@ -57,8 +57,8 @@ package enum VerbLexicon {
             "nail", "resolve", "sort", "tick",
         ],
         .reopen: [
-            "reactivate", "reopen", "resurrect", "revive", "uncheck", "uncomplete", "unfinish",
-            "untick",
+            "reactivate", "reinstate", "reopen", "resurrect", "revive", "uncheck", "uncomplete",
+            "unfinish", "untick",
         ],
         .delete: [
             "ax", "axe", "bin", "cancel", "delete", "discard", "ditch", "drop", "erase", "kill",

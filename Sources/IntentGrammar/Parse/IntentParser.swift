@@ -17,7 +17,27 @@ package struct IntentParser: Sendable {
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }
         let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
+        if let asked = Self.askedWhetherDone(reading, clause) { return asked }
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
+    }
+
+    /// "i paid the council tax?", "I have paid already the council tax or not?": a
+    /// completion asked about is a question whether it is done. It completes nothing; the
+    /// search shows the task and its state. (A request asked politely, "could you mark
+    /// the fence done?", has lost its mark with its courtesy.)
+    static func askedWhetherDone(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
+        guard reading.tool == .completeTask, clause.text.utf8.last == UInt8(ascii: "?"),
+            var task = reading.arguments["task"]
+        else { return nil }
+        for tail in [" or not", " or", " yet", " already"] where task.hasSuffix(tail) {
+            task = String(task.dropLast(tail.count))
+        }
+        for head in ["already ", "yet "] where task.hasPrefix(head) {
+            task = String(task.dropFirst(head.count))
+        }
+        var asked = ParsedIntent(.searchEverything, ["query": SlotText.cleanItem(task)])
+        asked.frame = "completionAsked"
+        return asked
     }
 
     /// A move (a rescheduleTask reading) to a time alone keeps the task's day: "move the

@@ -159,11 +159,23 @@ package enum CaptureFrames {
             "noteWithTitle",
             "^(?:(?:create|make|add|new|start|write|save|take) )?(?:a |an )?(?:new )?note (?!(?:to|for|about|re|on|in|that|this)\\b)(?<title>'[^']+'|\"[^\"]+\"|[^:'\"]{1,40}?)\\s*:(?=\\s)\\s*(?<body>.+)$"
         ) { m in CaptureReading.note(m, title: "title") },
+        /// "remember me to take the medicine at 8", "make remember me to pay the rent": the
+        /// reminder as other languages say it. Only before a verb: "remember me to your
+        /// mother" sends regards.
+        Frame(
+            "rememberMeTo",
+            "^(?:make |please )?remember (?:me|us) to (?<title>(?<verb>[a-z]+)\\b.*)$"
+        ) { m in
+            guard let verb = m.word("verb"), Errand.lemmatizer.isKnownVerb(verb),
+                Errand.lemmatizer.verbLemma(verb) == verb
+            else { return nil }
+            return CaptureReading.task(m)
+        },
         /// "jot down that X", "make a note that X", "note that X", "write down X"; not
         /// "jot down a task: X" or "jot down a task to X", which are tasks.
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|(?:make|take|record|write|save|add|keep|jot down|take down) (?:the following|this) note|(?:record|take down|note down|write down) the following|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note; "save" writes a
             // note only when it says so ("save a note", "save this somewhere: X").
@@ -208,7 +220,7 @@ package enum CaptureFrames {
         },
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
             // "open tasks in Launch" asks to see them: "open" captures one task, named.
             let words = m.clause.utterance.words

@@ -151,6 +151,12 @@ enum TaskCommandFrames {
             "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?)(?<! not| never) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark "))
         },
+        /// "kindly ensure that the VAT return is marked as completed", "make sure the fence
+        /// gets ticked off".
+        Frame(
+            "ensureMarkedDone",
+            "^(?:ensure|make sure|see to it)(?: that)? (?:the task |task )?(?<task>.+?) (?:is|gets|has been|is being) (?:marked|ticked|checked|crossed)(?: off)?(?: (?:as|to) (?:done|complete|completed|finished))?[.!]*$"
+        ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
         /// "mark the water bill as paid", "mark the fence as fixed": any past participle.
         Frame(
             "markAsParticiple",
@@ -234,7 +240,7 @@ enum TaskCommandFrames {
         // MARK: reopening
         Frame(
             "reopenVerb",
-            "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|undo the (?:tick|check|checkmark|tick mark) (?:on|against|next to|by)|(?:take|remove) the (?:tick|check|checkmark) (?:off|from)|un-?check|un-?tick|reactivate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
+            "^(?:reopen|re-open|unmark|uncomplete|un-complete|unfinish|undo (?:the )?completion of|undo the (?:tick|check|checkmark|tick mark) (?:on|against|next to|by)|(?:take|remove) the (?:tick|check|checkmark) (?:off|from)|un-?check|un-?tick|reactivate|reinstate|restore|resurrect|revive|bring back|put back)(?: the task| task)? (?<task>.+?)(?: (?:as|to) (?:open|not done|to do|undone|incomplete))?$"
         ) { m in
             m.onTask(
                 .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)

@@ -51,4 +51,35 @@ import ToolBox
                     .init(.createTask, ["title": $0, "project": "Shopping"])
                 })
     }
+
+    /// A completion asked about is a question whether it is done: it completes nothing.
+    @Test func aCompletionAskedAboutCompletesNothing() {
+        #expect(
+            plan("I have paid already the council tax or not?")
+                == [.init(.searchEverything, ["query": "council tax"])])
+        #expect(plan("i paid the water bill?") == [.init(.searchEverything, ["query": "water bill"])])
+        #expect(plan("could you mark the fence done?") == [.init(.completeTask, ["task": "fence"])])
+    }
+
+    /// Reminders, notes, completions and reopenings as other languages and formal English
+    /// put them.
+    @Test func formsOfOtherLanguagesAndFormalEnglish() {
+        #expect(
+            plan("remember me to take the medicine at 8 in the evening")
+                == [.init(.createTask, ["title": "take the medicine", "due": "2026-03-10T20:00"])])
+        #expect(!plan("remember me to your mother").contains { $0.tool == .createTask })
+        #expect(
+            plan("Kindly record the following note: the sweep charges sixty pounds")
+                == [.init(.createNote, ["body": "the sweep charges sixty pounds"])])
+        #expect(
+            plan("Kindly ensure that the water bill is marked as completed.")
+                == [.init(.completeTask, ["task": "water bill"])])
+        #expect(
+            plan("reinstate the library books") == [.init(.reopenTask, ["task": "library books"])])
+        #expect(
+            plan("how is going the Garden project?") == [.init(.projectStatus, ["project": "Garden"])])
+        #expect(
+            plan("let me know how matters stand with the Launch project")
+                == [.init(.projectStatus, ["project": "Launch"])])
+    }
 }
