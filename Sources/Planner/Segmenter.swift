@@ -22,7 +22,8 @@ enum Segmenter {
             let isSeparator =
                 utterance.form(tokens[i], isOneOf: Self.separators)
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
-                    && utterance.form(tokens[i], isOneOf: Self.sentenceEnds))
+                    && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
+                        || Self.isEmoji(utterance.typed(tokens[i]))))
             // "with tasks ...", "with a milestone ...": what a new project comes with.
             // "with two tasks: ...", "with a task to ...": a count before the noun.
             let opensList =
@@ -124,6 +125,10 @@ enum Segmenter {
             width = 1
         } else if isTick(bytes, at: i) {
             width = 3
+        } else if mark >= 0xF0 {
+            // Most emoji take four bytes, and may be followed by a modifier; the token test
+            // tells which are emoji and end a sentence.
+            return bytes[i...].contains(UInt8(ascii: " "))
         } else {
             return false
         }
@@ -131,6 +136,16 @@ enum Segmenter {
             return false
         }
         return bytes[(i + width + 1)...].contains { isASCIILetter($0) }
+    }
+
+    /// Whether a token is emoji alone ("😩", "🙄"), which people type where a sentence
+    /// ends: "... scratching everywhere 😩 remind me to do the flea drops".
+    static func isEmoji(_ token: Substring) -> Bool {
+        guard let first = token.utf8.first, first >= 0xE2 else { return false }
+        return token.unicodeScalars.allSatisfy {
+            ($0.value > 0xFF && $0.properties.isEmoji) || $0.value == 0xFE0F || $0.value == 0x200D
+                || (0x1F3FB...0x1F3FF).contains($0.value)
+        }
     }
 
     /// ✓ ✔ ✅ ☑ in UTF-8 (E2 9C 93, E2 9C 94, E2 9C 85, E2 98 91).

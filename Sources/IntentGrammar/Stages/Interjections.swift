@@ -75,7 +75,9 @@ package enum Interjections {
         "finally", "at last", "at long last",
         // News, which says how the speaker learned what follows.
         "turns out that", "turns out", "it turns out that", "it turns out", "apparently",
-        "heads up",
+        "heads up", "while i think of it", "while i remember", "before i forget",
+        "while i'm at it", "while im at it", "now that i think of it", "now i think of it",
+        "come to think of it",
     ]
     /// "no need to call the plumber" and "no longer ..." say the opposite of what follows:
     /// their "no" is no lead-in.

@@ -123,8 +123,11 @@ package enum ListCaptureFrames {
         ) { m in
             // "new wifi password is hunter2" tells a fact: "new" opens no capture of a
             // sentence with a verb of being.
+            // "new term new routine", "new year new me": a saying, said in pairs.
             if m.clause.text.hasPrefix("new "), let title = m.word("title"),
-                title.split(separator: " ").contains(where: { statementVerbs.contains(String($0)) })
+                title.split(separator: " ").contains(where: {
+                    statementVerbs.contains(String($0)) || $0 == "new"
+                })
             {
                 return nil
             }

@@ -114,4 +114,23 @@ import ToolBox
         // An imperative is no story: both are read.
         #expect(plan("fix the fence. remind me to call dave").count == 2)
     }
+
+    /// An emoji ends a sentence as a full stop does; "while i think of it" leads a request
+    /// in as "oh and" does.
+    @Test func anEmojiEndsAStory() {
+        #expect(
+            plan(
+                "i always forget the cats flea drops and then theyre scratching everywhere 😩 remind me to do the flea drops on the 1st of every month"
+            ) == [
+                .init(.createTask, ["title": "do the flea drops", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])
+            ])
+        #expect(
+            plan("fence is done at last 🎉 and while i think of it add buy compost to the garden project")
+                == [
+                    .init(.completeTask, ["task": "fence"]),
+                    .init(.createTask, ["title": "buy compost", "project": "garden"]),
+                ])
+        // A saying in pairs captures nothing.
+        #expect(!plan("new term new routine").contains { $0.tool == .createTask })
+    }
 }
