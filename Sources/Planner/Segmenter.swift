@@ -23,7 +23,8 @@ enum Segmenter {
                 utterance.form(tokens[i], isOneOf: Self.separators)
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
-                        || Self.isEmoji(utterance.typed(tokens[i]))))
+                        || (Self.opensAboveASCII(tokens[i], utterance)
+                            && Self.isEmoji(utterance.typed(tokens[i])))))
             // "with tasks ...", "with a milestone ...": what a new project comes with.
             // "with two tasks: ...", "with a task to ...": a count before the noun.
             let opensList =
@@ -136,6 +137,15 @@ enum Segmenter {
             return false
         }
         return bytes[(i + width + 1)...].contains { isASCIILetter($0) }
+    }
+
+    /// Whether the token's first byte is above ASCII: the one test most tokens get before
+    /// `isEmoji`.
+    static func opensAboveASCII(_ token: Token, _ utterance: Utterance) -> Bool {
+        let normalized = utterance.normalized.utf8
+        let start = token.normalizedRange.lowerBound
+        guard start < normalized.count else { return false }
+        return normalized[normalized.index(normalized.startIndex, offsetBy: start)] >= 0xE2
     }
 
     /// Whether a token is emoji alone ("😩", "🙄"), which people type where a sentence

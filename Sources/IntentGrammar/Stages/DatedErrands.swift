@@ -13,7 +13,10 @@ package enum DatedErrands {
     /// that the clause is an errand (`Errand.looksLikeOne`) and weighs nothing against it
     /// (`DeclineEvidence`).
     static func read(_ clause: Clause) -> ParsedIntent? {
-        guard let when = whenAtTheEnd(clause), let words = words(clause, before: when),
+        // A word that would rule the errand out is looked for first: one scan costs less
+        // than reading the clause's date phrases.
+        guard !stoppingCue.occurs(in: clause.text), let when = whenAtTheEnd(clause),
+            let words = words(clause, before: when),
             isOneImperative(words)
         else {
             return nil
@@ -86,6 +89,7 @@ package enum DatedErrands {
     }
 
     static let sentenceCue = PackedWords(Array(sentenceWords.union(stopping)))
+    static let stoppingCue = PackedWords(Array(stopping))
     static let objectPronoun = PackedWords(["me"])
     static let eventWords = PackedWords(Array(eventNouns))
 
