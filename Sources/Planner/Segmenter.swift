@@ -142,10 +142,7 @@ enum Segmenter {
     /// Whether the token's first byte is above ASCII: the one test most tokens get before
     /// `isEmoji`.
     static func opensAboveASCII(_ token: Token, _ utterance: Utterance) -> Bool {
-        let normalized = utterance.normalized.utf8
-        let start = token.normalizedRange.lowerBound
-        guard start < normalized.count else { return false }
-        return normalized[normalized.index(normalized.startIndex, offsetBy: start)] >= 0xE2
+        (utterance.typed(token).utf8.first ?? 0) >= 0xE2
     }
 
     /// Whether a token is emoji alone ("😩", "🙄"), which people type where a sentence

@@ -59,6 +59,9 @@ import ToolBox
                 == [.init(.searchEverything, ["query": "council tax"])])
         #expect(plan("i paid the water bill?") == [.init(.searchEverything, ["query": "water bill"])])
         #expect(plan("could you mark the fence done?") == [.init(.completeTask, ["task": "fence"])])
+        #expect(
+            plan("can you check if the fence is done?")
+                == [.init(.searchEverything, ["query": "fence"])])
     }
 
     /// Reminders, notes, completions and reopenings as other languages and formal English
