@@ -11,7 +11,7 @@ package enum SlotText {
     /// Words left dangling at the end once a date phrase is cut: "pay rent *by*".
     static let trailingDanglers = [
         " by", " on", " at", " for", " due", " until", " till", " til", " before", " b4", " and",
-        " or", " from", " of",
+        " or", " from", " of", " only",
         " please", " pls", " plz", " thanks", " thank you", " thx", " starting", " beginning",
         " every",
         " repeating", " recurring", " the", " this", " next", ",",

@@ -50,9 +50,16 @@ package enum DatedErrands {
     /// proposal due 27/3", "optician appt thurs 4pm". It notes the thing down; it asks
     /// nothing of the calendar.
     static func notesAnEvent(_ clause: Clause) -> Bool {
-        guard let first = opening(clause),
-            !(Errand.lemmatizer.isKnownVerb(first) && Errand.lemmatizer.verbLemma(first) == first)
-        else { return false }
+        guard let first = opening(clause) else { return false }
+        // A verb's spelling first may still name the thing ("vet appt for Biscuit thurs
+        // 4:15pm"); a verb with an article after it is a command ("check my schedule for
+        // meetings today").
+        if Errand.lemmatizer.isKnownVerb(first), Errand.lemmatizer.verbLemma(first) == first {
+            let words = clause.utterance.words
+            guard words.count > 1, !SlotText.leadingDeterminers.contains(words[1] + " ") else {
+                return false
+            }
+        }
         return notesAnEvent(clause, opening: first)
     }
 
@@ -60,10 +67,13 @@ package enum DatedErrands {
         // "any meeting on friday": a question without its mark.
         let due = clause.text.includes("due ")
         guard !notOpening.contains(first), due || eventWords.occurs(in: clause.text),
-            let words = mentionWords(clause),
-            // "then move the rehearsal": a command's verb, cut from a longer request.
-            !words.contains(where: { VerbLexicon.action(of: $0) != nil })
+            let words = mentionWords(clause)
         else { return false }
+        // "the dentist move to friday": a command's verb, not a word of the event's name
+        // ("open evening").
+        for (index, word) in words.enumerated() where VerbLexicon.action(of: word) != nil {
+            if index == words.count - 1 || !eventNouns.contains(words[index + 1]) { return false }
+        }
         if due, let when = whenAtTheEnd(clause),
             clause.text.utf8.dropFirst(when).starts(with: "due ".utf8)
         {
@@ -223,6 +233,10 @@ package enum DatedErrands {
         "tennis", "parkrun", "surgery", "jab", "vaccination", "scan", "clinic", "shift",
         "tutorial", "seminar", "lecture", "presentation", "talk", "webinar", "workshop",
         "service", "mot", "inspection", "delivery", "collection", "pickup", "drop-off",
+        // What is done at a time, named as a thing.
+        "treatment", "medication", "meds", "pills", "tablets", "injection", "dose",
+        "exercises", "workout", "homework", "revision", "laundry", "cleaning", "hoovering",
+        "ironing", "payment", "renewal",
     ]
 
     /// Words that open a reported message or a second clause, or make a statement.

@@ -102,6 +102,23 @@ import ToolBox
         #expect(changesNothing("meeting room availability from 8:00 please"))
         #expect(changesNothing("quit nagging me about the haircut till Monday"))
         #expect(plan("what meetings do I have tomorrow") == [.init(.calendarAgenda, ["range": "tomorrow"])])
+        // A command's verb in the name of an event is part of it ("open evening"); a
+        // verb's spelling first may still name the thing ("vet appt").
+        #expect(
+            plan("uni open evening on the 19th")
+                == [.init(.createTask, ["title": "uni open evening", "due": "2026-03-19"])])
+        #expect(
+            plan("vet appt for Biscuit thurs 4:15pm")
+                == [.init(.createTask, ["title": "vet appt for Biscuit", "due": "2026-03-12T16:15"])])
+        #expect(
+            plan("check my schedule for meetings today") == [.init(.calendarAgenda, ["range": "today"])])
+        #expect(
+            plan("check the shift rota, weekdays only")
+                == [
+                    .init(
+                        .createTask,
+                        ["title": "check the shift rota", "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"])
+                ])
     }
 
     /// Cut from a longer request, the rest of a clause is no thing of its own.
