@@ -606,12 +606,13 @@ package struct CompoundPlanner: Sendable {
             // happened, then a clear command. The story is a remark beside it.
             // A question after a story is asked beside it too, when it changes nothing:
             // "i feel like i've dropped loads of balls lately, which tasks are overdue".
-            if !joinedByAnd, Self.isPreamble(previous, memo: memo),
-                Self.opensWithCommand(stripped, memo: memo)
+            let story = !joinedByAnd && Self.isPreamble(previous, memo: memo)
+            let commands = story && Self.opensWithCommand(stripped, memo: memo)
+            if story,
+                commands
                     || QuestionFallback.questionOpening.matches(memo.utterance(stripped).normalized),
                 let right = readClause(stripped, memo: memo), Self.readsEveryStep(right),
-                Self.opensWithCommand(stripped, memo: memo)
-                    || !right.contains(where: { $0.tool.changesData }),
+                commands || !right.contains(where: { $0.tool.changesData }),
                 !right.contains(where: Self.capturesAPronoun),
                 // "it" after a story that names nothing stored has nothing to mean.
                 !right.contains(where: StepReferences.pointsBack)

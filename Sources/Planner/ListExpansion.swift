@@ -195,8 +195,12 @@ enum ListExpansion {
     /// not one whose object is the list's own tasks ("drop table tasks", "review all my
     /// to-dos"): that is a request about the list, not something to do in the world.
     static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
-        if memo.parse(clause).frame == DatedErrands.name { return true }
-        return TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause)
+        // The word test first; only a clause it rules out is parsed, for an errand of any
+        // other verb said with its time ("repot the monstera next weekend").
+        if TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause) {
+            return true
+        }
+        return memo.parse(clause).frame == DatedErrands.name
     }
 
     /// Words that open a date said after a capture ("due", "by"), not an item.

@@ -23,8 +23,7 @@ enum Segmenter {
                 utterance.form(tokens[i], isOneOf: Self.separators)
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
-                        || (Self.opensAboveASCII(tokens[i], utterance)
-                            && Self.isEmoji(utterance.typed(tokens[i])))))
+                        || Self.isEmoji(utterance.typed(tokens[i]))))
             // "with tasks ...", "with a milestone ...": what a new project comes with.
             // "with two tasks: ...", "with a task to ...": a count before the noun.
             let opensList =
@@ -139,20 +138,12 @@ enum Segmenter {
         return bytes[(i + width + 1)...].contains { isASCIILetter($0) }
     }
 
-    /// Whether the token's first byte is above ASCII: the one test most tokens get before
-    /// `isEmoji`.
-    static func opensAboveASCII(_ token: Token, _ utterance: Utterance) -> Bool {
-        (utterance.typed(token).utf8.first ?? 0) >= 0xE2
-    }
-
     /// Whether a token is emoji alone ("😩", "🙄"), which people type where a sentence
     /// ends: "... scratching everywhere 😩 remind me to do the flea drops".
     static func isEmoji(_ token: Substring) -> Bool {
+        // Most tokens open with an ASCII byte: one look rules them out.
         guard let first = token.utf8.first, first >= 0xE2 else { return false }
-        return token.unicodeScalars.allSatisfy {
-            ($0.value > 0xFF && $0.properties.isEmoji) || $0.value == 0xFE0F || $0.value == 0x200D
-                || (0x1F3FB...0x1F3FF).contains($0.value)
-        }
+        return token.unicodeScalars.allSatisfy(SlotText.isEmojiPart)
     }
 
     /// ✓ ✔ ✅ ☑ in UTF-8 (E2 9C 93, E2 9C 94, E2 9C 85, E2 98 91).

@@ -88,15 +88,18 @@ package enum SlotText {
         guard let last = text.utf8.last, last >= 0x80 else { return text }
         var s = Substring(text)
         while let c = s.last,
-            c.isWhitespace
-                || c.unicodeScalars.allSatisfy({
-                    $0.value > 0xFF
-                        && ($0.properties.isEmoji || $0.value == 0xFE0F || $0.value == 0x200D)
-                })
+            c.isWhitespace || c.unicodeScalars.allSatisfy(isEmojiPart)
         {
             s = s.dropLast()
         }
         return s.isEmpty ? text : String(s)
+    }
+
+    /// Whether a scalar belongs to an emoji: an emoji (ASCII digits and marks aside, which
+    /// Unicode counts as emoji for keycaps), a variation selector or a joiner.
+    package static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0xFF
+            && (scalar.properties.isEmoji || scalar.value == 0xFE0F || scalar.value == 0x200D)
     }
 
     /// `text` without its leading articles and possessives.

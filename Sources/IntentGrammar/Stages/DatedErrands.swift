@@ -38,7 +38,7 @@ package enum DatedErrands {
         let lemmatizer = Errand.lemmatizer
         if lemmatizer.isKnownVerb(first), lemmatizer.verbLemma(first) == first {
             guard !assistantVerbs.contains(first), VerbLexicon.action(of: first) == nil,
-                !objectPronoun.occurs(in: clause.text), let words = mentionWords(clause),
+                !objectPronoun.occurs(in: clause.text), let (_, words) = mentionWords(clause),
                 isOneImperative(words)
             else { return nil }
             return frame.read(clause)
@@ -67,18 +67,14 @@ package enum DatedErrands {
         // "any meeting on friday": a question without its mark.
         let due = clause.text.includes("due ")
         guard !notOpening.contains(first), due || eventWords.occurs(in: clause.text),
-            let words = mentionWords(clause)
+            let (when, words) = mentionWords(clause)
         else { return false }
         // "the dentist move to friday": a command's verb, not a word of the event's name
         // ("open evening").
         for (index, word) in words.enumerated() where VerbLexicon.action(of: word) != nil {
             if index == words.count - 1 || !eventNouns.contains(words[index + 1]) { return false }
         }
-        if due, let when = whenAtTheEnd(clause),
-            clause.text.utf8.dropFirst(when).starts(with: "due ".utf8)
-        {
-            return true
-        }
+        if due, clause.text.utf8.dropFirst(when).starts(with: "due ".utf8) { return true }
         // The event is what is named, not a word before it: "meeting room availability".
         for (index, word) in words.enumerated() where eventNouns.contains(word) {
             if index == words.count - 1 || FunctionWords.contains(words[index + 1]) {
@@ -103,15 +99,15 @@ package enum DatedErrands {
     static let objectPronoun = PackedWords(["me"])
     static let eventWords = PackedWords(Array(eventNouns))
 
-    /// The words before the when that closes the clause; nil when no when closes it, or
-    /// there are none or too many.
-    private static func mentionWords(_ clause: Clause) -> [String]? {
+    /// Where the when that closes the clause starts, and the words before it; nil when no
+    /// when closes it, or there are no words before it or too many.
+    private static func mentionWords(_ clause: Clause) -> (when: Int, words: [String])? {
         guard let when = whenAtTheEnd(clause), let words = words(clause, before: when),
             !words.isEmpty, words.count <= 8
         else {
             return nil
         }
-        return words
+        return (when, words)
     }
 
     /// Words that open no noted thing: "any meeting on friday" asks.
@@ -145,11 +141,10 @@ package enum DatedErrands {
     static func closes(_ range: Range<Int>, _ text: String) -> Bool {
         let rest = SlotText.stripPunctuation(
             String(Substring(text.utf8.dropFirst(range.upperBound))) ?? "")
-        return rest.isEmpty || closingWords.contains(rest) || PriorityAfterthoughts.level(rest) != nil
+        // "weekdays only". (Courtesy after it, "please", "thanks", is no part of the
+        // clause: `IntentParser.makeClause` drops it.)
+        return rest.isEmpty || rest == "only" || PriorityAfterthoughts.level(rest) != nil
     }
-
-    /// Words that may close the when: "weekdays only", "every friday please".
-    static let closingWords: Set<String> = ["only", "please", "pls", "thanks", "thank you", "ta"]
 
     /// The words before the when (at `offset`), normalized; nil when a mark other than a
     /// comma right before the when comes between them ("update the shortlist: ...",
@@ -171,22 +166,22 @@ package enum DatedErrands {
     }
 
     /// Whether `words` (before the when) are one imperative whose time the when can be.
-    /// Not when they:
+    /// Both callers have already ruled out, by one scan of the clause, a `stopping` word:
+    /// a reported message ("text Sam that I'll be there at 7"), a second clause ("email
+    /// the coach and move the rehearsal to Thursday"), a statement ("dig the beds is due
+    /// Sunday"). Not either when the words:
     /// - ask something of the assistant for the person: "call me at 6", "book me a ticket";
-    /// - report what a message will say, whose own time it is: "text Sam that I'll be
-    ///   there at 7", "email the school and tell them mia's off sick today";
-    /// - hold a second clause: "email the coach and move the rehearsal to Thursday";
-    /// - say something of a thing rather than ask for it: "dig the beds is due Sunday";
     /// - end in a past form, which the time belongs to: "read the email Mom sent this
     ///   morning";
     /// - end in "to", a change to that time: "bring the OKRs forward to today", "change
-    ///   the recycling to every other tuesday".
+    ///   the recycling to every other tuesday";
+    /// - arrange for something to happen ("arrange for the report to recur"), or say "is"
+    ///   as "'s" ("water bill's actually due on the 15th").
     static func isOneImperative(_ words: [String]) -> Bool {
         guard words.count >= 2, let last = words.last else { return false }
         if words[1] == "me" || changeEnds.contains(last) { return false }
         // "arrange for the report to recur": what is arranged is a change.
         if let said = words.firstIndex(of: "for"), words[said...].contains("to") { return false }
-        if words.dropFirst().contains(where: stopping.contains) { return false }
         // "water bill's actually due on the 15th": "'s" as "is", not a possessive.
         for (index, word) in words.enumerated().dropFirst() where word.hasSuffix("'s") {
             if index == words.count - 1 || afterIs.contains(words[index + 1]) { return false }

@@ -168,8 +168,8 @@ package enum KnowledgeFrames {
             return ParsedIntent(.searchEverything, ["query": q])
         },
         /// "is the press release done yet?", "is the council tax paid?", "did I pay the
-        /// water bill", "can you check if the fence is done": whether a stored task is done, which a search shows with its
-        /// state. Never a completion.
+        /// water bill", "can you check if the fence is done": whether a stored task is
+        /// done, which a search shows with its state. Never a completion.
         Frame(
             "isItemDone",
             "^(?:did|have|has) (?:i|we|you|someone|anyone|anybody) (?:already |actually |ever |even )?(?<verb>[a-z]+) (?:the |my |our )?(?<q2>.+?)(?: yet| already| at all)?[?.!]*$|^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?[?.!]*$|^(?:check|see|find out|look and see|tell me|let me know)(?: if| whether) (?:the |my |our )?(?<q3>.+?) (?:is|are|was|were|has been|have been|got) (?<state3>[a-z]+)(?: yet| already| now| at all)?(?: or not)?[?.!]*$"

@@ -122,8 +122,8 @@ package enum ListCaptureFrames {
             "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
         ) { m in
             // "new wifi password is hunter2" tells a fact: "new" opens no capture of a
-            // sentence with a verb of being.
-            // "new term new routine", "new year new me": a saying, said in pairs.
+            // sentence with a verb of being, nor of a saying in pairs ("new term new
+            // routine", "new year new me").
             if m.clause.text.hasPrefix("new "), let title = m.word("title"),
                 title.split(separator: " ").contains(where: {
                     statementVerbs.contains(String($0)) || $0 == "new"

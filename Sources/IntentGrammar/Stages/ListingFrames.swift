@@ -11,7 +11,6 @@ enum ListingFrames {
         "(?:list|show|display|see|view|give|read|print|pull up|bring up|open|get|tell|check|go through|read out|read back|what are|what're|what's|whats|what is|which are|which|what|any|are there any|do i have any|have i got any|how many|count)"
 
     static let frames: [Frame] = [
-        /// "what's on my calendar today", "do I have any meetings tomorrow".
         /// "garden tasks", "tasks for the house move", "shopping list?": a stored project's
         /// tasks asked for by name alone.
         Frame(
@@ -24,6 +23,7 @@ enum ListingFrames {
             else { return nil }
             return ParsedIntent(.listTasks, ["project": project])
         },
+        /// "what's on my calendar today", "do I have any meetings tomorrow".
         Frame("calendarQuestion", "^(?<q>.*\\b\(Fragments.calendarNoun)\\b.*)$") { m in
             let text = m.clause.text
             // "add a meeting" or "schedule an appointment" is not a question about it, nor

@@ -32,9 +32,13 @@ package enum QuestionFallback {
     static func dayAlone(_ clause: Clause) -> ParsedIntent? {
         let text = clause.text
         guard clause.dates.count == 1, let date = clause.dates.first, date.range.lowerBound == 0,
-            SlotText.stripPunctuation(String(Substring(text.utf8.dropFirst(date.range.upperBound)) ?? "")).isEmpty
+            SlotText.stripPunctuation(
+                String(Substring(text.utf8.dropFirst(date.range.upperBound)) ?? "")
+            ).isEmpty
         else { return nil }
-        if let range = ListingFrames.range(in: text) { return ParsedIntent(.agenda, ["range": range]) }
+        if let range = ListingFrames.range(in: text) {
+            return ParsedIntent(.agenda, ["range": range])
+        }
         return ParsedIntent(.agenda, ["date": date.value.date.description])
     }
 
