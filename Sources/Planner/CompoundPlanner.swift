@@ -303,7 +303,10 @@ package struct CompoundPlanner: Sendable {
         if errands > 0,
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
         {
-            return finish([memo.parse(text)])
+            guard let settled = ErrandTopics.settle(steps, context: context) else {
+                return finish([memo.parse(text)])
+            }
+            steps = settled
         }
         return StepReferences.resolve(steps, antecedents: antecedents)
     }
@@ -346,6 +349,16 @@ package struct CompoundPlanner: Sendable {
     static let thatList = AffixList([
         " the list", " that list", " this list", " the list?", " that list?", " the list.",
     ])
+
+    /// Whether `segment` says what is said in the getting in touch `previous` asks for,
+    /// among its first words: "add call the venue" / "and ask about parking". Not a
+    /// request of the assistant ("tell me what's due").
+    static func saysWhatIsSaid(_ segment: String, after previous: String, memo: ParseMemo)
+        -> Bool
+    {
+        guard TaskVerbs.saysSomething(memo.utterance(segment).words) else { return false }
+        return memo.utterance(previous).words.prefix(5).contains(where: TaskVerbs.contactVerbs.contains)
+    }
 
     /// The frame of a step made from a bare errand beside a capture.
     static let errandFrame = "errandBesideCapture"
@@ -594,6 +607,12 @@ package struct CompoundPlanner: Sendable {
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
+        // "remind me to email the coach and ask about Saturday": what is said, one errand.
+        if joinedByAnd, !segment.includes("then "),
+            Self.saysWhatIsSaid(stripped, after: previous, memo: memo)
+        {
+            return false
+        }
         guard let left = readClause(previous, memo: memo) else {
             // "good day, mood 4": a score alone is said of the words before it, which
             // are the entry.

@@ -185,10 +185,25 @@ enum ListExpansion {
         // declined clauses have none.
         guard Segmenter.mayHaveSeparator(clause) else { return nil }
         let items = splitItems(clause, memo: memo)
-        guard items.count >= 2, items.allSatisfy({ isBareErrand($0, memo: memo) }) else {
+        guard items.count >= 2, items.allSatisfy({ isBareErrand($0, memo: memo) }),
+            !saysWhatIsSaid(items, memo: memo)
+        else {
             return nil
         }
         return captures(items, project: nil, memo: memo)
+    }
+
+    /// Whether an item after getting in touch is what is said then: "email the venue and
+    /// ask if they can do the 27th", "ring the removal firm and confirm the time" is one
+    /// message, asked of the assistant like any other, not two things to do.
+    static func saysWhatIsSaid(_ items: [String], memo: ParseMemo) -> Bool {
+        zip(items, items.dropFirst()).contains { contact, said in
+            guard let verb = memo.utterance(contact).firstWord,
+                TaskVerbs.contactVerbs.contains(verb),
+                TaskVerbs.saysSomething(memo.utterance(said).words)
+            else { return false }
+            return true
+        }
     }
 
     /// A clause that opens with an errand's verb ("call mum", "drop the kids off"), but

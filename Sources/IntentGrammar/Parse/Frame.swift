@@ -149,7 +149,9 @@ extension FrameMatch {
     package func task(_ slot: String) -> String? {
         guard let name = item(slot), !Pronouns.isQuantifier(name) else { return nil }
         let said = range(slot).map(clause.normalizedText)
-        guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? "") else {
+        guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
+            SlotText.questionEnds.suffix(of: String(said ?? "")) == nil
+        else {
             return nil
         }
         return name

@@ -45,6 +45,13 @@ package enum SlotText {
         })
     static let danglers = AffixList(trailingDanglers)
 
+    /// A question word closing an item's slot shows the words are a question run on to
+    /// what came before ("buy milk, what's due today"), not a name.
+    static let questionEnds = AffixList(
+        ["what", "who", "which", "when", "where", "how", "why", "whats"].flatMap {
+            [" \($0)", ", \($0)", ",\($0)"]
+        })
+
     static let leadingDeterminers = [
         "the ", "my ", "our ", "a ", "an ", "that ", "this ", "your ", "those ", "these ",
     ]

@@ -28,6 +28,30 @@ package enum TaskVerbs {
         "wash", "water", "weed", "wipe", "wrap", "write",
     ]
 
+    /// Verbs of getting in touch: what follows one ("ask if they can do the 27th") may be
+    /// what is said, not another thing to do.
+    package static let contactVerbs: Set<String> = [
+        "call", "contact", "email", "e-mail", "message", "phone", "ring", "text", "write",
+    ]
+    /// Verbs of what is said when in touch: "ask", "confirm", "tell them".
+    package static let sayingVerbs: Set<String> = [
+        "ask", "confirm", "explain", "let", "mention", "request", "say", "tell", "thank",
+    ]
+    /// Verbs of finding something out, said when in touch only with what is asked:
+    /// "check if", "see whether", "find out when".
+    package static let askingVerbs: Set<String> = ["check", "see", "find"]
+    package static let askedWords: Set<String> = [
+        "if", "whether", "what", "when", "where", "how", "who", "out",
+    ]
+
+    /// Whether `words` open with what is said to someone: "ask if they can", "check
+    /// whether it's in stock"; not "check the gutters", nor "tell me" (the assistant).
+    package static func saysSomething(_ words: [String]) -> Bool {
+        guard words.count >= 2, words[1] != "me" else { return false }
+        if sayingVerbs.contains(words[0]) { return true }
+        return askingVerbs.contains(words[0]) && askedWords.contains(words[1])
+    }
+
     /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday", and
     /// for a verb with nothing after it but pronouns and particles ("check this out",
     /// "sort it out", "get me"): that says nothing a to-do could hold.

@@ -1,0 +1,68 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// An errand changed at once through "it" is what "it" means; getting in touch and what
+/// is said then is one errand, not two. Now is Tuesday 2026-03-10 09:00; the store holds
+/// "pay the water bill" and no task about bread.
+@Suite struct ErrandsAndMessagesTests {
+    func plan(_ text: String) -> [CompoundPlannerTests.Step] {
+        CompoundPlannerTests.householdPlan(text)
+    }
+
+    @Test func aNewErrandChangedThroughItIsCapturedFirst() {
+        #expect(
+            plan("buy bread, make it urgent")
+                == [
+                    .init(.createTask, ["title": "buy bread"]),
+                    .init(.setPriority, ["task": "$1", "priority": "urgent"]),
+                ])
+    }
+
+    /// The errand's words all in a stored task's title: that task, not a second one.
+    @Test func aStoredErrandChangedThroughItIsThatTask() {
+        for text in [
+            "pay the water bill, make it monthly", "pay the water bill and make it monthly",
+            "water bill, make it monthly",
+        ] {
+            let steps = plan(text)
+            #expect(steps.count == 1, "\(text)")
+            #expect(steps.first?.tool == .setRecurrence, "\(text)")
+            #expect(steps.first?.arguments["repeat"] == "FREQ=MONTHLY", "\(text)")
+            #expect(
+                ["pay the water bill", "water bill"].contains(steps.first?.arguments["task"] ?? ""),
+                "\(text)")
+        }
+    }
+
+    /// An errand beside a change that names its own item is no request of its own.
+    @Test func anErrandBesideAnUnrelatedChangeIsNotCaptured() {
+        #expect(!plan("buy bread, push the fence to friday").contains { $0.tool == .createTask })
+    }
+
+    @Test func whatIsSaidInAMessageIsNoSecondErrand() {
+        for text in [
+            "email the Old Library and ask if they can do the 27th",
+            "ring the removal firm and confirm the time for Saturday",
+            "call the venue and check whether saturday works",
+        ] {
+            #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
+        }
+        #expect(
+            plan("add call the venue and ask about parking")
+                == [.init(.createTask, ["title": "call the venue and ask about parking"])])
+    }
+
+    @Test func twoErrandsStayTwo() {
+        #expect(plan("remind me to ring the bank and check the gutters").count == 2)
+        #expect(plan("call the plumber and book the van").count == 2)
+    }
+
+    /// A question run on after an errand is no name: "buy milk, what" names nothing.
+    @Test func aQuestionAfterAnErrandIsNoItemName() {
+        #expect(
+            !plan("buy milk, what's due today").contains { $0.tool == .rescheduleTask })
+    }
+}
