@@ -17,7 +17,8 @@ package struct CompoundPlanner: Sendable {
 
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
-        let said = Interjections.withoutFillers(text) ?? text
+        let plain = Interjections.withoutFillers(text) ?? text
+        let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
         let steps = plan(said: said, cache: cache)
         guard Self.readsAsNothing(steps) else { return steps }
@@ -350,6 +351,14 @@ package struct CompoundPlanner: Sendable {
         " the list", " that list", " this list", " the list?", " that list?", " the list.",
     ])
 
+    /// Whether `clause` is a short exclamation (`Remarks.isExclamation`) and no date said
+    /// first ("tomorrow morning, remind me ...").
+    static func isExclamation(_ clause: String, memo: ParseMemo) -> Bool {
+        let utterance = memo.utterance(Segmenter.stripLeadingJoiner(clause))
+        return Remarks.isExclamation(utterance.words)
+            && DateParser(now: memo.context.now).firstMatch(in: utterance.normalized) == nil
+    }
+
     /// Whether `segment` says what is said in the getting in touch `previous` asks for,
     /// among its first words: "add call the venue" / "and ask about parking". Not a
     /// request of the assistant ("tell me what's due").
@@ -431,6 +440,7 @@ package struct CompoundPlanner: Sendable {
             }
             if let split = ListExpansion.splitItemCommand(reading, memo: memo) { return split }
             if let split = ListExpansion.splitProjectErrands(reading, memo: memo) { return split }
+            if let split = ListExpansion.splitNewProject(reading, memo: memo) { return split }
             return [reading]
         }
         return ListExpansion.errandList(clause, memo: memo)
@@ -625,7 +635,10 @@ package struct CompoundPlanner: Sendable {
             // happened, then a clear command. The story is a remark beside it.
             // A question after a story is asked beside it too, when it changes nothing:
             // "i feel like i've dropped loads of balls lately, which tasks are overdue".
-            let story = !joinedByAnd && Self.isPreamble(previous, memo: memo)
+            let story =
+                !joinedByAnd
+                && (Self.isPreamble(previous, memo: memo)
+                    || Self.isExclamation(previous, memo: memo))
             let commands = story && Self.opensWithCommand(stripped, memo: memo)
             if story,
                 commands

@@ -49,6 +49,45 @@ enum DateCorrections {
         return (date, count)
     }
 
+    /// "ring the garage friday no wait saturday", "make the rehearsal 4 no 3:30": a date
+    /// taken back and said again with no mark between, the words that take it back right
+    /// after it and the new date closing the request. `text` without the first date and
+    /// those words, to be read with the date said last; nil when it holds no such words.
+    static func inline(_ text: String, now: LocalDateTime) -> String? {
+        guard inlineCue.occurs(in: text) else { return nil }
+        let dates = DateParser(now: now).matches(in: text)
+        guard let last = dates.last,
+            text[last.range.upperBound...].allSatisfy({ ".!? ".contains($0) })
+        else { return nil }
+        let before = String(text[..<last.range.lowerBound])
+        guard let lead = inlineLead.firstMatch(in: before.lowercased()) else { return nil }
+        let leadStart = before.utf8.index(before.startIndex, offsetBy: lead.range.lowerBound)
+        let said = before[..<leadStart]
+        // The date taken back ends where the taking back starts: a phrase ("friday"), or
+        // an hour alone before a time ("4 no 3:30").
+        var start: String.Index?
+        if dates.count >= 2, dates[dates.count - 2].range.upperBound <= leadStart,
+            text[dates[dates.count - 2].range.upperBound..<leadStart].allSatisfy({ $0 == " " })
+        {
+            start = dates[dates.count - 2].range.lowerBound
+        } else if last.isTimeOfDay, let hour = said.split(separator: " ").last,
+            hour.allSatisfy(\.isNumber), hour.count <= 2
+        {
+            start = said.index(said.endIndex, offsetBy: -(hour.count + 1))
+        }
+        guard let start else { return nil }
+        let kept = text[..<start].trimmingSpaces
+        guard !kept.isEmpty else { return nil }
+        return kept + " " + text[last.range.lowerBound...].trimmingSpaces
+    }
+
+    static let inlineCue = PackedWords(["no", "nah", "wait", "sorry", "mean", "actually", "rather"])
+    /// Words taking back the date just said, closing the words before the new one.
+    static let inlineLead = Pattern(
+        grammar:
+            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|nah|no|wait|sorry|i mean|actually|or rather|no,? make that|no,? make it)[,.!]* *$"
+    )
+
     /// Words that may open a date said after a request ("..., due the 30th").
     /// What may lead the date: "due", "by", or the deadline named ("deadline is friday",
     /// "the last date is the 15th").

@@ -18,6 +18,30 @@ enum Remarks {
             && !CompoundPlanner.strongOpener(stripped, memo: memo)
     }
 
+    /// A short exclamation of how things are: "so tired", "ugh so late", "I'm so behind",
+    /// "long day", "such a mess". A word of degree opens it (after a subject, or a sound
+    /// of feeling), or it is a kind of time said with how it went: no request is in it.
+    static func isExclamation(_ words: [String]) -> Bool {
+        var rest = words[...]
+        while let first = rest.first, exclamationLeads.contains(first) { rest = rest.dropFirst() }
+        guard (1...3).contains(rest.count), let first = rest.first else { return false }
+        if degreeWords.contains(first) { return rest.count >= 2 }
+        return rest.count == 2 && timesOfLife.contains(rest[rest.startIndex + 1])
+            && !FunctionWords.contains(first)
+    }
+
+    static let exclamationLeads: Set<String> = [
+        "ugh", "argh", "omg", "oh", "ok", "okay", "god", "i'm", "im", "it's", "its", "we're",
+        "feeling", "feel",
+    ]
+    static let degreeWords: Set<String> = [
+        "so", "soo", "sooo", "such", "too", "very", "really", "super", "totally", "way", "much",
+        "loads", "lots",
+    ]
+    static let timesOfLife: Set<String> = [
+        "day", "week", "morning", "night", "evening", "afternoon", "month", "shift", "weekend",
+    ]
+
     /// The items `clause` names: each of a list of names ("the beds and the roses") when
     /// every one names a stored item, else `namedItem`'s one, else none.
     static func namedItems(in clause: String, context: ParseContext) -> [String] {

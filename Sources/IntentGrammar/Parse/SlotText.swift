@@ -19,11 +19,17 @@ package enum SlotText {
         " later", " sometime", " at some point",
     ]
 
-    static func cleanTitle(_ text: String) -> String {
+    /// `text` as a title: without the joiners before it and the words left dangling
+    /// after it, except `particle` when it ends the text ("put the washing on").
+    static func cleanTitle(_ text: String) -> String { cleanTitle(text, keeping: nil) }
+
+    static func cleanTitle(_ text: String, keeping particle: String?) -> String {
         var s = stripPunctuation(text)
         while true {
             if let length = joiners.prefix(of: s) {
                 s = stripPunctuation(String(Substring(s.utf8.dropFirst(length))))
+            } else if let particle, s.hasSuffix(" " + particle) {
+                break
             } else if let length = danglers.suffix(of: s) {
                 s = stripPunctuation(String(Substring(s.utf8.dropLast(length))))
             } else {

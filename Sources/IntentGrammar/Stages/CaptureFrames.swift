@@ -5,6 +5,8 @@ package import ToolBox
 /// Runs before the command frames, because in "remind me to mark the invoice as done"
 /// the whole clause is a title, not a completion.
 package enum CaptureFrames {
+    /// The frame of "put X down (for ...)".
+    package static let putDownName = "putDown"
     static let remindVerbs = "(?:remind|remnd|rmind|remid|ping|nudge|prompt|notify|alert)"
 
     /// Places a task is never filed under.
@@ -284,7 +286,7 @@ package enum CaptureFrames {
         },
         /// "could you put 'renew the TV licence' down for the end of the month".
         Frame(
-            "putDown",
+            putDownName,
             "^(?:put|jot|write|note|pencil|stick) (?<title>.+?) down(?: (?:for|on|by|as) .+)?$"
         ) { m in
             CaptureReading.task(m)

@@ -3,6 +3,35 @@ package import ToolBox
 /// Builds a createTask or createNote reading from a capture's content slot: the date,
 /// repeat, priority and project phrases inside it become arguments and leave the title.
 enum CaptureReading {
+    /// The particle ending the title right before a date that closes it with its own
+    /// preposition: "put the washing on | at 7am", "turn the heating on | at 6". It is
+    /// the verb's ("put on"), not a date's lead left dangling, and stays.
+    static func particleBeforeDate(_ cuts: [Range<Int>], slot: Range<Int>, in clause: Clause)
+        -> String?
+    {
+        // The run of cuts that closes the slot ("tomorrow" "at 6"), from its start.
+        let text = clause.text.utf8
+        let sorted = cuts.sorted { $0.lowerBound < $1.lowerBound }
+        guard var start = sorted.last?.lowerBound, let end = sorted.last?.upperBound,
+            end >= slot.upperBound
+        else { return nil }
+        for cut in sorted.dropLast().reversed() where cut.upperBound <= start {
+            let gap = text.dropFirst(cut.upperBound).prefix(start - cut.upperBound)
+            guard gap.allSatisfy({ $0 == UInt8(ascii: " ") }) else { break }
+            start = cut.lowerBound
+        }
+        guard start > slot.lowerBound else { return nil }
+        let at = text.index(text.startIndex, offsetBy: start)
+        guard datesOwnLeads.contains(where: { text[at...].starts(with: $0.utf8) }) else {
+            return nil
+        }
+        let before = text[text.startIndex..<at].split(separator: UInt8(ascii: " ")).last
+        return particles.first { word in before.map { $0.elementsEqual(word.utf8) } ?? false }
+    }
+
+    static let datesOwnLeads = ["at ", "on ", "by ", "for ", "from ", "before ", "after ", "in "]
+    static let particles = ["on", "in", "off", "out", "up"]
+
     /// A priority said of the task; after "the", "my" and the like it describes
     /// something in the title ("write up the high priority bugs list").
     static let priorityPhrase = Pattern(
@@ -103,7 +132,9 @@ enum CaptureReading {
             cuts += r.spans(in: range)
             if range.contains(r.range.lowerBound) { arguments["repeat"] = r.rule.description }
         }
-        let title = SlotText.cleanTitle(clause.originalText(range, cutting: cuts))
+        let title = SlotText.cleanTitle(
+            clause.originalText(range, cutting: cuts),
+            keeping: particleBeforeDate(cuts, slot: range, in: clause))
         if !title.isEmpty { arguments["title"] = title }
         if title.isEmpty && !allowEmpty { return nil }
         for (key, value) in dateArguments(m, range, skipping: targets) where arguments[key] == nil {

@@ -80,10 +80,18 @@ package enum Fronting {
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
         {
-            let reading = parser.parse(wordsAfter(comma), context: context)
+            var reading = parser.parse(wordsAfter(comma), context: context)
             // "bin night is Thursday, remind me": no lead-in, but what to capture.
             if comma == lastComma, let whole = headFirst(at: comma, alone: reading) {
                 return whole
+            }
+            // "Garden - new project": no lead-in, but the name of the project.
+            if reading.tool == .createProject, reading.arguments["name"] == nil {
+                let lead = SlotText.unquote(
+                    String(text[..<tokens[comma].range.lowerBound]).trimmingSpaces)
+                if !Interjections.isOnlyInterjection(normalized: Utterance(lead).normalized) {
+                    reading.arguments["name"] = lead
+                }
             }
             if reading.tool != .decline { return reading }
         }
@@ -148,7 +156,7 @@ package enum Fronting {
     ) -> ParsedIntent? {
         // "..., put it on my list" captures what it points at, as "remind me about it" does.
         let pointing =
-            alone.frame == ListCaptureFrames.addToListName
+            (alone.frame == ListCaptureFrames.addToListName || alone.frame == CaptureFrames.putDownName)
             && alone.arguments["title"].map(Pronouns.isPronoun) == true
         guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) || pointing
         else {
@@ -182,6 +190,13 @@ package enum Fronting {
             let text = utterance.originalText(item)
         {
             what = String(text)
+        } else if let need = needing.firstMatch(in: utterance.normalized),
+            need.range.lowerBound >= skipped, let item = need.group(named: "item"),
+            let text = utterance.originalText(item)
+        {
+            // "I keep forgetting to put the bins out, so remind me": what is needed or
+            // forgotten is what to do; the last said when several are.
+            what = String(text)
         } else if let there = existential.firstMatch(in: utterance.normalized),
             there.range.lowerBound >= skipped,
             let said = utterance.originalRange(there.range)
@@ -211,6 +226,12 @@ package enum Fronting {
     static let lack = Pattern(
         grammar:
             "(?:^|\\s)(?:(?:i'm|im|i am|we're|we are)(?: all| completely| totally| nearly| almost| running| getting)? (?:out of|low on|short of|short on)|(?:i|we) (?:have|have got|'ve got|got) no(?: more)?|(?:i|we) (?:don't|do not|dont) have any(?: more)?|(?:i've|ive|we've|i have|we have) (?:run|ran|gone) out of|(?:there's|there is|there are) no(?: more)?) (?<item>.+?)(?: left)?[.!]*$"
+    )
+
+    /// "I keep forgetting to", "I really do need to": what follows is the thing to do.
+    static let needing = Pattern(
+        grammar:
+            "^.*\\b(?:i|we|i'm|im|we're)(?: really| still| just| do| really do| definitely| always| honestly| seriously)* (?:(?:need|needs|have|got|ought|keep forgetting|always forget|forget|forgot|never remember|been meaning|'ve been meaning|have been meaning|am meant|'m meant|are meant|'re meant|'m supposed|am supposed|are supposed|'re supposed) to|must|should|gotta) (?<item>(?!it\\b|this\\b|that\\b)[a-z].+?)[.!]*$"
     )
 
     /// "there's", "there'll be": what follows is the thing to remember.

@@ -1,0 +1,59 @@
+package import IntentGrammar
+
+/// A new project said with its first tasks inside the name's words: "new project Garden:
+/// buy seeds, dig the beds", "new project Lisbon trip — first things: sort insurance, get
+/// euros", "new project kitchen reno, first thing is get three quotes", "add a project
+/// for the wedding and put find a photographer and taste cakes under it".
+extension ListExpansion {
+    /// The project and one capture per task, or nil when the name holds no such list.
+    /// After a bare mark the items must each open with a verb ("Q3: planning" stays a
+    /// name); after words that say tasks follow ("first things:", "and put ... under it")
+    /// they need not ("cake tasting").
+    static func splitNewProject(_ reading: ParsedIntent, memo: ParseMemo) -> [ParsedIntent]? {
+        guard reading.tool == .createProject, let said = reading.arguments["name"],
+            let m = newProjectTasks.firstMatch(in: said),
+            let nameRange = m.group(named: "name"), let restRange = m.group(named: "rest")
+        else { return nil }
+        let name = unquoted(slice(said, nameRange))
+        let items = splitItems(slice(said, restRange), memo: memo)
+        let told = ["label", "put", "inside"].contains { m.group(named: $0) != nil }
+        guard !name.isEmpty, !items.isEmpty,
+            items.allSatisfy({ item in
+                let words = memo.utterance(item).words
+                guard let first = words.first, !FunctionWords.contains(first), words.count <= 12
+                else { return false }
+                return told || startsWithVerb(first) || isBareErrand(item, memo: memo)
+            })
+        else { return nil }
+        var project = reading
+        project.arguments["name"] = name
+        return [project] + captures(items, project: nil, memo: memo)
+    }
+
+    static func startsWithVerb(_ word: String) -> Bool {
+        let lemmatizer = Lemmatizer()
+        return lemmatizer.isKnownVerb(word) && lemmatizer.verbLemma(word) == word
+    }
+
+    static func slice(_ text: String, _ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        return String(text[start..<end]).trimmingSpaces
+    }
+
+    static func unquoted(_ name: String) -> String {
+        let quotes: Set<Character> = ["'", "\"", "‘", "’", "“", "”"]
+        var s = Substring(name)
+        while let first = s.first, quotes.contains(first) { s = s.dropFirst() }
+        while let last = s.last, quotes.contains(last) { s = s.dropLast() }
+        return s.trimmingSpaces
+    }
+
+    /// The name, then a mark, "first" or "and put", then the tasks: `label` holds words
+    /// that say tasks follow, `put` the "and put ... under it" form.
+    static let newProjectTasks = Pattern(
+        grammar:
+            "(?i)^(?<name>.+?)(?:\\s*[:—–]\\s*|\\s+-\\s+|\\.\\s+|\\s+and\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|\\s+and\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
+    )
+}
