@@ -72,6 +72,7 @@ package enum SlotText {
         " again",
         " instead",
         " after all", " for now", "'s", " is", " are", " was", " were", " has", " have", " got",
+        " can be", " could be", " will be", " should be", " can wait", " could wait",
         " task",
         " completely", " entirely",
     ]

@@ -100,6 +100,9 @@ package enum Interjections {
         "if you don't mind", "btw", "by the way", "thank god", "thank goodness", "yay", "woohoo",
         "lol", "haha", "cheers mate", "mate", "ok", "okay", "now", "from now on", "going forward",
         "in future", "in the future", "do you know", "any idea", "tbh",
+        // Hedges: the request stands ("... high priority I guess", "... done yet or").
+        "i guess", "i think", "i suppose", "idk", "i dunno", "or something", "or whatever",
+        "probably",
     ]
     static let trailing = Pattern(
         grammar: "(?:[,!.]?\\s*\\b(?:\(trailingWords.joined(separator: "|")))\\b)+[!.?]*$")

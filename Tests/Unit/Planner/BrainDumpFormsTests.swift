@@ -96,4 +96,18 @@ import ToolBox
             plan("remind me to call the bank at 2 tomorrow")
                 == [.init(.createTask, ["title": "call the bank", "due": "2026-03-11T14:00"])])
     }
+
+    /// A hedge after a request leaves it standing; "or not?" still asks.
+    @Test func aHedgeAfterARequestLeavesIt() {
+        #expect(
+            plan("the dress rehearsal needs to be high priority I guess")
+                == [.init(.setPriority, ["task": "dress rehearsal", "priority": "high"])])
+        #expect(!plan("have I paid the council tax or not?").contains { $0.tool.changesData })
+    }
+
+    @Test func aModalBeforeTheNewDayIsNoPartOfTheName() {
+        #expect(
+            plan("the dress rehearsal can be thursday instead")
+                == [.init(.rescheduleTask, ["task": "dress rehearsal", "due": "2026-03-12"])])
+    }
 }
