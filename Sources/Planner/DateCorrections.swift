@@ -54,7 +54,11 @@ enum DateCorrections {
     /// after it and the new date closing the request. `text` without the first date and
     /// those words, to be read with the date said last; nil when it holds no such words.
     static func inline(_ text: String, now: LocalDateTime) -> String? {
-        guard inlineCue.occurs(in: text) else { return nil }
+        // The taking-back word comes among the last few words, a date after it: a short
+        // read that rules out most texts before any date is looked for.
+        guard let tail = wordsAfterLastCue(in: text),
+            DateParser(now: now).firstMatch(in: String(text[tail...])) != nil
+        else { return nil }
         let dates = DateParser(now: now).matches(in: text)
         guard let last = dates.last,
             text[last.range.upperBound...].allSatisfy({ ".!? ".contains($0) })
@@ -81,7 +85,40 @@ enum DateCorrections {
         return kept + " " + text[last.range.lowerBound...].trimmingSpaces
     }
 
-    static let inlineCue = PackedWords(["no", "nah", "wait", "sorry", "mean", "actually", "rather"])
+    /// Where the words after the last taking-back word start, when one is among the last
+    /// five words and one to four words follow it; nil otherwise.
+    static func wordsAfterLastCue(in text: String) -> String.Index? {
+        var text = text
+        let offset: Int? = text.withUTF8 { bytes in
+            var end = bytes.count
+            var after: Int?
+            for count in 0..<5 {
+                var start = end
+                while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+                var letters: UInt64 = 0
+                var length = 0
+                for i in start..<end {
+                    let lower = bytes[i] | 0x20
+                    guard lower >= 0x61, lower <= 0x7A else { continue }
+                    letters = letters << 8 | UInt64(lower)
+                    length += 1
+                }
+                if count > 0, (2...8).contains(length), let after, inlineCueWords.contains(letters) {
+                    return after
+                }
+                guard start > 0 else { return nil }
+                after = start
+                end = start - 1
+            }
+            return nil
+        }
+        return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// The taking-back words, packed as bytes: "no", "nah", "wait", "sorry", "mean",
+    /// "actually", "rather".
+    static let inlineCueWords: [UInt64] = ["no", "nah", "wait", "sorry", "mean", "actually", "rather"]
+        .map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
     /// Words taking back the date just said, closing the words before the new one.
     static let inlineLead = Pattern(
         grammar:

@@ -200,6 +200,8 @@ enum ListExpansion {
         zip(items, items.dropFirst()).contains { contact, said in
             guard let verb = memo.utterance(contact).firstWord,
                 TaskVerbs.contactVerbs.contains(verb),
+                let next = memo.utterance(said).firstWord,
+                TaskVerbs.sayingVerbs.contains(next) || TaskVerbs.askingVerbs.contains(next),
                 TaskVerbs.saysSomething(memo.utterance(said).words)
             else { return false }
             return true
