@@ -17,6 +17,25 @@ package struct CompoundPlanner: Sendable {
 
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
+        Self.pointingAtSomething(planned(text, context: context))
+    }
+
+    /// `steps`, or a decline when a capture's whole title is a word that points back with
+    /// nothing before it to mean ("add it to my list", "put that down for Friday"): a
+    /// task called "it" is never what was meant.
+    static func pointingAtSomething(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+        guard
+            let pronoun = steps.lazy.compactMap({ step -> String? in
+                guard step.tool == .createTask, let title = step.arguments["title"],
+                    Pronouns.isPronoun(title)
+                else { return nil }
+                return title
+            }).first
+        else { return steps }
+        return [ParsedIntent(.decline, ["pointsAtNothing": pronoun])]
+    }
+
+    private func planned(_ text: String, context: ParseContext) -> [ParsedIntent] {
         let plain = Interjections.withoutFillers(text) ?? text
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)

@@ -281,6 +281,10 @@ package struct Phrasebook {
                 "I didn't understand \"\(part)\", so I changed nothing, not even the parts I did understand. Try that part on its own, or put it another way."
                 + (done ?? "")
         }
+        if let pronoun = reading.arguments["pointsAtNothing"] {
+            return
+                "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say what to add, as in \"add buy milk\"."
+        }
         if let task = reading.arguments["taskInState"] {
             return
                 "I'm not sure what that means for \"\(task)\", so I changed nothing. If it's done, say \"done: \(task)\"."

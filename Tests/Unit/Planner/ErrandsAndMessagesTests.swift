@@ -65,4 +65,17 @@ import ToolBox
         #expect(
             !plan("buy milk, what's due today").contains { $0.tool == .rescheduleTask })
     }
+
+    /// A capture whose whole title points back, with nothing before it to mean, is no
+    /// task called "it".
+    @Test func aCaptureOfItAloneIsDeclined() {
+        for text in ["add it to my list", "put it down for next month", "add that"] {
+            let steps = plan(text)
+            #expect(steps.count == 1 && steps[0].tool == .decline, "\(text)")
+            #expect(steps.first?.arguments["pointsAtNothing"] != nil, "\(text)")
+        }
+        #expect(
+            plan("renew the tv licence - put it down for next month")
+                == [.init(.createTask, ["title": "renew the tv licence", "due": "2026-04-01"])])
+    }
 }
