@@ -384,12 +384,7 @@ package struct CompoundPlanner: Sendable {
     static func saysWhatIsSaid(_ segment: String, after previous: String, memo: ParseMemo)
         -> Bool
     {
-        let said = memo.utterance(segment)
-        // The first word alone rules out most segments, before their words are listed.
-        guard let first = said.firstWord,
-            TaskVerbs.sayingVerbs.contains(first) || TaskVerbs.askingVerbs.contains(first),
-            TaskVerbs.saysSomething(said.words)
-        else { return false }
+        guard TaskVerbs.saysSomething(memo.utterance(segment)) else { return false }
         return memo.utterance(previous).words.prefix(5).contains(where: TaskVerbs.contactVerbs.contains)
     }
 

@@ -56,10 +56,11 @@ enum DateCorrections {
     static func inline(_ text: String, now: LocalDateTime) -> String? {
         // The taking-back word comes among the last few words, a date after it: a short
         // read that rules out most texts before any date is looked for.
+        let parser = DateParser(now: now)
         guard let tail = wordsAfterLastCue(in: text),
-            DateParser(now: now).firstMatch(in: String(text[tail...])) != nil
+            parser.firstMatch(in: String(text[tail...])) != nil
         else { return nil }
-        let dates = DateParser(now: now).matches(in: text)
+        let dates = parser.matches(in: text)
         guard let last = dates.last,
             text[last.range.upperBound...].allSatisfy({ ".!? ".contains($0) })
         else { return nil }

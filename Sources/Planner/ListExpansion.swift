@@ -95,13 +95,12 @@ enum ListExpansion {
             let title = reading.arguments["title"]
         else { return nil }
         let items = splitItems(title, memo: memo)
-        let lemmatizer = Lemmatizer()
         guard items.count > 1,
             items.allSatisfy({ item in
                 guard let first = item.split(separator: " ").first?.lowercased() else {
                     return false
                 }
-                return lemmatizer.isKnownVerb(first) && lemmatizer.verbLemma(first) == first
+                return CompoundPlanner.isImperative(first)
             })
         else { return nil }
         // The items after the first are items of the list, as a label's are.
@@ -200,9 +199,7 @@ enum ListExpansion {
         zip(items, items.dropFirst()).contains { contact, said in
             guard let verb = memo.utterance(contact).firstWord,
                 TaskVerbs.contactVerbs.contains(verb),
-                let next = memo.utterance(said).firstWord,
-                TaskVerbs.sayingVerbs.contains(next) || TaskVerbs.askingVerbs.contains(next),
-                TaskVerbs.saysSomething(memo.utterance(said).words)
+                TaskVerbs.saysSomething(memo.utterance(said))
             else { return false }
             return true
         }

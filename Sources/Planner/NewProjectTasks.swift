@@ -14,7 +14,7 @@ extension ListExpansion {
             let m = newProjectTasks.firstMatch(in: said),
             let nameRange = m.group(named: "name"), let restRange = m.group(named: "rest")
         else { return nil }
-        let name = unquoted(slice(said, nameRange))
+        let name = SlotText.unquote(slice(said, nameRange))
         let items = splitItems(slice(said, restRange), memo: memo)
         let told = ["label", "put", "inside"].contains { m.group(named: $0) != nil }
         guard !name.isEmpty, !items.isEmpty,
@@ -22,7 +22,8 @@ extension ListExpansion {
                 let words = memo.utterance(item).words
                 guard let first = words.first, !FunctionWords.contains(first), words.count <= 12
                 else { return false }
-                return told || startsWithVerb(first) || isBareErrand(item, memo: memo)
+                return told || CompoundPlanner.isImperative(first)
+                    || isBareErrand(item, memo: memo)
             })
         else { return nil }
         var project = reading
@@ -30,24 +31,8 @@ extension ListExpansion {
         return [project] + captures(items, project: nil, memo: memo)
     }
 
-    static func startsWithVerb(_ word: String) -> Bool {
-        let lemmatizer = Lemmatizer()
-        return lemmatizer.isKnownVerb(word) && lemmatizer.verbLemma(word) == word
-    }
-
     static func slice(_ text: String, _ range: Range<Int>) -> String {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-        return String(text[start..<end]).trimmingSpaces
-    }
-
-    static func unquoted(_ name: String) -> String {
-        let quotes: Set<Character> = ["'", "\"", "‘", "’", "“", "”"]
-        var s = Substring(name)
-        while let first = s.first, quotes.contains(first) { s = s.dropFirst() }
-        while let last = s.last, quotes.contains(last) { s = s.dropLast() }
-        return s.trimmingSpaces
+        text.slice(utf8: range).map { $0.trimmingSpaces } ?? ""
     }
 
     /// The name, then a mark, "first" or "and put", then the tasks: `label` holds words

@@ -183,7 +183,7 @@ package enum SlotText {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    static func unquote(_ text: String) -> String {
+    package static func unquote(_ text: String) -> String {
         // Most titles open with no quote mark at all.
         guard QuoteMarks.opens(Substring(text)) else { return text }
         for (open, close) in QuoteMarks.pairs

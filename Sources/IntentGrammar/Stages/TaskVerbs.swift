@@ -44,9 +44,14 @@ package enum TaskVerbs {
         "if", "whether", "what", "when", "where", "how", "who", "out",
     ]
 
-    /// Whether `words` open with what is said to someone: "ask if they can", "check
+    /// Whether the words open with what is said to someone: "ask if they can", "check
     /// whether it's in stock"; not "check the gutters", nor "tell me" (the assistant).
-    package static func saysSomething(_ words: [String]) -> Bool {
+    package static func saysSomething(_ utterance: Utterance) -> Bool {
+        // The first word alone rules out most clauses, before their words are listed.
+        guard let first = utterance.firstWord,
+            sayingVerbs.contains(first) || askingVerbs.contains(first)
+        else { return false }
+        let words = utterance.words
         guard words.count >= 2, words[1] != "me" else { return false }
         if sayingVerbs.contains(words[0]) { return true }
         return askingVerbs.contains(words[0]) && askedWords.contains(words[1])
