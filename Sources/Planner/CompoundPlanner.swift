@@ -986,11 +986,15 @@ package struct CompoundPlanner: Sendable {
         // Every part of it: "both kids are off sick. push the dentist to monday" holds a
         // command, which is no story to drop.
         let parts = Segmenter.segments(of: utterance).map { String(stripped[$0]) }
-        return !(parts.isEmpty ? [stripped] : parts).contains { part in
+        // "mum and dad are coming": split at its "and", the first part is still the
+        // subject of the whole, no command.
+        let subjectFirst = Self.isSubject(utterance.words)
+        return !(parts.isEmpty ? [stripped] : parts).enumerated().contains { index, part in
             let words = memo.utterance(Segmenter.stripLeadingJoiner(part)).words
             return opensWithCommand(part, memo: memo)
                 || ListExpansion.isBareErrand(part, memo: memo)
-                || (Self.isImperative(words.first ?? "") && !Self.isSubject(words))
+                || (Self.isImperative(words.first ?? "") && !Self.isSubject(words)
+                    && !(index == 0 && subjectFirst))
         }
     }
 
@@ -999,11 +1003,24 @@ package struct CompoundPlanner: Sendable {
     /// imperative ("fix the fence").
     static func isSubject(_ words: [String]) -> Bool {
         guard words.count >= 2 else { return false }
-        let next = words[1]
+        // "mum and dad are coming": two names joined are one subject.
+        let joined = words[1] == "and" && words.count >= 4
+        let next = words[joined ? 3 : 1]
+        // "mum is coming to stay", "dad will be late": a finite "be", "have" or modal.
+        if finiteVerbs.contains(next) { return true }
+        if joined { return false }
         if lemmatizer.isPastForm(next) { return true }
         return next.hasSuffix("s") && lemmatizer.isKnownVerb(next)
             && lemmatizer.verbLemma(next) != next
     }
+
+    /// Forms of "be" and "have" and the modals, which follow a subject and never a
+    /// command's verb.
+    static let finiteVerbs: Set<String> = [
+        "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "has", "have",
+        "had", "hasn't", "haven't", "will", "won't", "would", "can", "can't", "could",
+        "should", "must", "might", "may",
+    ]
 
     /// Whether a clause's first word is a verb in its plain form ("bump", "ditch"): a
     /// command the grammar may not have read, never a story.

@@ -18,6 +18,9 @@ package struct IntentParser: Sendable {
         guard !clause.text.isEmpty else { return .decline }
         let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
         if let asked = Self.askedWhetherDone(reading, clause) { return asked }
+        if reading.tool == .decline, let asked = statementAsked(text, clause, context) {
+            return asked
+        }
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
     }
 
@@ -38,6 +41,20 @@ package struct IntentParser: Sendable {
         var asked = ParsedIntent(.searchEverything, ["query": SlotText.cleanItem(task)])
         asked.frame = "completionAsked"
         return asked
+    }
+
+    /// "theo present bought?", "the gutters cleared?": a report that a task is done,
+    /// asked rather than told. Nothing reads the question as it stands; without its mark
+    /// it completes a task, so asked it is whether that task is done (`askedWhetherDone`).
+    /// Nil for anything else.
+    func statementAsked(_ text: String, _ clause: Clause, _ context: ParseContext)
+        -> ParsedIntent?
+    {
+        guard clause.text.utf8.last == UInt8(ascii: "?") else { return nil }
+        var told = Substring(text)
+        while let last = told.last, last == "?" || last == " " { told = told.dropLast() }
+        guard !told.isEmpty, told.count < text.count else { return nil }
+        return Self.askedWhetherDone(parse(String(told), context: context), clause)
     }
 
     /// A move (a rescheduleTask reading) to a time alone keeps the task's day: "move the

@@ -78,12 +78,12 @@ package enum ListCaptureFrames {
         "my list", "agenda",
     ]
 
-    /// "shopping list: eggs, butter and rice": a list named as a label, then its items
-    /// (the planner splits them).
+    /// "shopping list: eggs, butter and rice", "groceries: bin bags": a list named as a
+    /// label, then its items (the planner splits them).
     static let listLabel =
         Frame(
             listLabelName,
-            "^(?:(?:my|the|our) )?(?<proj>[^:,;]{1,30}? list)\\s*[:\\-–]\\s*(?<title>.+)$"
+            "^(?:(?:my|the|our) )?(?<proj>[^:,;]{1,30}? list|shopping|groceries|grocery)\\s*[:\\-–]\\s*(?<title>.+)$"
         ) { m in onNamedList(m) }
 
     /// A capture onto the list the `proj` slot names, when it names one other than the

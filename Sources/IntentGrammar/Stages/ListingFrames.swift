@@ -83,7 +83,14 @@ enum ListingFrames {
         Frame(
             "recallList",
             "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:i|i've) (?:was trying|wanted|asked you|needed|told you|said|had|have)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
-        ) { m in ParsedIntent(.listTasks, ListingFrames.filters(m)) },
+        ) { m in
+            // "what do I have to do tomorrow": asked of one day, that day's agenda.
+            let arguments = ListingFrames.filters(m)
+            if arguments.isEmpty, let day = ListingFrames.day(m.clause) {
+                return ParsedIntent(.agenda, day)
+            }
+            return ParsedIntent(.listTasks, arguments)
+        },
         /// "what have I got done", "(show me) what I've done": the done list; said of one
         /// day gone ("what did I finish yesterday"), a look back on that day.
         Frame(

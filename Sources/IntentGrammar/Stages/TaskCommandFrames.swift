@@ -228,10 +228,11 @@ enum TaskCommandFrames {
             guard m.context.names.doneTask(named: verb + " " + np) != nil else { return nil }
             return ParsedIntent(.reopenTask, ["task": np])
         },
-        /// Verbless: "dentist done", "passport - done ✓".
+        /// Verbless: "dentist done", "passport - done ✓"; asked ("dentist done?"), a question
+        /// whether it is (`IntentParser.askedWhetherDone`).
         Frame(
             "verblessDone",
-            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)[.!]*$"
+            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)\\s*)+[.!?]*$"
         ) { m in
             // "is the fence done" asks: a question's auxiliary opens no name.
             m.onTask(.completeTask)

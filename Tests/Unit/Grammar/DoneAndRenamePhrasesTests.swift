@@ -36,6 +36,23 @@ import ToolBox
             names: Self.names)
     }
 
+    /// A done mark said twice ("done ✓") is one mark; a report asked ("bought?", "done?")
+    /// is a search for the task, which completes nothing.
+    @Test(arguments: [
+        Reading("fence done ✓", .completeTask, ["task": "fence"]),
+        Reading("gutters - done ✔", .completeTask, ["task": "gutters"]),
+        Reading("fence done?", .searchEverything, ["query": "fence"]),
+        Reading("water bill paid?", .searchEverything, ["query": "water bill"]),
+    ])
+    func doneMarksAndReportsAsked(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// A question nothing reads with or without its mark stays declined.
+    @Test func aQuestionNothingReadsIsStillDeclined() {
+        #expect(Grammar.parse("what did I buy?", names: Self.names).tool == .decline)
+    }
+
     /// What must be done, finished or in before another task: a dependency between two
     /// stored tasks, however the need is said.
     @Test(arguments: [

@@ -22,6 +22,23 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// "what do I have to do" asked of one day is that day's agenda; of no day, the list.
+    @Test(arguments: [
+        Reading("what do I have to do tomorrow", .agenda, ["range": "tomorrow"]),
+        Reading("what do I have to do on friday", .agenda, ["date": "2026-03-13"]),
+        Reading("what was it I wanted to remember", .listTasks),
+    ])
+    func whatIHaveToDoOnADay(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// A list's name alone can label its items, as "shopping list:" does.
+    @Test func aListNamedAsALabel() {
+        Grammar.expect(
+            Reading("groceries: bin bags", .createTask, ["title": "bin bags", "project": "Shopping"]),
+            names: Self.names)
+    }
+
     /// "open" captures one task, named; "add tasks for the garden project" names no item
     /// (before, the item was "project"), and "tasks for ..." is no project's name.
     @Test func openAndAddWithNoItemCaptureNothingNamed() {

@@ -27,6 +27,21 @@ import ToolBox
                 == [.init(.snoozeTask, ["task": "fence", "until": "2026-03-16"])])
     }
 
+    /// A story told of people whose names are also verbs ("mum", "nurse") is still a
+    /// story: the verb after them says they are its subject. A command is still a command.
+    @Test func aStoryAboutSomeoneIsNoCommand() {
+        #expect(
+            plan("mum is coming to stay. add clear the spare room")
+                == [.init(.createTask, ["title": "clear the spare room"])])
+        #expect(
+            plan("mum and dad are coming to stay next week. add clear the spare room")
+                == [.init(.createTask, ["title": "clear the spare room"])])
+        #expect(
+            !plan("call mum and dad are expecting it. add clear the spare room").contains {
+                $0.arguments["title"] == "clear the spare room"
+            })
+    }
+
     /// What is not a story is not dropped: a date, a question, or a capture
     /// of what the story said.
     @Test func onlyAStoryIsSetAside() {
