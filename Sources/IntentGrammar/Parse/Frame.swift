@@ -86,6 +86,15 @@ package struct FrameMatch {
         return clause.date()?.description
     }
 
+    /// Whether the slot is empty or one date phrase and nothing else ("this weekend",
+    /// "on Friday"): words said of when, not of what.
+    package func saysOnlyWhen(_ name: String) -> Bool {
+        guard let r = range(name) else { return true }
+        let said = clause.normalizedText(r).utf8
+        let start = r.lowerBound + said.prefix { $0 == UInt8(ascii: " ") }.count
+        return clause.dates.contains { $0.range.lowerBound <= start && $0.range.upperBound >= r.upperBound }
+    }
+
     package var repeatRule: String? { clause.repeatPhrase?.rule.description }
 
     /// The clause's repeat rule when its phrase starts inside `slot`: "make X repeat

@@ -201,15 +201,19 @@ enum TaskCommandFrames {
         Frame("thatsXDone", "^(?:that's|thats|that is|there's|theres) (?<task>.+?) \(done)$") { m in
             m.onTask(.completeTask)
         },
-        /// "got the X done", "got X sorted".
-        Frame("gotXDone", "^(?:i )?(?:got|have got|'ve got|finally got) (?<task>.+?) \(done)$") {
-            m in
-            m.onTask(.completeTask)
+        /// "got the X done", "got X sorted", "we finally got the fence sorted this
+        /// weekend!": who got it done, and when, are no part of the name.
+        Frame(
+            "gotXDone",
+            "^(?:i |we )?(?:finally |at last |just |already )?(?:got|have got|'ve got|finally got) (?<task>.+?) \(done)(?<when> .+?)?[.!]*$"
+        ) { m in
+            guard m.saysOnlyWhen("when") else { return nil }
+            return m.onTask(.completeTask)
         },
         /// "finally got the broadband transferred": got + item + any participle.
         Frame(
             "gotXParticiple",
-            "^(?:i )?(?:finally |at last )?(?:got|have got|'ve got|finally got) (?<task>.+?) (?<state>[a-z]+)$"
+            "^(?:i |we )?(?:finally |at last |just |already )?(?:got|have got|'ve got|finally got) (?<task>.+?) (?<state>[a-z]+)$"
         ) { m in
             guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state),
                 m.context.grounded

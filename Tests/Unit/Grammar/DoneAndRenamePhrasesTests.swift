@@ -16,6 +16,9 @@ import ToolBox
             ["task": "paying the water bill"]),
         // The day cut, the verb's particle is no part of the name.
         Reading("sorted the fence out this morning", .completeTask, ["task": "fence"]),
+        // Who got it done and when are no part of the name.
+        Reading("we finally got the fence sorted this weekend!", .completeTask, ["task": "fence"]),
+        Reading("we got the gutters done", .completeTask, ["task": "gutters"]),
     ])
     func workReportedDone(_ example: Reading) {
         Grammar.expect(example, names: Self.names)
