@@ -1045,7 +1045,19 @@ package struct CompoundPlanner: Sendable {
     static func opensWithCommand(_ clause: String, memo: ParseMemo) -> Bool {
         let request = Interjections.request(
             normalized: memo.utterance(Segmenter.stripLeadingJoiner(clause)).normalized)
-        return !request.hasPrefix("i ") && openers.matches(String(request))
+        guard !request.hasPrefix("i ") else { return false }
+        return openers.matches(String(request)) || opensWithListVerb(request)
+    }
+
+    /// Whether the first word is a verb of the list's own, one that acts on a task
+    /// ("scrap", "ditch", "bump", "escalate"): a synonym of a command word. A verb of
+    /// work in the world ("fix", "sort", "clear") is no such word.
+    static func opensWithListVerb(_ request: Substring) -> Bool {
+        guard let space = request.utf8.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        let lemma = lemmatizer.verbLemma(String(request[..<space]))
+        guard !VerbLexicon.workReports.contains(lemma), let action = VerbLexicon.action(of: lemma)
+        else { return false }
+        return IntentParser.oneTaskActions.contains(action)
     }
 
     /// A capture whose title is a pronoun ("add it so I don't forget"): what it means is

@@ -261,7 +261,7 @@ extension IntentParser {
     ])
 
     /// What the tools that act on one named task do.
-    static let oneTaskActions: Set<VerbAction> = [
+    package static let oneTaskActions: Set<VerbAction> = [
         .complete, .reopen, .delete, .reschedule, .postpone, .advance, .snooze, .prioritize,
         .deprioritize, .rename,
     ]

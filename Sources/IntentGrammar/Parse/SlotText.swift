@@ -24,7 +24,7 @@ package enum SlotText {
     static func cleanTitle(_ text: String) -> String { cleanTitle(text, keeping: nil) }
 
     static func cleanTitle(_ text: String, keeping particle: String?) -> String {
-        var s = stripPunctuation(text)
+        var s = stripPunctuation(withoutReason(text))
         while true {
             if let length = joiners.prefix(of: s) {
                 s = stripPunctuation(String(Substring(s.utf8.dropFirst(length))))
@@ -41,6 +41,28 @@ package enum SlotText {
         if s.utf8.count <= longestLoneWord, loneWords.contains(s.lowercased()) { return "" }
         return unquote(s)
     }
+
+    /// `text` without the reason said after what to do ("check the car insurance
+    /// because I always panic last minute"): why is no part of a task's name. What to
+    /// do must come first, two words or more ("because" alone opens no title).
+    static func withoutReason(_ text: String) -> String {
+        // Most titles hold no cue: one pass rules them out.
+        guard reasonCue.occurs(in: text.lowercased()) else { return text }
+        let bytes = Array(text.utf8)
+        let lower = bytes.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) }
+        var words = 0
+        for i in bytes.indices where bytes[i] == UInt8(ascii: " ") {
+            words += 1
+            guard words >= 2 else { continue }
+            for cue in reasonCues where lower[i...].starts(with: cue.utf8) {
+                return String(decoding: bytes[..<i], as: UTF8.self)
+            }
+        }
+        return text
+    }
+
+    static let reasonCue = AffixList(reasonCues)
+    static let reasonCues = [" because ", " cos ", " coz ", " cuz ", " bc "]
 
     static let joiners = AffixList(leadingJoiners)
     static let longestLoneWord = loneWords.map(\.utf8.count).max() ?? 0

@@ -172,7 +172,7 @@ package enum KnowledgeFrames {
         /// done, which a search shows with its state. Never a completion.
         Frame(
             "isItemDone",
-            "^(?:did|have|has) (?:i|we|you|someone|anyone|anybody) (?:already |actually |ever |even )?(?<verb>[a-z]+) (?:the |my |our )?(?<q2>.+?)(?: yet| already| at all)?[?.!]*$|^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?[?.!]*$|^(?:check|see|find out|look and see|tell me|let me know)(?: if| whether) (?:the |my |our )?(?<q3>.+?) (?:is|are|was|were|has been|have been|got) (?<state3>[a-z]+)(?: yet| already| now| at all)?(?: or not)?[?.!]*$"
+            "^(?:did|have|has) (?:i|we|you|someone|anyone|anybody) (?:already |actually |ever |even )?(?<verb>[a-z]+) (?:the |my |our )?(?<q2>.+?)(?: yet| already| at all)?(?: or not| or)?[?.!]*$|^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?(?: or not| or)?[?.!]*$|^(?:check|see|find out|look and see|tell me|let me know)(?: if| whether) (?:the |my |our )?(?<q3>.+?) (?:is|are|was|were|has been|have been|got) (?<state3>[a-z]+)(?: yet| already| now| at all)?(?: or not)?[?.!]*$"
         ) { m in
             guard m.context.grounded else { return nil }
             let names = m.context.names
@@ -393,7 +393,7 @@ package enum KnowledgeFrames {
         /// "export my to-dos to /tmp/todo.ics": a .ics path says calendar.
         Frame(
             "exportToIcsPath",
-            "^(?:export|save|write|dump)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list)? ?(?:to|as|into|in) (?<path>\\S+\\.ics)$"
+            "^(?:export|save|write|dump)(?: all)?(?: my| the)? (?:open )?(?:tasks|to-?dos|todos|reminders|list|calendar|diary|schedule)? ?(?:to|as|into|in) (?<path>\\S+\\.ics)$"
         ) { m in
             ParsedIntent(.exportCalendar, ["path": m.raw("path") ?? ""])
         },

@@ -95,7 +95,7 @@ enum ListingFrames {
         /// day gone ("what did I finish yesterday"), a look back on that day.
         Frame(
             "finishedQuestion",
-            "^(?:what|which tasks|which things) (?:(?:did|have) (?:i|we) (?:actually |already |really |just )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)|(?:i've|we've|i have|we have|i|we) (?:actually |already |really |just )?(?:finished|completed|done|got done|ticked off|crossed off))\\b.*$"
+            "^(?:what|which tasks|which things) (?:(?:did|have) (?:i|we) (?:actually |already |really |just |even )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)|(?:i've|we've|i have|we have|i|we) (?:actually |already |really |just )?(?:finished|completed|done|got done|ticked off|crossed off))\\b.*$"
         ) { m in
             // "what did I get done last Saturday": one day looked back on.
             if let day = KnowledgeFrames.pastDay(m.clause) {
@@ -157,7 +157,10 @@ enum ListingFrames {
     /// "what's on thurs", "what's happening on the 1st", "what does saturday look like":
     /// a question whose subject is one day, said as any date phrase, and nothing else.
     static func asksAboutADay(_ clause: Clause) -> Bool {
-        guard let m = dayQuestion.firstMatch(in: clause.text), let day = m.group(named: "day")
+        guard
+            let m = dayQuestion.firstMatch(in: clause.text)
+                ?? dayLooking.firstMatch(in: clause.text),
+            let day = m.group(named: "day")
         else { return false }
         // The date phrase may take the preposition before it ("on the 27th").
         return clause.dates.contains {
@@ -169,6 +172,12 @@ enum ListingFrames {
     static let dayQuestion = Pattern(
         grammar:
             "^(?:what(?:'s| is|s) (?:on|happening|going on|planned|lined up|coming up)(?: on| for)?|what does|how does|what's|whats|how's|hows) (?<day>.+?)(?: look(?:s|ing)?(?: like)?)?\\s*\\??$"
+    )
+
+    /// "tomorrow looking busy?", "is friday looking packed": a day and how full it looks.
+    static let dayLooking = Pattern(
+        grammar:
+            "^(?:is |are |does )?(?<day>.+?) look(?:s|ing)? (?:busy|full|packed|free|quiet|clear|hectic|manic|rammed|light|heavy|bad|ok|okay|good)\\s*\\??$"
     )
 
     static let questionish = Pattern(

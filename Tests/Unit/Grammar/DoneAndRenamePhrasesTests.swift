@@ -37,6 +37,10 @@ import ToolBox
         Grammar.expect(
             Reading("have I sorted the gutters yet?", .searchEverything, ["query": "gutters"]),
             names: Self.names)
+        // A trailing "or" ("... or not") asks the same.
+        Grammar.expect(
+            Reading("is the fence done yet or", .searchEverything, ["query": "fence"]),
+            names: Self.names)
     }
 
     /// A done mark said twice ("done ✓") is one mark; a report asked ("bought?", "done?")

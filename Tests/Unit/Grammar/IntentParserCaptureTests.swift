@@ -22,6 +22,19 @@ import ToolBox
         #expect(bare.tool == .createTask && bare.arguments["title"] == nil)
     }
 
+    /// Why a task is to be done is no part of its name; "because" before two words of
+    /// what to do cuts nothing.
+    @Test func aReasonIsNoPartOfTheTitle() {
+        #expect(
+            Grammar.parse("remind me to check the car insurance because I always panic")
+                .arguments["title"] == "check the car insurance")
+        #expect(
+            Grammar.parse("add buy a card cos it's mum's birthday").arguments["title"]
+                == "buy a card")
+        #expect(
+            Grammar.parse("remind me to Google because").arguments["title"] == "Google because")
+    }
+
     /// "add" before an errand's verb captures the errand, though it is the kind of
     /// request another assistant takes ("call mum", "book flights"); "add" before
     /// anything else of another assistant's is still declined.

@@ -351,6 +351,8 @@ import ToolBox
         Reading(
             "write my tasks out as an ics file at /tmp/week.ics", .exportCalendar,
             ["path": "/tmp/week.ics"]),
+        Reading(
+            "export my calendar to /tmp/pb.ics", .exportCalendar, ["path": "/tmp/pb.ics"]),
         Reading("keep this in mind", .decline),
     ])
     func notesDiaryReviewAndExportInOtherWords(_ example: Reading) {

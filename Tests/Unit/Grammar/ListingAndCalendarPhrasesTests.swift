@@ -27,6 +27,11 @@ import ToolBox
         Reading("what do I have to do tomorrow", .agenda, ["range": "tomorrow"]),
         Reading("what do I have to do on friday", .agenda, ["date": "2026-03-13"]),
         Reading("what was it I wanted to remember", .listTasks),
+        // How full a day looks asks its agenda.
+        Reading("tomorrow looking busy?", .agenda, ["range": "tomorrow"]),
+        Reading("is friday looking packed", .agenda, ["date": "2026-03-13"]),
+        // "even" asks the same.
+        Reading("what did I even do yesterday", .summarize, ["scope": "day", "target": "2026-03-09"]),
     ])
     func whatIHaveToDoOnADay(_ example: Reading) {
         Grammar.expect(example, names: Self.names)

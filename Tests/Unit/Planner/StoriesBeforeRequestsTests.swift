@@ -42,6 +42,17 @@ import ToolBox
             })
     }
 
+    /// A story, then a command opened by any verb of the list's own ("scrap", "reopen"),
+    /// not only the commonest ones.
+    @Test func aStoryBeforeAListVerb() {
+        #expect(
+            plan("the new place already has fibre so scrap the fence")
+                == [.init(.deleteTask, ["task": "fence"])])
+        #expect(
+            plan("the kettle is making a noise, ditch the fence")
+                == [.init(.deleteTask, ["task": "fence"])])
+    }
+
     /// What is not a story is not dropped: a date, a question, or a capture
     /// of what the story said.
     @Test func onlyAStoryIsSetAside() {
