@@ -6,7 +6,7 @@ package import ToolBox
 /// a bare "add X" is a task. These come late because "add X to the wifi note" appends to a
 /// note and "add a milestone ..." is a milestone.
 package enum ListCaptureFrames {
-    static let frames: [Frame] = [addToList, listLabel, ranOut, bareAdd]
+    static let frames: [Frame] = [addToList, addToStoredProject, listLabel, ranOut, bareAdd]
 
     /// The frame name of a capture onto a named list, which the planner splits and adds
     /// afterthought items to.
@@ -22,28 +22,45 @@ package enum ListCaptureFrames {
         Frame(
             addToListName,
             "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
+        ) { m in onList(m) }
+
+    /// "add measure the windows for curtains to House move": the first "for" opened no
+    /// list's name, the last "to" a stored project's. Read with a store only, when the
+    /// words after the last of them are a project's whole name.
+    static let addToStoredProject =
+        Frame(
+            addToListName,
+            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>.+ (?:to|on|onto|in|into|under|for) .+) (?:to|on|onto|in|into|under) (?:my |the |our )?(?<proj>[^ ,:;]+(?: [^ ,:;]+){0,3})$"
         ) { m in
-            // "put a 'beds ready' milestone on the garden": a milestone, not an item.
-            guard let rawProject = m.item("proj"),
-                !(m.word("title").map(ListCaptureFrames.namesAMilestone) ?? false)
+            guard m.context.grounded, let said = m.item("proj"),
+                m.context.names.project(calledExactly: said) != nil
             else { return nil }
-            // "put the haircut in the launch project": a stored task filed, not a new one.
-            if let filed = ProjectFrames.filing(
-                m, task: "title", project: "proj", said: "", capturing: true)
-            {
-                return filed
-            }
-            guard let project = ListCaptureFrames.list(named: rawProject, m.context) else {
-                return nil
-            }
-            var arguments: [String: String] = [:]
-            if !project.isEmpty { arguments["project"] = project }
-            guard var reading = CaptureReading.task(m, project: arguments["project"]) else {
-                return nil
-            }
-            if project.isEmpty { reading.arguments["project"] = nil }
-            return reading
+            return onList(m)
         }
+
+    /// A capture onto the list or project the `proj` slot names.
+    static func onList(_ m: FrameMatch) -> ParsedIntent? {
+        // "put a 'beds ready' milestone on the garden": a milestone, not an item.
+        guard let rawProject = m.item("proj"),
+            !(m.word("title").map(ListCaptureFrames.namesAMilestone) ?? false)
+        else { return nil }
+        // "put the haircut in the launch project": a stored task filed, not a new one.
+        if let filed = ProjectFrames.filing(
+            m, task: "title", project: "proj", said: "", capturing: true)
+        {
+            return filed
+        }
+        guard let project = ListCaptureFrames.list(named: rawProject, m.context) else {
+            return nil
+        }
+        var arguments: [String: String] = [:]
+        if !project.isEmpty { arguments["project"] = project }
+        guard var reading = CaptureReading.task(m, project: arguments["project"]) else {
+            return nil
+        }
+        if project.isEmpty { reading.arguments["project"] = nil }
+        return reading
+    }
 
     /// The project a list's name files under: "" for the to-do list itself, "Shopping"
     /// for the shopping list however said, a stored project by its name, a name said

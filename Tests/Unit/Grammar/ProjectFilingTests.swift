@@ -22,6 +22,23 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// A new task onto a stored project named after the last preposition: the words
+    /// after an earlier "for" or "about" are the title's. Without a store, or with no
+    /// project of that whole name, nothing is filed.
+    @Test func aCaptureOntoAStoredProjectNamedLast() {
+        Grammar.expect(
+            Reading(
+                "add measure the windows for curtains to Launch party", .createTask,
+                ["title": "measure the windows for curtains", "project": "Launch party"]),
+            names: Self.names)
+        #expect(
+            Grammar.parse("add measure the windows for curtains to Launch party").arguments[
+                "project"] == nil)
+        #expect(
+            Grammar.parse("add sand the door for the shed to the loft", names: Self.names)
+                .arguments["project"] == nil)
+    }
+
     @Test func aKindOfProjectOrAStoredOneIsNoName() {
         #expect(Grammar.parse("start a side project").arguments["name"] == nil)
         // "the garden project" is one that exists: starting it creates nothing.
