@@ -6,6 +6,9 @@ package import ToolBox
 /// frames need no list of task words: "move the call with Ana to Thursday" names "call
 /// with Ana", and "push the report back two days" names "report".
 enum RescheduleFrames {
+    /// "can wait till", "could wait until": put off until a day, said of a task.
+    static let waitsUntil = Pattern(grammar: "\\bwait (?:till|until|til|'til)\\b")
+
     static let moveVerbs =
         "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|knock|shove|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
     /// What stands between "from <date>" and the date a move goes to.
@@ -156,6 +159,11 @@ enum RescheduleFrames {
         ) { m in
             guard let task = m.task("task"), m.namesOpenTask(task) else { return nil }
             if !m.clause.dateIsShift, let due = m.date("when") {
+                // "the gutters can wait till next weekend": out of sight until then, a
+                // snooze; "can move to Friday" changes when it is due.
+                if RescheduleFrames.waitsUntil.matches(m.clause.text) {
+                    return ParsedIntent(.snoozeTask, ["task": task, "until": due])
+                }
                 return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
             }
             if let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true {

@@ -336,6 +336,14 @@ enum TaskCommandFrames {
                 .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
                 explicit: m.saysTask)
         },
+        /// "the press release isn't that urgent, call it medium": a level given to the
+        /// item just named.
+        Frame(
+            "callItALevel",
+            "^(?:call|rate|class|count) (?<task>it|that|this|them|those|these) (?:as )?(?:an? )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
+        ) { m in
+            m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"])
+        },
         Frame(
             "setItemPriority",
             "^(?:set|make|change|put|update|mark) (?:the task |task )?(?<task>.+?)(?:'s)? (?:priority|prio) (?:to |as |at )?(?<p>\(Fragments.priorityWord))$"
@@ -472,6 +480,12 @@ enum TaskCommandFrames {
             "callTaskInstead",
             "^(?:call|name|title) (?:the )?(?<task>.+?) task (?<title>['\"‘“].+['\"’”]|.+? instead)[.!]*$"
         ) { m in renamed(m, explicit: true) },
+        /// "the slides are really a deck now - call it 'make the pitch deck'": a quoted
+        /// name given to a stored task, or to the item just named.
+        Frame(
+            "callItQuoted",
+            "^(?:call|name|title|retitle) (?:the )?(?<task>.+?) (?<title>['\"‘“].+['\"’”])[.!]*$"
+        ) { m in renamed(m, explicit: false) },
         /// "the seeds task is really 'order seeds from Sarah Raven'", "wrong name on the
         /// plumber task, should be 'call Dave about the boiler'": a quoted title said to be
         /// the task's true one.

@@ -43,6 +43,24 @@ import ToolBox
             names: Self.names)
     }
 
+    /// After a remark about an item, "call it" gives it a quoted name or a level.
+    @Test(arguments: [
+        Reading(
+            "the fence is really a new gate now - call it 'hang the new gate'", .updateTask,
+            ["task": "fence", "title": "hang the new gate"]),
+        Reading(
+            "call the fence 'hang the new gate'", .updateTask,
+            ["task": "fence", "title": "hang the new gate"]),
+        Reading(
+            "the fence isn't that urgent actually, call it medium", .setPriority,
+            ["task": "fence", "priority": "medium"]),
+    ])
+    func callItANameOrALevel(_ example: Reading) {
+        #expect(
+            CompoundPlannerTests.householdPlan(example.text)
+                == [.init(example.tool, example.arguments)])
+    }
+
     /// A done mark said twice ("done ✓") is one mark; a report asked ("bought?", "done?")
     /// is a search for the task, which completes nothing.
     @Test(arguments: [

@@ -60,6 +60,19 @@ import ToolBox
     }
 
     /// "isn't due till Friday" says when; "isn't due Friday" only when not.
+    /// What "can wait till" a day is put out of sight until then; what "can move" to a
+    /// day is due then.
+    @Test func whatCanWaitIsSnoozed() {
+        expect(
+            Reading(
+                "the gutters can wait till next weekend", .snoozeTask,
+                ["task": "gutters", "until": "2026-03-21"]))
+        expect(
+            Reading(
+                "the gutters can move to friday", .rescheduleTask,
+                ["task": "gutters", "due": "2026-03-13"]))
+    }
+
     @Test func aNegatedDueDateMovesOnlyWithTill() {
         expect(
             Reading(
