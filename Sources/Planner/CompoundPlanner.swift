@@ -127,6 +127,27 @@ package struct CompoundPlanner: Sendable {
 
     static let labelFrames: Set<String> = ["labelledErrand", "addToNamedProject", "addTaskNoun"]
 
+    /// "tonight: pack lunches, iron shirt", "tomorrow: collect the parcel, buy stamps and
+    /// phone the school": a day said as the label heads the whole list, so the items after
+    /// the first are due then too, up to the first step that is not a bare item.
+    static func datingUnderLabel(_ steps: [ParsedIntent], head: String, memo: ParseMemo)
+        -> [ParsedIntent]
+    {
+        guard let first = steps.first, first.tool == .createTask,
+            first.frame == "labelledErrand", let due = first.arguments["due"],
+            let colon = head.firstIndex(of: ":"),
+            DateCorrections.dateAlone(in: String(head[..<colon]), memo: memo)?.description
+                == due
+        else { return steps }
+        var dated = steps
+        for index in dated.indices.dropFirst() {
+            guard dated[index].tool == .createTask, itemFrames.contains(dated[index].frame)
+            else { break }
+            if dated[index].arguments["due"] == nil { dated[index].arguments["due"] = due }
+        }
+        return dated
+    }
+
     /// Whether `head` opens with "for" and the project ("for the house move I need to
     /// ..."): a project said first is what the whole list is for.
     static func fronts(_ project: String, in head: String) -> Bool {
@@ -320,6 +341,7 @@ package struct CompoundPlanner: Sendable {
             ]
         }
         steps = Self.filingUnderLabel(steps, head: clauses[0])
+        steps = Self.datingUnderLabel(steps, head: clauses[0], memo: memo)
         if errands > 0,
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
         {

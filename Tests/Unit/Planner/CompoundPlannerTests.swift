@@ -285,6 +285,12 @@ import ToolBox
             Step(.createTask, ["title": "weed the beds", "project": "Garden"]),
             Step(.createTask, ["title": "mow the lawn", "project": "Garden"]),
             Step(.createTask, ["title": "put up the trellis", "project": "Garden"])),
+        // A day as the label dates every item, as a project files them.
+        Example(
+            "tomorrow: collect the parcel, buy stamps and phone the school",
+            Step(.createTask, ["title": "collect the parcel", "due": "2026-03-11"]),
+            Step(.createTask, ["title": "buy stamps", "due": "2026-03-11"]),
+            Step(.createTask, ["title": "phone the school", "due": "2026-03-11"])),
         Example(
             "add to the Garden project: buy compost, order seeds and fix the shed",
             Step(.createTask, ["title": "buy compost", "project": "Garden"]),
