@@ -54,6 +54,8 @@ enum ListingFrames {
             if ListingFrames.createVerb.matches(text) || ListingFrames.ontoList.matches(text) {
                 return nil
             }
+            // "honestly my list is a mess": said of the list, a remark, not a look at it.
+            if ListingFrames.saidOfTheList.matches(text) { return nil }
             let arguments = ListingFrames.filters(m)
             // "stuff", "things" and "everything" name tasks only with a task's state,
             // priority or project: "show me the urgent stuff", "everything in the garden
@@ -172,6 +174,13 @@ enum ListingFrames {
     static let dayQuestion = Pattern(
         grammar:
             "^(?:what(?:'s| is|s) (?:on|happening|going on|planned|lined up|coming up)(?: on| for)?|what does|how does|what's|whats|how's|hows) (?<day>.+?)(?: look(?:s|ing)?(?: like)?)?\\s*\\??$"
+    )
+
+    /// "my list is a mess", "the to-do list has got out of hand": a statement about the
+    /// list, with no question mark to ask anything.
+    static let saidOfTheList = Pattern(
+        grammar:
+            "^(?:my|the|our) (?:[a-z-]+ )?(?:list|tasks|to-?dos|todos|to-?do list|todo list)(?:'s| is| are| was| were| has| have| looks| seems| feels| keeps| just)\\b(?!.*(?:\\?$|[,;:]| - |\\b(?:what|which|how|anything|when|show|tell|see)\\b))"
     )
 
     /// "tomorrow looking busy?", "is friday looking packed": a day and how full it looks.

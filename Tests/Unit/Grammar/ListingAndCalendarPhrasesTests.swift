@@ -37,6 +37,17 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// Said of the list, a remark asks nothing; asked, or with a request after it, it
+    /// still shows the list.
+    @Test func aRemarkAboutTheListShowsNothing() {
+        #expect(Grammar.parse("honestly my list is a mess", names: Self.names).tool == .decline)
+        #expect(Grammar.parse("the shopping list is getting long", names: Self.names).tool == .decline)
+        #expect(Grammar.parse("my list is a mess?", names: Self.names).tool == .listTasks)
+        #expect(
+            Grammar.parse("the list is getting long, show me the urgent ones", names: Self.names)
+                .arguments == ["priority": "urgent"])
+    }
+
     /// A list's name alone can label its items, as "shopping list:" does.
     @Test func aListNamedAsALabel() {
         Grammar.expect(
