@@ -25,14 +25,18 @@ package struct CompoundPlanner: Sendable {
     /// task called "it" is never what was meant.
     static func pointingAtSomething(_ steps: [ParsedIntent]) -> [ParsedIntent] {
         guard
-            let pronoun = steps.lazy.compactMap({ step -> String? in
-                guard step.tool == .createTask, let title = step.arguments["title"],
+            let (pronoun, tool) = steps.lazy.compactMap({ step -> (String, ToolName)? in
+                // Nor is a project called "it" ("... can you set up a project for it").
+                guard step.tool == .createTask || step.tool == .createProject,
+                    let title = step.arguments[step.tool == .createTask ? "title" : "name"],
                     Pronouns.isPronoun(title)
                 else { return nil }
-                return title
+                return (title, step.tool)
             }).first
         else { return steps }
-        return [ParsedIntent(.decline, ["pointsAtNothing": pronoun])]
+        var arguments = ["pointsAtNothing": pronoun]
+        if tool == .createProject { arguments["forProject"] = "yes" }
+        return [ParsedIntent(.decline, arguments)]
     }
 
     private func planned(_ text: String, context: ParseContext) -> [ParsedIntent] {
@@ -165,7 +169,7 @@ package struct CompoundPlanner: Sendable {
         guard Pronouns.endsInProject(text),
             let read = readClause(text, memo: memo), read.count > 1,
             read.allSatisfy({
-                $0.frame == ListCaptureFrames.addToListName && $0.arguments["project"] != nil
+                ListCaptureFrames.addToListNames.contains($0.frame) && $0.arguments["project"] != nil
                     && !Self.requestOpener.matches(($0.arguments["title"] ?? "").lowercased())
             })
         else { return nil }

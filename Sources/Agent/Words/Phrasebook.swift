@@ -281,6 +281,12 @@ package struct Phrasebook {
                 "I didn't understand \"\(part)\", so I changed nothing, not even the parts I did understand. Try that part on its own, or put it another way."
                 + (done ?? "")
         }
+        if let pronoun = reading.arguments["pointsAtNothing"],
+            reading.arguments["forProject"] != nil
+        {
+            return
+                "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say the project's name, as in \"new project Garden\"."
+        }
         if let pronoun = reading.arguments["pointsAtNothing"] {
             return
                 "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say what to add, as in \"add buy milk\"."

@@ -7,7 +7,7 @@ enum Fragments {
     static let article = "(?:the|my|our|a|an|this|that|your)"
     /// Nouns that mean "an entry on my list".
     static let taskNoun =
-        "(?:task|tasks|to-?do|to-?dos|todos?|item|items|reminder|reminders|chore|chores|action item|job)"
+        "(?:task|tasks|to-?do|to-?dos|todos?|item|items|reminder|reminders|chore|chores|action items?|job|(?<=my |the |which |what |any |all |our |of )jobs)"
     /// Ways of naming the task list itself.
     static let listNoun =
         "(?:list|lists|to-?do list|todo list|task list|tasks|to-?dos|todos|reminders|checklist)"

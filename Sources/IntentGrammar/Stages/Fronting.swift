@@ -156,7 +156,7 @@ package enum Fronting {
     ) -> ParsedIntent? {
         // "..., put it on my list" captures what it points at, as "remind me about it" does.
         let pointing =
-            (alone.frame == ListCaptureFrames.addToListName || alone.frame == CaptureFrames.putDownName)
+            (ListCaptureFrames.addToListNames.contains(alone.frame) || alone.frame == CaptureFrames.putDownName)
             && alone.arguments["title"].map(Pronouns.isPronoun) == true
         guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) || pointing
         else {

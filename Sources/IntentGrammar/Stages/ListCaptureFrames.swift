@@ -11,6 +11,10 @@ package enum ListCaptureFrames {
     /// The frame name of a capture onto a named list, which the planner splits and adds
     /// afterthought items to.
     package static let addToListName = "addToList"
+    /// The same capture onto a stored project named after the last preposition.
+    package static let addToStoredProjectName = "addToStoredProject"
+    /// Both ways of adding onto a named list or project.
+    package static let addToListNames: Set<String> = [addToListName, addToStoredProjectName]
 
     /// Whether an item as said ends in the word "milestone(s)".
     static func namesAMilestone(_ item: String) -> Bool {
@@ -29,7 +33,7 @@ package enum ListCaptureFrames {
     /// words after the last of them are a project's whole name.
     static let addToStoredProject =
         Frame(
-            addToListName,
+            addToStoredProjectName,
             "^(?:add|put|stick|pop|throw|chuck|write|jot|include|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>.+ (?:to|on|onto|in|into|under|for) .+) (?:to|on|onto|in|into|under) (?:my |the |our )?(?<proj>[^ ,:;]+(?: [^ ,:;]+){0,3})$"
         ) { m in
             guard m.context.grounded, let said = m.item("proj"),
@@ -121,7 +125,7 @@ package enum ListCaptureFrames {
     /// Frames whose title may hold several items of a named list ("eggs, butter and
     /// rice"), and after which a bare item said later is one more.
     package static let itemListFrames: Set<String> = [
-        addToListName, listLabelName, addToNamedListName,
+        addToListName, addToStoredProjectName, listLabelName, addToNamedListName,
     ]
 
     /// "we're out of bin bags - shopping list pls", "we've run out of milk, add it to the

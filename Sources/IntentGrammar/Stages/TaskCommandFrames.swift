@@ -470,7 +470,7 @@ enum TaskCommandFrames {
         /// instead", "call the X task 'Y'", "edit X: Y": the words a stored task should have.
         Frame(
             "shouldSay",
-            "^(?:the task |task )?(?<task>.+?) (?:should|needs to|ought to|has to|must) (?:say|read|be called|be named|be titled)(?: instead)?\\s*[:\\-]?\\s+(?<title>.+?)(?: instead)?$"
+            "^(?:the task |task )?(?<task>.+?) (?:should|needs to|ought to|has to|must) (?:really |just |actually )?(?:say|read|be called|be named|be titled)(?: instead)?\\s*[:\\-]?\\s+(?<title>.+?)(?: instead)?$"
         ) { m in renamed(m, explicit: false) },
         Frame(
             "makeTaskSay",
@@ -480,6 +480,12 @@ enum TaskCommandFrames {
             "callTaskInstead",
             "^(?:call|name|title) (?:the )?(?<task>.+?) task (?<title>['\"‘“].+['\"’”]|.+? instead)[.!]*$"
         ) { m in renamed(m, explicit: true) },
+        /// "call it 'fix the fence panels' instead of fix the fence": the new name, then
+        /// the old.
+        Frame(
+            "callItQuotedInsteadOf",
+            "^(?:call|name|title|retitle) (?:it|that|this) (?<title>['\"‘“].+['\"’”]) (?:instead of|rather than|not) (?<task>.+?)[.!]*$"
+        ) { m in renamed(m, explicit: false) },
         /// "the slides are really a deck now - call it 'make the pitch deck'": a quoted
         /// name given to a stored task, or to the item just named.
         Frame(

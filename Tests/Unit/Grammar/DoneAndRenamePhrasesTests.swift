@@ -54,6 +54,12 @@ import ToolBox
         Reading(
             "the fence isn't that urgent actually, call it medium", .setPriority,
             ["task": "fence", "priority": "medium"]),
+        Reading(
+            "call it 'hang the new gate' instead of fix the fence", .updateTask,
+            ["task": "fix the fence", "title": "hang the new gate"]),
+        Reading(
+            "the fence one should really say hang the new gate", .updateTask,
+            ["task": "fence", "title": "hang the new gate"]),
     ])
     func callItANameOrALevel(_ example: Reading) {
         #expect(

@@ -48,6 +48,14 @@ import ToolBox
                 .arguments == ["priority": "urgent"])
     }
 
+    /// "jobs" are tasks when said as the list's ("which jobs", "my jobs"), not as a name.
+    @Test func jobsAreTasksOnlyAsTheLists() {
+        #expect(
+            Grammar.parse("which jobs are marked urgent?", names: Self.names).arguments
+                == ["priority": "urgent"])
+        #expect(Grammar.parse("Where was Steve Jobs born?", names: Self.names).tool != .listTasks)
+    }
+
     /// A list's name alone can label its items, as "shopping list:" does.
     @Test func aListNamedAsALabel() {
         Grammar.expect(

@@ -53,6 +53,13 @@ import ToolBox
                 == [.init(.deleteTask, ["task": "fence"])])
     }
 
+    /// A project called "it" is never made: with nothing before it to mean, the request
+    /// is declined, saying what to say instead.
+    @Test func aProjectCalledItIsDeclined() {
+        let steps = plan("I'm going to start planning Mum's 60th - can you set up a project for it")
+        #expect(steps == [.init(.decline, ["pointsAtNothing": "it", "forProject": "yes"])])
+    }
+
     /// What is not a story is not dropped: a date, a question, or a capture
     /// of what the story said.
     @Test func onlyAStoryIsSetAside() {
