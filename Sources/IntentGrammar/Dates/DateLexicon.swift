@@ -15,6 +15,12 @@ enum DateWord: UInt8, Sendable {
     case thing, this, time, to
     case today
     case tonight, tomorrow, until, upcoming, week, weekday, weekend, year, yesterday
+    /// What the day is lived around, a time only after "before" or "after" ("after work",
+    /// "before bed"): alone, no date word.
+    case work, school, bed, bedtime, dinner
+
+    /// Words that are a time only after "before" or "after".
+    static let dayAnchors: Set<DateWord> = [.work, .school, .bed, .bedtime, .dinner]
 
     /// Spellings that read as one keyword.
     static let variants: [String: DateWord] = [
@@ -59,7 +65,7 @@ struct DateLexeme: Sendable {
     /// as one that may follow a date ("me", "please"): the scanner starts no phrase there.
     var hasDateMeaning: Bool {
         weekday > 0 || isRecurring || month > 0 || number >= 0 || ordinal > 0 || unit != nil
-            || opensRecurrence || word != .none
+            || opensRecurrence || (word != .none && !DateWord.dayAnchors.contains(word))
     }
 }
 

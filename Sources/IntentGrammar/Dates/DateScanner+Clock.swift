@@ -15,6 +15,14 @@ extension DateScanner {
             case .after where isWord(k + 1, .lunch):
                 // "after lunch": early afternoon, an hour after lunchtime's noon.
                 return (.clock(ClockClaim(hour: 13, minute: 0, literal: true)), k + 2)
+            case .after, .before:
+                // "after work", "before bed": the hour the day is lived around (README).
+                if let hour = Self.anchorHour(token.word, k + 1 < count ? tokens[k + 1].word : .none) {
+                    return (.clock(ClockClaim(hour: hour.hour, minute: hour.minute, literal: true)), k + 2)
+                }
+            case .bedtime where context.lead != nil:
+                // "at bedtime"; "a bedtime story" is a name.
+                return (.clock(ClockClaim(hour: 21, minute: 0, literal: true)), k + 1)
             case .noon, .midday:
                 return (.clock(ClockClaim(hour: 12, minute: 0, literal: true)), k + 1)
             case .midnight:
@@ -28,6 +36,20 @@ extension DateScanner {
         guard token.isNumber else { return nil }
         if let found = minutesPastOrTo(at: k, context) { return found }
         return digitClock(at: k, context)
+    }
+
+    /// The time of "after work" (18:00, the evening's), "before work" (08:00), "after
+    /// school" (15:30), "after dinner" (19:00) and "before bed" (21:00); nil for any other
+    /// pair.
+    static func anchorHour(_ lead: DateWord, _ anchor: DateWord) -> (hour: Int, minute: Int)? {
+        switch (lead, anchor) {
+        case (.after, .work): return (18, 0)
+        case (.before, .work): return (8, 0)
+        case (.after, .school): return (15, 30)
+        case (.after, .dinner): return (19, 0)
+        case (.before, .bed), (.before, .bedtime): return (21, 0)
+        default: return nil
+        }
     }
 
     /// "am", "pm", "a.m.", "p . m .", and a bare "a"/"p" glued to a clock ("3p", "9:00a")

@@ -146,6 +146,27 @@ import ToolBox
         try example.check()
     }
 
+    /// The hours the day is lived around, after "before" or "after"; the words alone are
+    /// no time.
+    @Test(arguments: [
+        DateCase("pick up the prescription after work", is: "2026-03-10T18:00", span: "after work"),
+        DateCase(
+            "walk the dog before work tomorrow", is: "2026-03-11T08:00",
+            span: "before work tomorrow"),
+        DateCase("homework after school", is: "2026-03-10T15:30", span: "after school"),
+        DateCase("take my pills before bed", is: "2026-03-10T21:00", span: "before bed"),
+        DateCase("remind me at bedtime", is: "2026-03-10T21:00", span: "at bedtime"),
+    ])
+    func theHoursTheDayIsLivedAround(_ example: DateCase) throws {
+        try example.check()
+    }
+
+    @Test(arguments: ["leave work early", "read a bedtime story", "make the bed", "pack for school"])
+    func workSchoolAndBedAloneAreNoTime(_ text: String) {
+        let now = LocalDateTime(iso: "2026-03-10T09:00")!
+        #expect(DateParser(now: now).firstMatch(in: text) == nil)
+    }
+
     @Test(arguments: [
         "February 30", "2/30", "31/4", "April 31st", "2026-02-29", "February 29, 2027", "13/13",
     ])
