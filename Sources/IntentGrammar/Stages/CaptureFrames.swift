@@ -161,6 +161,12 @@ package enum CaptureFrames {
             "noteWithTitle",
             "^(?:(?:create|make|add|new|start|write|save|take) )?(?:a |an )?(?:new )?note (?!(?:to|for|about|re|on|in|that|this)\\b)(?<title>'[^']+'|\"[^\"]+\"|[^:'\"]{1,40}?)\\s*:(?=\\s)\\s*(?<body>.+)$"
         ) { m in CaptureReading.note(m, title: "title") },
+        /// "note about the boiler: pressure was down to 0.8": what the note is about, then
+        /// what it says.
+        Frame(
+            "noteAbout",
+            "^(?:(?:create|make|add|new|start|write|save|take) )?(?:a |an )?(?:new |quick )?note (?:about|re|regarding|on) (?<title>[^:]{1,40}?)\\s*:(?=\\s)\\s*(?<body>.+)$"
+        ) { m in CaptureReading.note(m, title: "title") },
         /// "remember me to take the medicine at 8", "make remember me to pay the rent": the
         /// reminder as other languages say it. Only before a verb: "remember me to your
         /// mother" sends regards.

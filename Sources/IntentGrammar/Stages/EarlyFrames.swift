@@ -5,6 +5,12 @@ enum EarlyFrames {
     static let frames: [Frame] = [
         /// "how do I move a task?", "can you delete projects?": asked about pb, done by no one.
         HowToQuestions.frame, HowToQuestions.afterPoliteForm,
+        /// "any tips for keeping meeting notes organised?": advice asked for, which no
+        /// tool gives, about tasks or anything else.
+        Frame(
+            "adviceAsked",
+            "^(?:any|got any|have you got any|do you have any|give me some|give me a few|i need some|i could use some|some) (?:good |quick )?(?:tips|advice|ideas|suggestions|hints|pointers|recommendations)\\b(?! (?:note|list)\\b)"
+        ) { _ in .decline },
         /// "remind me what the plumber said": a question, not a reminder.
         Frame(
             "remindMeWhat",

@@ -8,6 +8,22 @@ import ToolBox
 /// passing and looked back on, and half-remembered things looked for. Now is Tuesday
 /// 2026-03-10.
 @Suite struct NotesAndDiaryPhrasesTests {
+    /// "note about X: Y": what the note is about is its title, the rest its body.
+    @Test func aNoteAboutSomething() {
+        let reading = Grammar.parse("note about the boiler: pressure was down to 0.8")
+        #expect(reading.tool == .createNote)
+        #expect(reading.arguments == ["title": "boiler", "body": "pressure was down to 0.8"])
+    }
+
+    /// Advice asked for is no request of any tool's, even about tasks.
+    @Test(arguments: [
+        "any tips for keeping meeting notes organised?", "any tips for staying on top of my tasks?",
+        "got any advice on planning a wedding",
+    ])
+    func adviceAskedIsDeclined(_ text: String) {
+        #expect(Grammar.parse(text).tool == .decline)
+    }
+
     static var names: FakeNames { Grammar.household() }
 
     /// The note first ("to the wifi note add that ..."), or as a label ("moving checklist
