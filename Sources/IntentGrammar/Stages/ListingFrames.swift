@@ -33,6 +33,8 @@ enum ListingFrames {
             }
             // "optician appt thurs 4pm" notes the appointment down; it asks nothing.
             if DatedErrands.notesAnEvent(m.clause) { return nil }
+            // "I've got a meeting in 10": told of the calendar, not asked.
+            if ListingFrames.toldOfTheCalendar.matches(text) { return nil }
             var arguments: [String: String] = [:]
             if let range = ListingFrames.range(in: text) {
                 arguments["range"] = range
@@ -174,6 +176,13 @@ enum ListingFrames {
     static let dayQuestion = Pattern(
         grammar:
             "^(?:what(?:'s| is|s) (?:on|happening|going on|planned|lined up|coming up)(?: on| for)?|what does|how does|what's|whats|how's|hows) (?<day>.+?)(?: look(?:s|ing)?(?: like)?)?\\s*\\??$"
+    )
+
+    /// "I've got a meeting in 10", "we have back to back meetings": the speaker telling
+    /// what is on, with no word that asks or wants to know.
+    static let toldOfTheCalendar = Pattern(
+        grammar:
+            "^(?:i|i've|ive|i'm|im|we|we've|we're|i've got|i have|we have|we've got) (?!.*(?:\\?$|\\b(?:what|which|when|whether|if|any|anything|know|hear|see|check|show|tell|list|remind)\\b))"
     )
 
     /// "my list is a mess", "the to-do list has got out of hand": a statement about the

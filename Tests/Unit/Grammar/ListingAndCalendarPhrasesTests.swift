@@ -37,6 +37,12 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// Told of the calendar, a meeting asks nothing; asked, it shows the calendar.
+    @Test func aMeetingToldIsNoQuestion() {
+        #expect(Grammar.parse("I've got a meeting in 10").tool == .decline)
+        #expect(Grammar.parse("I need to know if I have any meetings today").tool == .calendarAgenda)
+    }
+
     /// Said of the list, a remark asks nothing; asked, or with a request after it, it
     /// still shows the list.
     @Test func aRemarkAboutTheListShowsNothing() {
