@@ -19,8 +19,9 @@ enum DateWord: UInt8, Sendable {
     /// "before bed"): alone, no date word.
     case work, school, bed, bedtime, dinner
 
-    /// Words that are a time only after "before" or "after".
-    static let dayAnchors: Set<DateWord> = [.work, .school, .bed, .bedtime, .dinner]
+    /// A word that is a time only after "before" or "after" (the last cases, so one
+    /// compare tells: this is asked of every date word tokenized).
+    var isDayAnchor: Bool { rawValue >= DateWord.work.rawValue }
 
     /// Spellings that read as one keyword.
     static let variants: [String: DateWord] = [
@@ -65,7 +66,7 @@ struct DateLexeme: Sendable {
     /// as one that may follow a date ("me", "please"): the scanner starts no phrase there.
     var hasDateMeaning: Bool {
         weekday > 0 || isRecurring || month > 0 || number >= 0 || ordinal > 0 || unit != nil
-            || opensRecurrence || (word != .none && !DateWord.dayAnchors.contains(word))
+            || opensRecurrence || (word != .none && !word.isDayAnchor)
     }
 }
 

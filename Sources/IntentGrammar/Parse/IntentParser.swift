@@ -54,8 +54,18 @@ package struct IntentParser: Sendable {
         var told = Substring(text)
         while let last = told.last, last == "?" || last == " " { told = told.dropLast() }
         guard !told.isEmpty, told.count < text.count else { return nil }
+        // Only a clause ending in its state ("bought", "done", "✓") can report one: most
+        // questions end otherwise, and are not read twice.
+        let utterance = clause.utterance
+        guard let state = utterance.tokens.last(where: { !$0.isPunctuation }).map(utterance.form),
+            Self.doneMarks.contains(state) || Errand.lemmatizer.isPastForm(state)
+        else { return nil }
         return Self.askedWhetherDone(parse(String(told), context: context), clause)
     }
+
+    static let doneMarks: Set<String> = [
+        "done", "finished", "complete", "completed", "sorted", "✓", "✔", "✅", "ticked", "dusted",
+    ]
 
     /// A move (a rescheduleTask reading) to a time alone keeps the task's day: "move the
     /// dentist to 4pm" is the dentist's own day at 16:00, not today's. The tool settles

@@ -47,7 +47,7 @@ package enum SlotText {
     /// do must come first, two words or more ("because" alone opens no title).
     static func withoutReason(_ text: String) -> String {
         // Most titles hold no cue: one pass rules them out.
-        guard reasonCue.occurs(in: text.lowercased()) else { return text }
+        guard reasonCue.occurs(in: text) else { return text }
         let bytes = Array(text.utf8)
         let lower = bytes.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) }
         var words = 0
