@@ -226,9 +226,21 @@ package enum CaptureFrames {
                 CaptureReading.task(m, project: $0)
             }
         },
+        /// "add a task under Q3 planning to circulate the agenda", "make a to-do for the
+        /// Garden project to buy compost": the project, then what to do. The place is a
+        /// stored project or said to be one ("a task for mum to call the vet" is no
+        /// project's).
+        Frame(
+            "addTaskInProjectTo",
+            "^(?:add|create|make|new|log|put|put in|set up|jot down) (?:a |an |another |one more |one )?(?:new |quick )?(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|job) (?:for|in|under|on|to|into) (?:the |my |our )?(?<proj>[^:,]{1,40}?)(?<word> project)? to (?<title>.+)$"
+        ) { m in
+            CaptureFrames.namedProject(m, slot: "proj", said: "word").flatMap {
+                CaptureReading.task(m, priority: m.word("p"), project: $0)
+            }
+        },
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: (?<p2>high|low|medium|urgent|top|important)(?:[- ]priority)?(?=\\s*:))?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
             // "open tasks in Launch" asks to see them: "open" captures one task, named.
             let words = m.clause.utterance.words
@@ -248,7 +260,7 @@ package enum CaptureFrames {
                 project = m.context.names.project(calledExactly: name) ?? name
             }
             return CaptureReading.task(
-                m, priority: m.word("p"), project: project, allowEmpty: true)
+                m, priority: m.word("p") ?? m.word("p2"), project: project, allowEmpty: true)
         },
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
         Frame(

@@ -110,14 +110,39 @@ package enum Fronting {
             let r = m.group(named: "rest"),
             let name = clause.originalSlice(p), let restRange = clause.utterance.originalRange(r)
         {
-            var reading = parser.parse(String(text[restRange]), context: context)
+            let rest = String(text[restRange])
+            var reading = parser.parse(rest, context: context)
+            // "on the shopping list put olive oil", "in the garden list stick compost":
+            // with the place said first, a verb of placing says to add what follows.
+            if reading.tool == .decline, let placed = placing(rest) {
+                reading = parser.parse("add " + placed, context: context)
+            }
             if reading.tool == .createTask, reading.arguments["project"] == nil {
-                reading.arguments["project"] = SlotText.cleanItem(name)
+                let said = SlotText.cleanItem(name)
+                reading.arguments["project"] =
+                    Fragments.shoppingListNames.contains(said.lowercased())
+                    ? "Shopping" : said
                 return reading
             }
         }
         return nil
     }
+
+    /// What follows a verb of placing ("put", "stick", "pop", "write") and any "also" or
+    /// "too" after it, when the words open with one; nil otherwise.
+    static func placing(_ rest: String) -> String? {
+        var words = rest.split(separator: " ")
+        guard let verb = words.first?.lowercased(), placingVerbs.contains(verb) else {
+            return nil
+        }
+        words.removeFirst()
+        while let next = words.first?.lowercased(), ["also", "too", "as well", "in", "down"].contains(next) {
+            words.removeFirst()
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    static let placingVerbs: Set<String> = ["put", "stick", "pop", "write", "jot", "place", "throw"]
 
     /// "for the house move, <capture>": the words after "for" (up to four) that are a
     /// stored project's whole name, then a capture with no project of its own.

@@ -255,7 +255,7 @@ package enum KnowledgeFrames {
         /// "can we go through my weekly review now", "kick off the weekly review thing".
         Frame(
             "weeklyReviewMentioned",
-            "^(?:[a-z' ]{0,40} )?(?:my |the |a |our |this )?(?:weekly review|weekly reflection|week in review|weekly check-?in|end[- ]of[- ](?:the[- ])?week review|week's review|week review)(?: thing| now| then| together| today| please)*[?.!]*$"
+            "^(?:[a-z' ]{0,40} )?(?:my |the |a |our |this )?(?:weekly review|weekly reflection|week in review|weekly check-?in|end[- ]of[- ](?:the[- ])?week review|week's review|week review)(?: thing| now| then| together| today| please| time| at (?:the|this) (?:moment|point))*[?.!]*$"
         ) { _ in
             ParsedIntent(.weeklyReview)
         },

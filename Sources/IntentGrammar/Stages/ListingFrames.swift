@@ -351,6 +351,10 @@ enum ListingFrames {
 
     static let askedProject = Pattern(
         grammar: "^(?:which|what|any) (?<p>[^,?]+?) (?:tasks|to-?dos|todos|items|jobs)\\b")
+    /// "tasks of Launch party", "the tasks in the garden with high priority": a place
+    /// at the end, or before what else the listing is filtered by.
     static let trailingPlace = Pattern(
-        grammar: "\\b(?:for|in|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?)[?.!]*$")
+        grammar:
+            "\\b(?:for|in|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?)(?: (?:with|that|which|having|at|by) [^,?]*)?[?.!]*$"
+    )
 }

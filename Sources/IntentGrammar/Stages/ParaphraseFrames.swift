@@ -378,14 +378,16 @@ enum ParaphraseFrames {
 
     static let verblessPattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?) (?<state>[a-z]+)[.!]*$")
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?)(?: (?:i|we|i've|we've|ive|have|just|finally|already|now))* (?<state>[a-z]+)[.!]*$"
+    )
 
     /// "the gutters are clean": an open task whose words are the state's verb and the
     /// subject ("clean the gutters") is done.
     static func statementOfState(_ clause: Clause) -> ParsedIntent? {
         guard clause.context.grounded else { return nil }
         var found = statePattern.firstMatch(in: clause.text)
-        // "council tax paid": a noun phrase and a participle, no verb between.
+        // "council tax paid": a noun phrase and a participle, no verb between; "the water
+        // bill I paid": the thing put first, then who did it.
         if found == nil, let m = verblessPattern.firstMatch(in: clause.text),
             let state = m.group(named: "state"),
             lemmatizer.isPastForm(String(clause.normalizedText(state)))

@@ -78,10 +78,20 @@ enum RescheduleFrames {
             "^(?<task>.+?)\\s*(?:->|→|=>)\\s*(?:to )?(?<when>.+?)(?: pls| please| thanks| thx)?[.!]*$"
         ) { m in
             guard m.context.grounded, let task = m.task("task"), m.namesOpenTask(task),
-                let when = m.range("when"),
-                let date = m.clause.dates.first(where: {
-                    !$0.isPast && $0.range.lowerBound == when.lowerBound
-                }), date.range.upperBound >= when.upperBound
+                let when = m.range("when")
+            else { return nil }
+            if let date = m.clause.dates.first(where: {
+                !$0.isPast && $0.range.lowerBound == when.lowerBound
+            }), date.range.upperBound >= when.upperBound {
+                return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+            }
+            // "gutters -> sun": the arrow says "to", so a day's short name that is also a
+            // word ("sun", "sat", "wed") is the day, as it is after "to".
+            guard let said = m.word("when") else { return nil }
+            let led = "to " + said
+            guard let date = DateParser(now: m.context.now).firstMatch(in: led), !date.isPast,
+                led.distance(from: led.startIndex, to: date.range.lowerBound) <= 3,
+                date.range.upperBound == led.endIndex
             else { return nil }
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },

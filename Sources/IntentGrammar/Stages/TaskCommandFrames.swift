@@ -174,10 +174,12 @@ enum TaskCommandFrames {
         /// the boiler out".
         Frame(
             "completeVerb",
-            "^(?:complete|finish|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|(?:i |i've |ive |i have )?(?:took|taken) care of|(?:i )?(?:finally )?got (?:a)?round to|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off| out)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: out)?(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
+            "^(?:complete|finish|mark (?:as |it )?(?:done|complete|completed|finished)|close out|tick off|check off|cross off|knock off|knock out|wrap up|strike off|done with|done|finished with|finished|completed|i'm done with|im done with|i am done with|i'm finished with|i've done|ive done|i have done|i've finished|ive finished|i have finished|i finished|i completed|i've completed|i have completed|just finished|just completed|got through|sorted|i sorted|i've sorted|i dealt with|dealt with|(?:i |i've |ive |i have )?(?:took|taken) care of|(?:i )?(?:finally )?got (?:a)?round to|handled|i handled|nailed|i nailed|knocked out|i knocked out|crossed off|ticked off)(?: off| out)?(?: the task| task| my task)?\\s*[:,\\-–]?\\s+(?<task>.+?)(?: out)?(?: off(?: (?:my |the )?\(Fragments.listNoun))?)?(?: (?:from|on) (?:my |the )?\(Fragments.listNoun))?$"
         ) { m in
             let text = m.clause.text
-            let explicit = m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
+            let explicit =
+                m.saysTask || text.hasPrefix("complete ") || text.hasPrefix("done with ")
+                || text.hasPrefix("mark ")
             // "got" alone is too loose: only "got X done" style or a grounded task.
             if text.hasPrefix("got ") || text.hasPrefix("i got ") || text.hasPrefix("i've got ") {
                 guard m.context.grounded else { return nil }
