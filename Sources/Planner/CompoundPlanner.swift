@@ -20,22 +20,29 @@ package struct CompoundPlanner: Sendable {
         Self.pointingAtSomething(planned(text, context: context))
     }
 
-    /// `steps`, or a decline when a capture's whole title is a word that points back with
-    /// nothing before it to mean ("add it to my list", "put that down for Friday"): a
-    /// task called "it" is never what was meant.
+    /// `steps`, or a decline when a capture's whole title, or the project it goes to, is a
+    /// word that points back with nothing before it to mean ("add it to my list", "put
+    /// that down for Friday", "add mulch to it"): a task or project called "it" is never
+    /// what was meant.
     static func pointingAtSomething(_ steps: [ParsedIntent]) -> [ParsedIntent] {
         guard
-            let (pronoun, tool) = steps.lazy.compactMap({ step -> (String, ToolName)? in
-                // Nor is a project called "it" ("... can you set up a project for it").
+            let (pronoun, kind) = steps.lazy.compactMap({ step -> (String, String)? in
+                // Nor is a project called "it" ("... can you set up a project for it"), nor
+                // one a task goes to ("add mulch to it", with no project said before).
+                if step.tool == .createTask, let project = step.arguments["project"],
+                    Pronouns.isPronoun(project)
+                {
+                    return (project, "intoProject")
+                }
                 guard step.tool == .createTask || step.tool == .createProject,
                     let title = step.arguments[step.tool == .createTask ? "title" : "name"],
                     Pronouns.isPronoun(title)
                 else { return nil }
-                return (title, step.tool)
+                return (title, step.tool == .createProject ? "forProject" : "title")
             }).first
         else { return steps }
         var arguments = ["pointsAtNothing": pronoun]
-        if tool == .createProject { arguments["forProject"] = "yes" }
+        if kind != "title" { arguments[kind] = "yes" }
         return [ParsedIntent(.decline, arguments)]
     }
 
@@ -174,6 +181,17 @@ package struct CompoundPlanner: Sendable {
             })
         else { return nil }
         return read
+    }
+
+    /// Whether the words end by putting something in a project said before: "... to it",
+    /// "... under it", "... in there".
+    static func endsInPlacePronoun(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").suffix(2)
+        guard words.count == 2, let place = words.first, let pronoun = words.last else {
+            return false
+        }
+        return ["to", "under", "into", "in", "onto", "on"].contains(place)
+            && ["it", "there", "that"].contains(String(pronoun.filter { $0 != "." && $0 != "!" }))
     }
 
     /// An item that starts with one of `requestWords` is another request ("add milk,
@@ -662,6 +680,17 @@ package struct CompoundPlanner: Sendable {
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
+        // "add get three quotes and check planning permission to it": where the last item
+        // goes, said by a pronoun, is where they all go; the words before are its items.
+        if joinedByAnd, Self.endsInPlacePronoun(stripped),
+            let whole = readClause(previous + " and " + stripped, memo: memo),
+            whole.count > 1,
+            whole.allSatisfy({
+                ListCaptureFrames.addToListNames.contains($0.frame) && $0.arguments["project"] != nil
+            })
+        {
+            return false
+        }
         // "remind me to email the coach and ask about Saturday": what is said, one errand.
         if joinedByAnd, !segment.includes("then "),
             Self.saysWhatIsSaid(stripped, after: previous, memo: memo)

@@ -287,6 +287,12 @@ package struct Phrasebook {
             return
                 "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say the project's name, as in \"new project Garden\"."
         }
+        if let pronoun = reading.arguments["pointsAtNothing"],
+            reading.arguments["intoProject"] != nil
+        {
+            return
+                "I don't know which project \"\(pronoun)\" is here, so I changed nothing. Name it, as in \"add mulch to the Garden project\"."
+        }
         if let pronoun = reading.arguments["pointsAtNothing"] {
             return
                 "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say what to add, as in \"add buy milk\"."

@@ -140,8 +140,17 @@ package enum ListCaptureFrames {
     static let bareAdd =
         Frame(
             bareAddName,
-            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:to|into|onto|as) (?:my|the|our|your|an?)\\b)(?<title>.+)$"
+            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:(?:to|into|onto|as) (?:my|our|your)|as (?:the|an?)|(?:to|into|onto) (?:the|an?)(?: [^ ]+){0,2} (?:list|checklist|project|notes?|calendar|diary|journal))\\b)(?<title>.+)$"
         ) { m in
+            // "add the fence to the garden" files something somewhere, for the frames that
+            // read a place; "add take biscuit to the vet" is an errand of taking something
+            // there.
+            if let title = m.word("title"), placedSomewhere.matches(title),
+                let first = title.split(separator: " ", maxSplits: 1).first,
+                !takingVerbs.contains(String(first))
+            {
+                return nil
+            }
             // "new wifi password is hunter2" tells a fact: "new" opens no capture of a
             // sentence with a verb of being, nor of a saying in pairs ("new term new
             // routine", "new year new me").
@@ -156,6 +165,15 @@ package enum ListCaptureFrames {
         }
 
     static let statementVerbs: Set<String> = ["is", "are", "was", "were", "is:", "'s"]
+
+    /// Errands of taking something somewhere, whose "to the ..." is where it goes.
+    static let takingVerbs: Set<String> = [
+        "take", "bring", "send", "return", "deliver", "drop", "post", "carry", "give", "lend",
+        "mail", "ship", "walk", "drive",
+    ]
+
+    /// A place something is put: "... to the Garden", "... into a folder".
+    static let placedSomewhere = Pattern(grammar: "\\b(?:to|into|onto) (?:the|an?)\\b")
 
     /// The frame name of "add X" with no list named.
     package static let bareAddName = "bareAdd"
