@@ -211,10 +211,19 @@ enum ListExpansion {
     static func isBareErrand(_ clause: String, memo: ParseMemo) -> Bool {
         // The word test first; only a clause it rules out is parsed, for an errand of any
         // other verb said with its time ("repot the monstera next weekend").
-        if TaskVerbs.opens(memo.utterance(clause)) && !Pronouns.namesSeveral(clause) {
+        let utterance = memo.utterance(clause)
+        if TaskVerbs.opens(utterance) && !Pronouns.namesSeveral(clause) {
             return true
         }
-        return memo.parse(clause).frame == DatedErrands.name
+        let reading = memo.parse(clause)
+        // "find ellie's swimming stuff": finding a thing in the world, when it is no
+        // search of the store ("find everything about Henderson").
+        if utterance.firstWord == "find", utterance.wordCount >= 2, reading.tool == .decline,
+            !TaskVerbs.saysSomething(utterance)
+        {
+            return true
+        }
+        return reading.frame == DatedErrands.name
     }
 
     /// Words that open a date said after a capture ("due", "by"), not an item.

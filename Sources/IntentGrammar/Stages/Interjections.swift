@@ -32,7 +32,13 @@ package enum Interjections {
             let word = words[i]
             let bare = word.drop { $0 == "," }.prefix { !",.!?…".contains($0) }
             let isCapitals = bare.count > 1 && bare.allSatisfy(\.isUppercase)
-            guard !isCapitals, fillers.contains(bare.lowercased()),
+            // "ring the vet, oh and get the car washed": a sound of remembering between a
+            // break and the word that joins the next request.
+            let remembering =
+                bare.count == word.count && joiningSounds.contains(bare.lowercased()) && i > 0
+                && ",.;".contains(words[i - 1].last ?? " ") && i + 1 < words.count
+                && ["and", "also", "plus"].contains(words[i + 1].lowercased())
+            guard !isCapitals, remembering || fillers.contains(bare.lowercased()),
                 bare.count == word.count || ",.…".contains(word.last ?? " ")
             else {
                 i += 1
@@ -48,8 +54,11 @@ package enum Interjections {
         return joined.isEmpty ? nil : joined
     }
 
-    /// `fillers`, for a first look at a request's bytes.
-    static let fillerWords = PackedWords(Array(fillers))
+    /// `fillers` and `joiningSounds`, for a first look at a request's bytes.
+    static let fillerWords = PackedWords(Array(fillers.union(joiningSounds)))
+
+    /// Sounds said on remembering one more thing, dropped only before "and" after a break.
+    static let joiningSounds: Set<String> = ["oh", "ah", "ooh", "oo"]
 
     /// Sounds of hesitation, which say nothing wherever they fall.
     static let fillers: Set<String> = [

@@ -26,6 +26,10 @@ package enum TaskVerbs {
         "take", "test", "text", "thank", "tidy", "top", "trim", "unpack", "update", "upload",
         "visit", "walk",
         "wash", "water", "weed", "wipe", "wrap", "write",
+        // Errands of the house, the post and the bank.
+        "assemble", "claim", "declutter", "fetch", "fold", "forward", "grab", "groom", "insure",
+        "invoice", "mop", "rake", "rebook", "refill", "repot", "reserve", "restock", "scan",
+        "sell", "service", "sweep", "transfer", "unblock", "vacuum", "varnish", "withdraw",
     ]
 
     /// Verbs of getting in touch: what follows one ("ask if they can do the 27th") may be

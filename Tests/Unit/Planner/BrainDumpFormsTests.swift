@@ -110,4 +110,39 @@ import ToolBox
             plan("the dress rehearsal can be thursday instead")
                 == [.init(.rescheduleTask, ["task": "dress rehearsal", "due": "2026-03-12"])])
     }
+
+    /// "find" a thing in the world is an errand among errands; finding something in the
+    /// store stays a search.
+    @Test func findingAThingIsAnErrandInAList() {
+        #expect(
+            plan("pack lunches, iron shirt, find ellie's swimming stuff")
+                == ["pack lunches", "iron shirt", "find ellie's swimming stuff"].map {
+                    .init(.createTask, ["title": $0])
+                })
+        #expect(
+            plan("make the fence urgent, then find everything about Henderson")
+                == [
+                    .init(.setPriority, ["task": "fence", "priority": "urgent"]),
+                    .init(.searchEverything, ["query": "Henderson"]),
+                ])
+    }
+
+    /// "oh" on remembering one more thing, between a break and "and", says nothing.
+    @Test func aSoundOfRememberingBeforeAndIsDropped() {
+        #expect(
+            plan("ring the vet, oh and get the car washed")
+                == [
+                    .init(.createTask, ["title": "ring the vet"]),
+                    .init(.createTask, ["title": "get the car washed"]),
+                ])
+    }
+
+    /// Each errand of a need said as a list is a task of its own, whatever its verb.
+    @Test func aNeedOfSeveralErrands() {
+        #expect(
+            plan("we need to get quotes from movers, cancel the gym membership and forward our mail")
+                == ["get quotes from movers", "cancel the gym membership", "forward our mail"].map {
+                    .init(.createTask, ["title": $0])
+                })
+    }
 }
