@@ -39,6 +39,6 @@ extension ListExpansion {
     /// that say tasks follow, `put` the "and put ... under it" form.
     static let newProjectTasks = Pattern(
         grammar:
-            "(?i)^(?<name>.+?)(?:\\s*[:—–]\\s*|\\s+-\\s+|\\.\\s+|\\s+and\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|\\s+and\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
+            "(?i)^(?<name>.+?)(?:\\s*[:—–]\\s*|\\s+-\\s+|\\.\\s+|,?\\s+(?:and|then|and then)\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|,?\\s+(?:and|then|and then)\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
     )
 }

@@ -202,9 +202,20 @@ package enum CaptureFrames {
         Frame("remindMe", "^\(remindVerbs) (?:me|us|myself)\\b(?<title>.*)$") { m in
             CaptureReading.task(m, allowEmpty: true)
         },
-        /// "tell me on Tuesday to X": "tell me" only with a date and a "to".
-        Frame("tellMeToLater", "^(?:tell|text|message) me (?<when>.+?) to (?<title>.+)$") { m in
-            guard m.date("when") != nil else { return nil }
+        /// "tell me on Tuesday to X", "tell me later to call Bill", "tell me to take out the
+        /// trash in an hour": "tell me" only with a "to" and when (a date, or "later").
+        Frame(
+            "tellMeToLater",
+            "^(?:tell|text|message) me (?:(?<when>.+?) )?to (?<title>.+)$"
+        ) { m in
+            if m.range("when") != nil {
+                guard m.date("when") != nil || ["later", "later on"].contains(m.word("when") ?? "")
+                else { return nil }
+            } else {
+                guard let title = m.range("title"),
+                    m.clause.dates.contains(where: { title.contains($0.range.lowerBound) })
+                else { return nil }
+            }
             return CaptureReading.task(m)
         },
         /// "set a reminder to X", "can I get a reminder for X", "reminder to X", "new reminder: X",

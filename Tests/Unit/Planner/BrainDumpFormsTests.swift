@@ -49,6 +49,9 @@ import ToolBox
                 == kitchen)
         #expect(
             plan("new project 'Kitchen': get three quotes, pick a worktop") == kitchen)
+        #expect(
+            plan("set up a project called Kitchen, then put get three quotes and pick a worktop under it")
+                == kitchen)
     }
 
     /// After a bare mark the words must be errands: "Q3: planning" is a name.

@@ -104,4 +104,13 @@ import ToolBox
             plan("add mulch and compost to it")
                 == [.init(.decline, ["pointsAtNothing": "it", "intoProject": "yes"])])
     }
+
+    /// "tell me to X" asks to be told later: a task, when it says when.
+    @Test func toldToDoSomethingLater() {
+        #expect(
+            plan("tell me to take out the recycling in an hour")
+                == [.init(.createTask, ["title": "take out the recycling", "due": "2026-03-10T10:00"])])
+        #expect(plan("tell me later to call bill") == [.init(.createTask, ["title": "call bill"])])
+        #expect(plan("tell me to relax").allSatisfy { !$0.tool.changesData })
+    }
 }
