@@ -21,6 +21,11 @@ package struct IntentParser: Sendable {
         if reading.tool == .decline, let asked = statementAsked(text, clause, context) {
             return asked
         }
+        // "put milk on my shopping list cause i'm out of it": the request, then why.
+        if reading.tool == .decline, let request = Self.beforeItsReason(clause) {
+            let read = parse(request, context: context)
+            if read.tool != .decline { return read }
+        }
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
     }
 
@@ -62,6 +67,25 @@ package struct IntentParser: Sendable {
         else { return nil }
         return Self.askedWhetherDone(parse(String(told), context: context), clause)
     }
+
+    /// The words of a clause before the reason it gives ("... cause I'm out of it", "...
+    /// as we've run out", "... I just used the last of it"), when at least two words come
+    /// first; nil when it gives none.
+    static func beforeItsReason(_ clause: Clause) -> String? {
+        guard let m = reasonGiven.firstMatch(in: clause.text) else { return nil }
+        let utterance = clause.utterance
+        let before = utterance.tokens.filter {
+            !$0.isPunctuation && $0.normalizedRange.upperBound <= m.range.lowerBound
+        }
+        guard before.count >= 2, let last = before.last, let first = utterance.tokens.first
+        else { return nil }
+        return String(utterance.original[first.range.lowerBound..<last.range.upperBound])
+    }
+
+    static let reasonGiven = Pattern(
+        grammar:
+            "(?:,\\s*|\\s)(?:(?:because|cause|'cause|cos|coz|cuz|since) |as (?:i|we)(?:'m| am|'re| are|'ve| have| ran| run| just| need)\\b|(?:i|we)(?:'m| am|'re| are) (?:all )?out of\\b|(?:i|we) (?:just )?(?:used|ran out|finished) (?:the last|up|of)\\b)"
+    )
 
     static let doneMarks: Set<String> = [
         "done", "finished", "complete", "completed", "sorted", "✓", "✔", "✅", "ticked", "dusted",

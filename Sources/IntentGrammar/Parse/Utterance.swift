@@ -124,6 +124,20 @@ package struct Utterance: Sendable {
                 }
                 i = end
             }
+            dropDanglingCommas()
+        }
+
+        /// "add milk to my list, please": with the courtesy dropped, the comma before it
+        /// would end the text, joining nothing.
+        private mutating func dropDanglingCommas() {
+            while let last = tokens.last, last.isPunctuation, last.normalizedRange.count == 1,
+                normalized[last.normalizedRange.lowerBound] == UInt8(ascii: ",")
+                    || normalized[last.normalizedRange.lowerBound] == UInt8(ascii: ";")
+            {
+                tokens.removeLast()
+                normalized.removeSubrange(last.normalizedRange.lowerBound...)
+                while normalized.last == UInt8(ascii: " ") { normalized.removeLast() }
+            }
         }
 
         /// Adds the piece `start..<end` as a token.

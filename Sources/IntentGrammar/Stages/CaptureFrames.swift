@@ -273,11 +273,20 @@ package enum CaptureFrames {
             return CaptureReading.task(
                 m, priority: m.word("p") ?? m.word("p2"), project: project, allowEmpty: true)
         },
-        /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs".
+        /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs", "add
+        /// to my task list get the carpet cleaned".
         Frame(
             ListCaptureFrames.addToNamedListName,
-            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?<word>list|checklist)\\s*[:,\\-–]\\s*(?<title>.+)$"
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?<word>list|checklist)(?:(?<of> (?:of|for) [^:,]+?)\\s*[:,\\-–]\\s*|\\s*[:,\\-–]\\s*|\\s+(?!(?:of|for|that|saying)\\b)(?![^:]*:))(?<title>.+)$"
         ) { m in
+            // "add to my list of things to do: wash the dog": the list named by what it
+            // holds.
+            if let of = m.word("of") {
+                guard m.range("list") == nil,
+                    let held = ListCaptureFrames.listNamedByWhatItHolds("list" + of)
+                else { return nil }
+                return CaptureReading.task(m, project: held.isEmpty ? nil : held)
+            }
             let name = m.raw("list").map(SlotText.cleanItem) ?? ""
             // "add to the moving checklist: ..." when a note is called that: the note's.
             if m.context.grounded, !name.isEmpty,

@@ -73,6 +73,7 @@ package enum ListCaptureFrames {
         var project = SlotText.cleanItem(said)
         let lower = project.lowercased()
         if genericLists.contains(lower) { return "" }
+        if let held = listNamedByWhatItHolds(lower) { return held }
         if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
             project = ItemNames.strippingProjectWord(
                 String(project.dropLast(lower.hasSuffix(" list") ? 5 : 0)))
@@ -91,6 +92,30 @@ package enum ListCaptureFrames {
         }
         return nil
     }
+
+    /// A list named by what it holds: "my list of groceries", "the list for shopping" and
+    /// "my list of things to buy" are the shopping list; "my list of things to do", "my
+    /// list of reminders" and "the chores" the to-do list itself (""). Nil for any other
+    /// name.
+    static func listNamedByWhatItHolds(_ lower: String) -> String? {
+        var held = Substring(lower)
+        for opening in ["list of ", "list for ", "big list of ", "running list of "]
+        where held.hasPrefix(opening) {
+            held = held.dropFirst(opening.count)
+            break
+        }
+        if held.count < lower.count, shoppingHeld.matches(String(held)) { return "Shopping" }
+        return toDoHeld.matches(String(held)) ? "" : nil
+    }
+
+    static let shoppingHeld = Pattern(
+        grammar:
+            "^(?:shopping|groceries|grocery|food|food shopping|(?:things|stuff|items)(?: (?:i|we))?(?: need)? to (?:buy|get|pick up))$"
+    )
+    static let toDoHeld = Pattern(
+        grammar:
+            "^(?:things|stuff|shit|tasks|to-?dos|to dos|chores|jobs|reminders|errands|housework|chore list|chores list|reminder list|reminders list|errand list|housework list)(?: (?:i|we) (?:need|have|want))?(?: to (?:do|accomplish|complete|remember|get done|finish))?$"
+    )
 
     /// Names of the to-do list itself.
     static let genericLists: Set<String> = [

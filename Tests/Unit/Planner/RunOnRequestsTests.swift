@@ -57,13 +57,20 @@ import ToolBox
     /// the comma would land inside a step.
     @Test(arguments: [
         "the dentist said the fence is fixed", "I made this purchase at ten past 9 in the evening",
-        "I told the plumber not to come", "add bread to my list of groceries",
-        "pleaze remove the the alarm which i set",
+        "I told the plumber not to come", "pleaze remove the the alarm which i set",
     ])
     func noBreakWhereNoneStands(_ text: String) {
         for grounded in [true, false] {
             let steps = plan(text, grounded: grounded)
             #expect(steps.allSatisfy { $0[0] == "none" }, "\(text): \(steps)")
+        }
+    }
+
+    /// A list named by what it holds is one place, not a request and a run-on one.
+    @Test func aListOfGroceriesIsOnePlace() {
+        for grounded in [true, false] {
+            let steps = plan("add bread to my list of groceries", grounded: grounded)
+            #expect(steps.count == 1 && steps[0][0] == "createTask", "\(steps)")
         }
     }
 
