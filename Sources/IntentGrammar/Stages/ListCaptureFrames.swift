@@ -6,7 +6,9 @@ package import ToolBox
 /// a bare "add X" is a task. These come late because "add X to the wifi note" appends to a
 /// note and "add a milestone ..." is a milestone.
 package enum ListCaptureFrames {
-    static let frames: [Frame] = [addToList, addToStoredProject, listLabel, ranOut, bareAdd]
+    static let frames: [Frame] = [
+        addToList, addToStoredProject, updateListWith, listLabel, ranOut, bareAdd,
+    ]
 
     /// The frame name of a capture onto a named list, which the planner splits and adds
     /// afterthought items to.
@@ -25,7 +27,15 @@ package enum ListCaptureFrames {
     static let addToList =
         Frame(
             addToListName,
-            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|get|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
+            "^(?:add|re-?add|put|stick|pop|throw|chuck|write|jot|include|get(?! rid\\b)|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
+        ) { m in onList(m) }
+
+    /// "update my grocery list with oat milk", "update the Garden list with compost": a
+    /// list brought up to date with one more item.
+    static let updateListWith =
+        Frame(
+            "updateListWith",
+            "^update (?:my |the |our )?(?<proj>[^,:;]+? list) with (?<title>.+)$"
         ) { m in onList(m) }
 
     /// "add measure the windows for curtains to House move": the first "for" opened no

@@ -55,6 +55,13 @@ enum ProjectFrames {
             "^(?:create|make|start|set up|setup|new|open|begin) (?:a |an |another |one more )?(?:new )?(?<name>[^ ]+(?: [^ ]+){0,3}?) (?:list|checklist)(?: (?:called|named) (?<named>.+))?$"
         ) { m in
             let name = m.raw("named") ?? m.raw("name")
+            // "open my list", "open the shopping list": a list that is there, to look at.
+            if m.clause.text.hasPrefix("open "), m.range("named") == nil,
+                let first = m.word("name")?.split(separator: " ").first,
+                ["my", "the", "our", "your"].contains(first)
+            {
+                return nil
+            }
             guard var cleaned = name.map(SlotText.cleanItem), !cleaned.isEmpty else { return nil }
             let generic: Set<String> = [
                 "to-do", "todo", "to do", "task", "new", "reminder", "play", "song", "music",

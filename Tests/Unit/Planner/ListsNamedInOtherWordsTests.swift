@@ -65,4 +65,17 @@ import ToolBox
         #expect(typed.tokens.last.map { !$0.isPunctuation } == true)
         #expect(typed.normalized.hasSuffix("eggs"))
     }
+
+    /// A list there to look at is opened, not made; a list brought up to date gets the
+    /// item; "get rid of" a thing on a list takes it off, never adds "rid of" it.
+    @Test func listsOpenedUpdatedAndRidOf() {
+        #expect(plan("open my list").allSatisfy { $0.tool == .listTasks })
+        #expect(plan("open a new list") == [.init(.createProject, [:])])
+        #expect(
+            plan("update my grocery list with oat milk")
+                == [.init(.createTask, ["title": "oat milk", "project": "Shopping"])])
+        #expect(plan("re-add eggs to the list") == [.init(.createTask, ["title": "eggs"])])
+        #expect(
+            plan("get rid of the fence on my list").allSatisfy { $0.tool == .deleteTask })
+    }
 }
