@@ -685,8 +685,9 @@ package struct CompoundPlanner: Sendable {
         if joinedByAnd, Self.endsInPlacePronoun(stripped),
             let whole = readClause(previous + " and " + stripped, memo: memo),
             whole.count > 1,
-            whole.allSatisfy({
-                ListCaptureFrames.addToListNames.contains($0.frame) && $0.arguments["project"] != nil
+            whole.allSatisfy({ step in
+                ListCaptureFrames.addToListNames.contains(step.frame)
+                    && step.arguments["project"] != nil
             })
         {
             return false

@@ -136,7 +136,7 @@ package enum Fronting {
             return nil
         }
         words.removeFirst()
-        while let next = words.first?.lowercased(), ["also", "too", "as well", "in", "down"].contains(next) {
+        while let next = words.first?.lowercased(), ["also", "too", "in", "down"].contains(next) {
             words.removeFirst()
         }
         return words.isEmpty ? nil : words.joined(separator: " ")
