@@ -152,11 +152,16 @@ extension FrameMatch {
         return ParsedIntent(tool, arguments)
     }
 
+    static let articlesOnly: Set<String> = ["a", "an", "the", "my", "our", "your", "some", "any"]
+
     /// The slot as the name of one task: nil when it names several ("the garden tasks"),
     /// every task ("all of them") or a project ("the garden project"), which no one-task
     /// tool acts on.
     package func task(_ slot: String) -> String? {
-        guard let name = item(slot), !Pronouns.isQuantifier(name) else { return nil }
+        guard let name = item(slot), !Pronouns.isQuantifier(name),
+            // "set a weekly appointment reminder": an article alone names nothing.
+            !Self.articlesOnly.contains(name.lowercased())
+        else { return nil }
         let said = range(slot).map(clause.normalizedText)
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
             SlotText.questionEnds.suffix(of: String(said ?? "")) == nil

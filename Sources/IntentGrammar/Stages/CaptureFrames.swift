@@ -222,7 +222,7 @@ package enum CaptureFrames {
         /// "write down a reminder to X", "pop in a reminder to X".
         Frame(
             "reminderNoun",
-            "^(?:(?:(?:set|create|make|add|schedule|put|stick|pop|bung|write|jot|note|pencil|throw)(?: in| down)?|give me|get me|i need|i want|i'd like|i would like|i'd like to have|i would like to have|how about|open up|open|start|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*reminder(?:s)?(?: in(?=\\s+(?:for|to)\\b|\\s*$|\\s*:))?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
+            "^(?:(?:(?:set|create|make|add|schedule|put|stick|pop|bung|write|jot|note|pencil|throw|send me|send us)(?: in| down)?|give me|get me|i need|i want|i'd like|i would like|i'd like to have|i would like to have|how about|open up|open|start|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:reminder|notification)(?:s)?(?: in(?=\\s+(?:for|to)\\b|\\s*$|\\s*:))?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "add a task to the Garden project: X", "add a high priority task to X",
         /// "create a new to-do called X".

@@ -113,4 +113,19 @@ import ToolBox
         #expect(plan("tell me later to call bill") == [.init(.createTask, ["title": "call bill"])])
         #expect(plan("tell me to relax").allSatisfy { !$0.tool.changesData })
     }
+
+    /// A reminder sent to the speaker, or a notification set, is a reminder; one sent to
+    /// someone else is not ours to keep.
+    @Test func aReminderSentOrANotificationSet() {
+        #expect(
+            plan("send me a reminder to pick up the dog at one pm")
+                == [.init(.createTask, ["title": "pick up the dog", "due": "2026-03-10T13:00"])])
+        #expect(plan("set a notification for the sports game") == [.init(.createTask, ["title": "the sports game"])])
+        #expect(plan("send a reminder to Jake's phone to feed the dog").allSatisfy { !$0.tool.changesData })
+    }
+
+    /// An article alone names no task.
+    @Test func anArticleAloneIsNoTask() {
+        #expect(plan("set a weekly appointment reminder").allSatisfy { $0.arguments["task"] != "a" })
+    }
 }
