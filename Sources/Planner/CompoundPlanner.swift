@@ -26,7 +26,7 @@ package struct CompoundPlanner: Sendable {
     /// what was meant.
     static func pointingAtSomething(_ steps: [ParsedIntent]) -> [ParsedIntent] {
         guard
-            let (pronoun, kind) = steps.lazy.compactMap({ step -> (String, String)? in
+            let (pronoun, kind) = steps.lazy.compactMap({ step -> (String, String?)? in
                 // Nor is a project called "it" ("... can you set up a project for it"), nor
                 // one a task goes to ("add mulch to it", with no project said before).
                 if step.tool == .createTask, let project = step.arguments["project"],
@@ -38,11 +38,11 @@ package struct CompoundPlanner: Sendable {
                     let title = step.arguments[step.tool == .createTask ? "title" : "name"],
                     Pronouns.isPronoun(title)
                 else { return nil }
-                return (title, step.tool == .createProject ? "forProject" : "title")
+                return (title, step.tool == .createProject ? "forProject" : nil)
             }).first
         else { return steps }
         var arguments = ["pointsAtNothing": pronoun]
-        if kind != "title" { arguments[kind] = "yes" }
+        if let kind { arguments[kind] = "yes" }
         return [ParsedIntent(.decline, arguments)]
     }
 

@@ -72,7 +72,9 @@ package struct IntentParser: Sendable {
     /// as we've run out", "... I just used the last of it"), when at least two words come
     /// first; nil when it gives none.
     static func beforeItsReason(_ clause: Clause) -> String? {
-        guard let m = reasonGiven.firstMatch(in: clause.text) else { return nil }
+        guard let m = reasonGiven.firstMatch(in: clause.text, hits: clause.literals) else {
+            return nil
+        }
         let utterance = clause.utterance
         let before = utterance.tokens.filter {
             !$0.isPunctuation && $0.normalizedRange.upperBound <= m.range.lowerBound
@@ -82,9 +84,11 @@ package struct IntentParser: Sendable {
         return String(utterance.original[first.range.lowerBound..<last.range.upperBound])
     }
 
+    /// The reason's opening: a title's reason words (`SlotText.reasonWords`) and, said
+    /// after a whole request, "cause", "since", or who ran out of what.
     static let reasonGiven = Pattern(
         grammar:
-            "(?:,\\s*|\\s)(?:(?:because|cause|'cause|cos|coz|cuz|since) |as (?:i|we)(?:'m| am|'re| are|'ve| have| ran| run| just| need)\\b|(?:i|we)(?:'m| am|'re| are) (?:all )?out of\\b|(?:i|we) (?:just )?(?:used|ran out|finished) (?:the last|up|of)\\b)"
+            "(?:,\\s*|\\s)(?:(?:\((SlotText.reasonWords + ["cause", "'cause", "since"]).joined(separator: "|"))) |as (?:i|we)(?:'m| am|'re| are|'ve| have| ran| run| just| need)\\b|(?:i|we)(?:'m| am|'re| are) (?:all )?out of\\b|(?:i|we) (?:just )?(?:used|ran out|finished) (?:the last|up|of)\\b)"
     )
 
     static let doneMarks: Set<String> = [

@@ -62,7 +62,10 @@ package enum SlotText {
     }
 
     static let reasonCue = AffixList(reasonCues)
-    static let reasonCues = [" because ", " cos ", " coz ", " cuz ", " bc "]
+    static let reasonCues = reasonWords.map { " \($0) " }
+    /// The words that open why something is to be done (`IntentParser.reasonGiven` reads
+    /// them too).
+    static let reasonWords = ["because", "cos", "coz", "cuz", "bc"]
 
     static let joiners = AffixList(leadingJoiners)
     static let longestLoneWord = loneWords.map(\.utf8.count).max() ?? 0
