@@ -68,7 +68,7 @@ enum ProjectFrames {
                 "video",
             ]
             if generic.contains(cleaned.lowercased()) { return nil }
-            if ["shopping", "grocery", "groceries"].contains(cleaned.lowercased()) {
+            if Fragments.shoppingListNames.contains(cleaned.lowercased()) {
                 cleaned = "Shopping"
             }
             return ParsedIntent(.createProject, ["name": cleaned])
