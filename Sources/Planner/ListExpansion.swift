@@ -4,13 +4,14 @@ package import ToolBox
 /// One request that names several items: one step per item.
 enum ListExpansion {
     /// "add tasks: a, b and c", "add 3 tasks: ...", "with tasks a and b", "add tasks to
-    /// Garden: a, b", "tasks: a; b". With no verb or count before the noun, only a colon
-    /// or dash opens the items: "tasks are so boring" lists nothing.
+    /// Garden: a, b", "tasks: a; b". With no verb before the noun, only a colon or dash
+    /// opens the items: "tasks are so boring" and "400 tasks sitting in my old inbox"
+    /// list nothing.
     /// A colon said after the project ends its name: "new tasks for the house move: a, b"
     /// is not the project "house" with a first item "move: a".
     static let taskList = Pattern(
         grammar:
-            "^(?:(?<verb>add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?<count>the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|(?(verb)|(?(count)|(?!)))\\s+(?![^:]*:))(?<items>.+)$"
+            "^(?:(?<verb>add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?<count>the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|(?(verb)|(?!))\\s+(?![^:]*:))(?<items>.+)$"
     )
 
     /// A task list names tasks, to-dos or items in the plural, or opens "with" ("with

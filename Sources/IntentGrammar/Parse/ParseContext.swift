@@ -41,7 +41,11 @@ extension ParseContext {
     /// `said` as a project's name: the stored project it misspells, when there is one
     /// ("my shoping list" files under Shopping rather than a new list), else as said.
     package func projectName(_ said: String) -> String {
-        grounded ? names.project(misspelled: said) ?? said : said
+        // "#house-move": the tag's words name the stored project as they would unsaid.
+        if let tagged = ItemNames.fromTag(said) {
+            return storedProject(tagged) ?? tagged
+        }
+        return grounded ? names.project(misspelled: said) ?? said : said
     }
 
     /// The stored project called `said`, or the one it misspells; nil without a store.

@@ -181,6 +181,18 @@ package struct Utterance: Sendable {
                     tokens[tokens.count - 1].normalizedRange = at..<(at + 2)
                     from += 1
                 }
+                // "priority 1" as other to-do apps number them, 1 the highest: read as
+                // "urgent priority", the words the grammar knows.
+                if let last = tokens.last, !last.isPunctuation, normalized.count - from == 1,
+                    let level = Utterance.numberedPriority(normalized[from]),
+                    word(last.normalizedRange) == "priority"
+                {
+                    let at = last.normalizedRange.lowerBound
+                    let said = level + " priority"
+                    normalized.replaceSubrange(at..<normalized.count, with: said.utf8)
+                    tokens[tokens.count - 1].normalizedRange = at..<(at + level.utf8.count)
+                    from = at + level.utf8.count + 1
+                }
             }
             // Offsets into a contiguous UTF-8 string turn into indices in constant time.
             let origin = utf8.startIndex
@@ -206,6 +218,17 @@ package struct Utterance: Sendable {
         if textingDays.contains(after) || twoBeforeWords.contains(after) { return true }
         return (textingDays.contains(before) || twoAfterWords.contains(before))
             && !after.hasSuffix("s") && ParaphraseFrames.lemmatizer.isKnownVerb(after)
+    }
+
+    /// The level of a priority numbered 1 (the highest) to 4, from the number's byte.
+    static func numberedPriority(_ digit: UInt8) -> String? {
+        switch digit {
+        case UInt8(ascii: "1"): "urgent"
+        case UInt8(ascii: "2"): "high"
+        case UInt8(ascii: "3"): "medium"
+        case UInt8(ascii: "4"): "low"
+        default: nil
+        }
     }
 
     static let hourLeads: Set<String> = [

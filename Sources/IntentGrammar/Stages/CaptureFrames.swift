@@ -134,10 +134,24 @@ package enum CaptureFrames {
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
         Frame(
             "labelledTask",
-            "^(?:(?<p>high|low|medium|urgent|top)[- ]priority(?: task| todo| item)?|urgent(?: task)?|(?:new |quick )?(?:task|to-?do|todo|tbd|reminder|action item|action)s?)\\s*(?::|-|–|=>|>)\\s*(?<title>.+)$"
+            "^(?:(?<p>high|low|medium|urgent|top)[- ]priority(?: task| todo| item)?|urgent(?: task)?|(?:new |quick )?(?:task|to-?do|todo|tbd|reminder|action item|action|next action|chore|errand|habit)s?|someday(?:[ /]maybe)?|some day|inbox)\\s*(?::|-|–|=>|>)\\s*(?<title>.+)$"
         ) { m in
             CaptureReading.task(
                 m, priority: m.word("p") ?? (m.clause.text.hasPrefix("urgent") ? "urgent" : nil))
+        },
+        /// "[ ] buy stamps", "- [ ] ring the school": a box to tick, as notes and markdown
+        /// write a to-do.
+        Frame("emptyBox", "^(?:[-*] )?\\[\\s?\\] ?(?<title>.+)$") { m in CaptureReading.task(m) },
+        /// "high priority call the bank today", "p1 renew the car tax" (read "urgent
+        /// priority"), "!!! book the vet": a priority said first, then an errand to do.
+        Frame(
+            "priorityThenErrand",
+            "^(?:(?<p>low|medium|high|urgent|top)[- ]priority|(?<bang>!!+)|(?<u>urgent|asap))[,!]?\\s+(?<title>(?<verb>[a-z]+)\\b.*)$"
+        ) { m in
+            // An errand's verb ("urgent stuff only" lists; "stuff" is no errand here).
+            guard let verb = m.word("verb"), TaskVerbs.all.contains(verb) else { return nil }
+            let level = m.word("p") ?? (m.range("bang") != nil ? "high" : "urgent")
+            return CaptureReading.task(m, priority: level)
         },
         /// "first task book the soft play", "next task is to order the cake": a task said by
         /// its place in a plan (after "new project X, ...", it is filed under X).
@@ -251,7 +265,7 @@ package enum CaptureFrames {
         },
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry)s?(?: down)?(?: (?<p2>high|low|medium|urgent|top|important)(?:[- ]priority)?(?=\\s*:))?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry|habit)s?(?: down)?(?: (?<p2>high|low|medium|urgent|top|important)(?:[- ]priority)?(?=\\s*:))?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
         ) { m in
             // "open tasks in Launch" asks to see them: "open" captures one task, named.
             let words = m.clause.utterance.words
@@ -380,7 +394,9 @@ package enum CaptureFrames {
             }
             // A project label: "X project", or a project the store holds; a name alone
             // ("one more for the house move project" is left to the capture frames).
-            guard let name = m.item("label") else { return nil }
+            guard let said = m.item("label") else { return nil }
+            // "task for #house-move": a tag says the project's words.
+            let name = ItemNames.untagging(said)
             let lower = name.lowercased()
             let words = lower.split(separator: " ")
             guard words.count <= 5,

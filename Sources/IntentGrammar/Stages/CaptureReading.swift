@@ -44,6 +44,11 @@ enum CaptureReading {
         grammar:
             "(?:^|\\s)(?:for|in|to|under|into|on|onto) (?:the |my |our )?(?<p>(?!(?:to-?do|todo|task|tasks|shopping list)\\b|(?:my|the|our) (?:project|list)\\b)\(Fragments.placeName)) (?:project|list)(?=$|[\\s,.!?:;])"
     )
+    /// "buy compost #garden", "add bread to #shopping": a project said as a tag.
+    static let taggedProject = Pattern(
+        grammar:
+            "(?:^|\\s)(?:(?:to|in|on|onto|into|under|for) )?(?<p>#[a-z][a-z0-9_-]*)(?=$|[\\s,.!?:;])"
+    )
     static let shoppingList = Pattern(
         grammar:
             "(?:^|\\s)(?:for|in|to|on|onto) (?:the |my |our )?(?<p>shopping|grocery|groceries) list(?=$|[\\s,.!?:;])"
@@ -95,7 +100,13 @@ enum CaptureReading {
 
         if let project { arguments["project"] = project }
         if arguments["project"] == nil {
-            if let found = namedProject.firstMatch(in: text, hits: hits),
+            if let found = taggedProject.firstMatch(in: text, hits: hits),
+                let p = found.group(named: "p"),
+                let name = m.clause.originalSlice(shifted(p, by: base))
+            {
+                arguments["project"] = SlotText.cleanItem(name)
+                cuts.append(shifted(found.range, by: base))
+            } else if let found = namedProject.firstMatch(in: text, hits: hits),
                 let p = found.group(named: "p"),
                 let name = m.clause.originalSlice(shifted(p, by: base))
             {

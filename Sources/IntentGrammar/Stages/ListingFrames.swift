@@ -34,7 +34,10 @@ enum ListingFrames {
             // "optician appt thurs 4pm" notes the appointment down; it asks nothing.
             if DatedErrands.notesAnEvent(m.clause) { return nil }
             // "I've got a meeting in 10": told of the calendar, not asked.
-            if ListingFrames.toldOfTheCalendar.matches(text) { return nil }
+            if ListingFrames.toldOfTheCalendar.matches(text) || ListingFrames.toldOfAnEvent(m.clause)
+            {
+                return nil
+            }
             var arguments: [String: String] = [:]
             if let range = ListingFrames.range(in: text) {
                 arguments["range"] = range
@@ -185,6 +188,33 @@ enum ListingFrames {
             "^(?:i|i've|ive|i'm|im|we|we've|we're|i've got|i have|we have|we've got) (?!.*(?:\\?$|\\b(?:what|which|when|whether|if|any|anything|know|hear|see|check|show|tell|list|remind)\\b))"
     )
 
+    /// "the meeting dragged on till half five", "my colleague said to remind him of the
+    /// meeting but I forgot", "ugh, back to back meetings all day": an event told of, not
+    /// asked about. With no question mark and no word that asks, a verb in the past, or a
+    /// sound of feeling said first, makes the words a remark.
+    static func toldOfAnEvent(_ clause: Clause) -> Bool {
+        guard !asksOutright.matches(clause.text) else { return false }
+        if let sound = clause.leadIn.split(separator: " ").first,
+            feelingSounds.contains(String(sound))
+        {
+            return true
+        }
+        let utterance = clause.utterance
+        return utterance.tokens.dropFirst().contains {
+            !$0.isPunctuation && Errand.lemmatizer.isPastForm(utterance.form($0))
+        }
+    }
+
+    /// A question or a request to see: its first word, a word that asks anywhere in it
+    /// ("exactly what time is ...", "let me know every meeting ..."), or its mark.
+    static let asksOutright = Pattern(
+        grammar:
+            "^(?:is|are|am|do|does|did|have|has|can|could|will|would|show|list|give|read|display|view|open|get|pull|bring|go|print)\\b|\\b(?:what|whats|what's|which|when|whens|when's|where|how|whether|if|any|anything|know|hear|see|check|show|tell|remind me)\\b|\\?$"
+    )
+
+    /// Sounds of feeling that open a remark ("ugh", "argh").
+    static let feelingSounds: Set<String> = ["ugh", "argh", "omg", "gosh", "phew", "god"]
+
     /// "my list is a mess", "the to-do list has got out of hand": a statement about the
     /// list, with no question mark to ask anything.
     static let saidOfTheList = Pattern(
@@ -284,6 +314,16 @@ enum ListingFrames {
     )
 
     /// listTasks arguments from cue words anywhere in the clause.
+    /// "urgent", "high priority", "the low priority": a level, not a project's name.
+    static func isPriorityPhrase(_ words: Substring) -> Bool {
+        var said = words.split(separator: " ")
+        if let first = said.first, ["my", "the", "our", "all", "all my", "all the"].contains(first) {
+            said.removeFirst()
+        }
+        if said.last == "priority" { said.removeLast() }
+        return said.count == 1 && PriorityWords.level(String(said[0])) != nil
+    }
+
     static func filters(_ m: FrameMatch) -> [String: String] {
         let text = m.clause.text
         var arguments: [String: String] = [:]
@@ -321,7 +361,10 @@ enum ListingFrames {
                 "outstanding", "pending", "remaining", "current", "active", "late", "today's",
                 "this week's", "all",
             ]
-            if !generic.contains(name.lowercased()), !name.isEmpty {
+            // "my p1s" is said "urgent priority": a level, by the words read, is no name.
+            if !generic.contains(name.lowercased()), !name.isEmpty,
+                !Self.isPriorityPhrase(m.clause.normalizedText(p))
+            {
                 if Fragments.shoppingListNames.contains(name.lowercased()) {
                     arguments["project"] = "Shopping"
                 } else {

@@ -300,6 +300,26 @@ package enum ItemNames {
         "second", "separate", "personal", "work", "proper", "whole", "the", "a",
     ]
 
+    /// A project named as a tag, the way other to-do apps file things: "#garden" is the
+    /// Garden project, "#house-move" the House move one. Nil for a name that is no tag
+    /// (one that starts with no letter: "#4471").
+    package static func fromTag(_ name: String) -> String? {
+        // "invoice #4471" is a number, not a tag.
+        guard name.hasPrefix("#"), let first = name.dropFirst().first, first.isLetter else {
+            return nil
+        }
+        let words = name.dropFirst().split { $0 == "-" || $0 == "_" }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// `phrase` with each tag in it said as its words: "task for #house-move" is "task
+    /// for house move".
+    package static func untagging(_ phrase: String) -> String {
+        guard phrase.contains("#") else { return phrase }
+        return phrase.split(separator: " ").map { fromTag(String($0)) ?? String($0) }
+            .joined(separator: " ")
+    }
+
     package static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
         for suffix in [" project", " projects"]

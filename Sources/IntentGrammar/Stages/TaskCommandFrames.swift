@@ -145,6 +145,21 @@ enum TaskCommandFrames {
 
     static let frames: [Frame] = [
         // MARK: completion
+        /// "[x] pay the water bill", "- [x] book venue": a box ticked as notes and
+        /// markdown write it.
+        Frame("tickedBox", "^(?:[-*] )?\\[(?:x|✓|✔)\\] (?<task>.+?)[.!]*$") { m in
+            m.onTask(.completeTask, explicit: true)
+        },
+        /// "move book venue to done", "drag the gutters into the done column": a board's
+        /// columns, where done is done and to-do is open again.
+        Frame(
+            "movedToColumn",
+            "^(?:move|drag|put|shift|send|drop) (?:the task |task )?(?<task>.+?) (?<back>back )?(?:in|into|to|onto|over to|across to) (?:the |my )?(?:(?<done>done|completed|finished|complete)|to-?do|todo|to do|open|doing|in progress|backlog)(?: (?:column|list|pile|section|lane))?[.!]*$"
+        ) { m in
+            m.range("done") != nil
+                ? m.onTask(.completeTask, explicit: true)
+                : m.onTask(.reopenTask, explicit: true, done: true)
+        },
         /// "mark call the dentist as done", "tick the dentist off", "check off milk".
         Frame(
             "markDone",
@@ -348,11 +363,30 @@ enum TaskCommandFrames {
         },
         Frame(
             "setItemPriority",
-            "^(?:set|make|change|put|update|mark) (?:the task |task )?(?<task>.+?)(?:'s)? (?:priority|prio) (?:to |as |at )?(?<p>\(Fragments.priorityWord))$"
+            "^(?:set|make|change|put|update|mark) (?:the task |task )?(?<task>.+?)(?:'s)? (?:to )?(?:priority|prio) (?:to |as |at )?(?<p>\(Fragments.priorityWord))$"
         ) { m in
             m.onTask(
                 .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
                 explicit: true)
+        },
+        /// "give the roses high priority", "give it priority 1" (read "urgent priority").
+        Frame(
+            "givePriority",
+            "^(?:give|assign) (?!me\\b|us\\b)(?:the task |task )?(?<task>.+?) (?:an? |the )?(?<p>\(Fragments.priorityWord))[- ]?(?:priority|prio)$"
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: true)
+        },
+        /// "high priority for the roses", "priority 2 for review hiring plan": the level
+        /// first, then the task it is for.
+        Frame(
+            "priorityFor",
+            "^(?<p>\(Fragments.priorityWord))[- ]?(?:priority|prio) (?:for|on) (?:the task |task )?(?<task>.+?)[.!]*$"
+        ) { m in
+            m.onTask(
+                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
+                explicit: m.saysTask)
         },
         Frame(
             "prioritizeAs",

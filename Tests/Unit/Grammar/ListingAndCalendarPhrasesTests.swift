@@ -43,6 +43,17 @@ import ToolBox
         #expect(Grammar.parse("I need to know if I have any meetings today").tool == .calendarAgenda)
     }
 
+    /// A meeting told of in the past, or with a sound of feeling first, is a remark; a
+    /// word that asks anywhere, or the mark, still asks the calendar.
+    @Test func aMeetingToldOfIsARemark() {
+        #expect(Grammar.parse("the meeting dragged on till half five yesterday").tool == .decline)
+        #expect(Grammar.parse("ugh back to back meetings all day").tool == .decline)
+        #expect(Grammar.parse("my colleague said the meeting moved but I forgot").tool == .decline)
+        #expect(Grammar.parse("back to back meetings all day?").tool == .calendarAgenda)
+        #expect(Grammar.parse("my meeting with alice is scheduled for when").tool == .calendarAgenda)
+        #expect(Grammar.parse("meetings tomorrow").arguments == ["range": "tomorrow"])
+    }
+
     /// Said of the list, a remark asks nothing; asked, or with a request after it, it
     /// still shows the list.
     @Test func aRemarkAboutTheListShowsNothing() {
