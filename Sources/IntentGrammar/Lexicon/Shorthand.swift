@@ -27,12 +27,6 @@ enum Shorthand {
         // Things the grammar names.
         "appt": ["appointment"], "appts": ["appointments"], "mtg": ["meeting"],
         "mtgs": ["meetings"], "prio": ["priority"], "proj": ["project"], "msg": ["message"],
-        // Priority flags as other to-do apps write them, p1 the highest ("make it p1",
-        // "show my p2s").
-        "p1": ["urgent", "priority"], "p2": ["high", "priority"], "p3": ["medium", "priority"],
-        "p4": ["low", "priority"], "p1s": ["urgent", "priority", "tasks"],
-        "p2s": ["high", "priority", "tasks"], "p3s": ["medium", "priority", "tasks"],
-        "p4s": ["low", "priority", "tasks"],
         // Courtesy and pronouns.
         "pls": ["please"], "plz": ["please"], "plse": ["please"], "thx": ["thanks"],
         "thnx": ["thanks"], "thanx": ["thanks"], "u": ["you"], "ur": ["your"],
@@ -51,4 +45,6 @@ enum Shorthand {
         // because it is English.
         "calender": ["calendar"],
     ]
+    // Priority flags as other to-do apps write them ("make it p1", "show my p2s").
+    .merging(PriorityWords.flags) { said, _ in said }
 }

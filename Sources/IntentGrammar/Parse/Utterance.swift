@@ -184,7 +184,7 @@ package struct Utterance: Sendable {
                 // "priority 1" as other to-do apps number them, 1 the highest: read as
                 // "urgent priority", the words the grammar knows.
                 if let last = tokens.last, !last.isPunctuation, normalized.count - from == 1,
-                    let level = Utterance.numberedPriority(normalized[from]),
+                    let level = PriorityWords.numbered(normalized[from]),
                     word(last.normalizedRange) == "priority"
                 {
                     let at = last.normalizedRange.lowerBound
@@ -218,17 +218,6 @@ package struct Utterance: Sendable {
         if textingDays.contains(after) || twoBeforeWords.contains(after) { return true }
         return (textingDays.contains(before) || twoAfterWords.contains(before))
             && !after.hasSuffix("s") && ParaphraseFrames.lemmatizer.isKnownVerb(after)
-    }
-
-    /// The level of a priority numbered 1 (the highest) to 4, from the number's byte.
-    static func numberedPriority(_ digit: UInt8) -> String? {
-        switch digit {
-        case UInt8(ascii: "1"): "urgent"
-        case UInt8(ascii: "2"): "high"
-        case UInt8(ascii: "3"): "medium"
-        case UInt8(ascii: "4"): "low"
-        default: nil
-        }
     }
 
     static let hourLeads: Set<String> = [

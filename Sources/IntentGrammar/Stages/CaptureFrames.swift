@@ -146,7 +146,7 @@ package enum CaptureFrames {
         /// priority"), "!!! book the vet": a priority said first, then an errand to do.
         Frame(
             "priorityThenErrand",
-            "^(?:(?<p>low|medium|high|urgent|top)[- ]priority|(?<bang>!!+)|(?<u>urgent|asap))[,!]?\\s+(?<title>(?<verb>[a-z]+)\\b.*)$"
+            "^(?:(?<p>low|medium|high|urgent|top)[- ]priority|(?<bang>!!+)|urgent|asap)[,!]?\\s+(?<title>(?<verb>[a-z]+)\\b.*)$"
         ) { m in
             // An errand's verb ("urgent stuff only" lists; "stuff" is no errand here).
             guard let verb = m.word("verb"), TaskVerbs.all.contains(verb) else { return nil }

@@ -100,13 +100,10 @@ enum CaptureReading {
 
         if let project { arguments["project"] = project }
         if arguments["project"] == nil {
-            if let found = taggedProject.firstMatch(in: text, hits: hits),
-                let p = found.group(named: "p"),
-                let name = m.clause.originalSlice(shifted(p, by: base))
-            {
-                arguments["project"] = SlotText.cleanItem(name)
-                cuts.append(shifted(found.range, by: base))
-            } else if let found = namedProject.firstMatch(in: text, hits: hits),
+            // A tag first ("#garden"), then a place named with its noun ("to the Garden
+            // project"): the name is cut from the title either way.
+            if let found = taggedProject.firstMatch(in: text, hits: hits)
+                ?? namedProject.firstMatch(in: text, hits: hits),
                 let p = found.group(named: "p"),
                 let name = m.clause.originalSlice(shifted(p, by: base))
             {
@@ -190,13 +187,10 @@ enum CaptureReading {
     }
 
     static func numericPriority(_ word: String) -> String? {
-        switch word {
-        case "1": return "urgent"
-        case "2": return "high"
-        case "3": return "medium"
-        case "4", "5": return "low"
-        default: return nil
-        }
+        // A five-point scale's 5 is low too.
+        if word == "5" { return "low" }
+        guard word.utf8.count == 1, let digit = word.utf8.first else { return nil }
+        return PriorityWords.numbered(digit)
     }
 
     /// "bin night is Thursday", "the rent is due on the 1st": a linking verb right before

@@ -37,6 +37,24 @@ enum Fragments {
 
 /// Maps said priority words to the four levels.
 enum PriorityWords {
+    /// The levels as other to-do apps number them, 1 the highest: "p1", "priority 2".
+    static let numbered = ["urgent", "high", "medium", "low"]
+
+    /// The level numbered `digit` (an ASCII byte, "1" to "4"), or nil.
+    static func numbered(_ digit: UInt8) -> String? {
+        guard digit >= UInt8(ascii: "1"), digit <= UInt8(ascii: "4") else { return nil }
+        return numbered[Int(digit - UInt8(ascii: "1"))]
+    }
+
+    /// "p1" to "p4" and their plurals ("show my p2s") as the words the grammar reads.
+    static let flags: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: numbered.enumerated().flatMap { index, level in
+            [
+                ("p\(index + 1)", [level, "priority"]),
+                ("p\(index + 1)s", [level, "priority", "tasks"]),
+            ]
+        })
+
     static func level(_ word: String?) -> String? {
         guard let word else { return nil }
         switch word {

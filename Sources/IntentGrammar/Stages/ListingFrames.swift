@@ -313,17 +313,17 @@ enum ListingFrames {
             "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^,?]+?) (?:tasks|to-?dos|todos|items|list|checklist)\\b"
     )
 
-    /// listTasks arguments from cue words anywhere in the clause.
     /// "urgent", "high priority", "the low priority": a level, not a project's name.
     static func isPriorityPhrase(_ words: Substring) -> Bool {
         var said = words.split(separator: " ")
-        if let first = said.first, ["my", "the", "our", "all", "all my", "all the"].contains(first) {
+        if let first = said.first, ["my", "the", "our", "all"].contains(first) {
             said.removeFirst()
         }
         if said.last == "priority" { said.removeLast() }
         return said.count == 1 && PriorityWords.level(String(said[0])) != nil
     }
 
+    /// listTasks arguments from cue words anywhere in the clause.
     static func filters(_ m: FrameMatch) -> [String: String] {
         let text = m.clause.text
         var arguments: [String: String] = [:]

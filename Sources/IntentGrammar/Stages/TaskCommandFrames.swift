@@ -154,7 +154,7 @@ enum TaskCommandFrames {
         /// columns, where done is done and to-do is open again.
         Frame(
             "movedToColumn",
-            "^(?:move|drag|put|shift|send|drop) (?:the task |task )?(?<task>.+?) (?<back>back )?(?:in|into|to|onto|over to|across to) (?:the |my )?(?:(?<done>done|completed|finished|complete)|to-?do|todo|to do|open|doing|in progress|backlog)(?: (?:column|list|pile|section|lane))?[.!]*$"
+            "^(?:move|drag|put|shift|send|drop) (?:the task |task )?(?<task>.+?) (?:back )?(?:in|into|to|onto|over to|across to) (?:the |my )?(?:(?<done>done|completed|finished|complete)|to-?do|todo|to do|open|doing|in progress|backlog)(?: (?:column|list|pile|section|lane))?[.!]*$"
         ) { m in
             m.range("done") != nil
                 ? m.onTask(.completeTask, explicit: true)
@@ -341,17 +341,13 @@ enum TaskCommandFrames {
             "setPriorityOf",
             "^(?:set|make|change|put|mark|flag|update|bump|raise|lower|drop) (?:the )?(?:priority|prio) (?:of|for|on) (?:the task |task )?(?<task>.+?) (?:to|as|at|up to|down to) (?<p>\(Fragments.priorityWord))(?: priority)?$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: true)
+            m.settingSaidLevel(explicit: true)
         },
         Frame(
             "makePriority",
             "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: m.saysTask)
+            m.settingSaidLevel(explicit: m.saysTask)
         },
         /// "the press release isn't that urgent, call it medium": a level given to the
         /// item just named.
@@ -359,24 +355,20 @@ enum TaskCommandFrames {
             "callItALevel",
             "^(?:call|rate|class|count) (?<task>it|that|this|them|those|these) (?:as )?(?:an? )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
         ) { m in
-            m.onTask(.setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"])
+            m.settingSaidLevel()
         },
         Frame(
             "setItemPriority",
             "^(?:set|make|change|put|update|mark) (?:the task |task )?(?<task>.+?)(?:'s)? (?:to )?(?:priority|prio) (?:to |as |at )?(?<p>\(Fragments.priorityWord))$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: true)
+            m.settingSaidLevel(explicit: true)
         },
         /// "give the roses high priority", "give it priority 1" (read "urgent priority").
         Frame(
             "givePriority",
             "^(?:give|assign) (?!me\\b|us\\b)(?:the task |task )?(?<task>.+?) (?:an? |the )?(?<p>\(Fragments.priorityWord))[- ]?(?:priority|prio)$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: true)
+            m.settingSaidLevel(explicit: true)
         },
         /// "high priority for the roses", "priority 2 for review hiring plan": the level
         /// first, then the task it is for.
@@ -384,25 +376,19 @@ enum TaskCommandFrames {
             "priorityFor",
             "^(?<p>\(Fragments.priorityWord))[- ]?(?:priority|prio) (?:for|on) (?:the task |task )?(?<task>.+?)[.!]*$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: m.saysTask)
+            m.settingSaidLevel(explicit: m.saysTask)
         },
         Frame(
             "prioritizeAs",
             "^(?:prioriti[sz]e|escalate|flag|mark) (?:the task |task )?(?<task>.+?) as (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: true)
+            m.settingSaidLevel(explicit: true)
         },
         Frame(
             "changePriorityTo",
             "^(?:downgrade|upgrade|bump|raise|lower|drop|change|move|set|switch|put|make|priority|re-?prioriti[sz]e|prioriti[sz]e) (?:the task |task )?(?<task>.+?) (?:to|down to|up to|back to|at) (?:an? )?(?<p>\(Fragments.priorityWord))(?: priority)?$"
         ) { m in
-            m.onTask(
-                .setPriority, ["priority": PriorityWords.level(m.word("p")) ?? "high"],
-                explicit: true)
+            m.settingSaidLevel(explicit: true)
         },
         Frame(
             "makeImportant",
@@ -605,4 +591,12 @@ enum TaskCommandFrames {
             return m.onTask(.addDependency, ["blockedBy": blocker], explicit: true)
         },
     ]
+}
+
+extension FrameMatch {
+    /// The task's priority set to the level said in group "p" (high when the word is not
+    /// one of the four levels'); `explicit` as `onTask` takes it.
+    func settingSaidLevel(explicit: Bool = false) -> ParsedIntent? {
+        onTask(.setPriority, ["priority": PriorityWords.level(word("p")) ?? "high"], explicit: explicit)
+    }
 }
