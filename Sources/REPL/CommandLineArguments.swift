@@ -108,6 +108,14 @@ struct CommandLineArguments: Equatable {
         } else if result.dryRun, result.command != .askStdin {
             throw UsageError(message: "--dry-run works with 'ask' only.")
         }
+        // Said to another command they would be ignored, and the person would think the
+        // fixture or the timing had been used.
+        if case .eval = result.command {
+        } else if result.fixture != nil {
+            throw UsageError(message: "--fixture works with 'eval' only.")
+        } else if result.bench {
+            throw UsageError(message: "--bench works with 'eval' only.")
+        }
         return result
     }
 

@@ -164,7 +164,7 @@ enum DateLexicon {
         }
         let openers = [
             "every", "each", "daily", "weekly", "monthly", "yearly", "annually", "fortnightly",
-            "nightly", "hourly", "biweekly",
+            "nightly", "hourly", "biweekly", "quarterly",
         ]
         for word in openers { add(word) { $0.opensRecurrence = true } }
         var keyword = DateWord.a

@@ -225,6 +225,7 @@ package struct IntentParser: Sendable {
         FrameStage(KnowledgeFrames.frames), FrameStage(ProjectFrames.frames),
         FrameStage(TaskCommandFrames.frames), FrameStage(RescheduleFrames.frames),
         FrameStage(ListingFrames.frames), FrameStage(ListCaptureFrames.frames),
+        FrameStage(TopicCommandFrames.frames),
     ]
 
     /// The decline, with a hint when the clause looks like an errand the person may have
@@ -248,18 +249,16 @@ package struct IntentParser: Sendable {
         if let task = StateReports.taskInState(clause) {
             return ParsedIntent(.decline, ["taskInState": task])
         }
+        // Other assistants' words weigh against a capture as against any reading, unless
+        // the clause names this domain ("TV licence due 14/4").
+        let otherDomain =
+            !clause.saysDomain && DeclineEvidence.declines(clause.text, hits: clause.literals)
         guard Errand.looksLikeOne(clause) else {
             // "floss every night", "optician appt thurs 4pm": what to do, and when.
-            if let reading = DatedErrands.readMention(clause),
-                !DeclineEvidence.declines(clause.text, hits: clause.literals)
-            {
-                return reading
-            }
+            if let reading = DatedErrands.readMention(clause), !otherDomain { return reading }
             return .decline
         }
-        guard !DeclineEvidence.declines(clause.text, hits: clause.literals) else {
-            return .decline
-        }
+        guard !otherDomain else { return .decline }
         if let reading = DatedErrands.read(clause) { return reading }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
     }

@@ -285,6 +285,12 @@ package enum KnowledgeFrames {
             if let feeling = m.raw("feeling") { text = feeling + ". " + text }
             return ParsedIntent(.journalEntry, ["text": text, "mood": m.word("mood") ?? "3"])
         },
+        /// "today was brilliant, got the job!!! put that in my diary": the words before
+        /// are the entry the pointing word stands for.
+        Frame(
+            "diaryPointingBack",
+            "^(?<text>.+?)[\\s,;:.!\\-–]+(?:so |and )?(?:(?:can|could) you |please |pls )?(?:put|write|add|log|jot|save|record|stick|pop|note|enter)(?: down)? (?:that|this|it|all that|all of that|all this)(?: down)? (?:in|into|to|on|in to) (?:my |the )?(?:diary|journal)(?: entry| too| as well)?(?: please| pls| thanks)?[.!]*$"
+        ) { m in diary(m) },
         /// "journal: X", "dear diary X", "diary entry: X, mood 4".
         Frame(
             "diaryEntry",
@@ -540,6 +546,10 @@ package enum KnowledgeFrames {
         }
         // Said inside the entry, it stays in the text.
         if arguments["mood"] == nil, let mood = score(in: local) {
+            arguments["mood"] = mood
+        }
+        // With no score, the words the day is rated with: "awful day, car broke down".
+        if arguments["mood"] == nil, let mood = DayFeelingWords.mood(in: local[...]) {
             arguments["mood"] = mood
         }
         let text = SlotText.stripPunctuationKeepingFinal(m.clause.originalText(range, cutting: cut))

@@ -110,11 +110,12 @@ package enum RepeatPhrases {
                     days: days.sorted().map { .init(weekday: $0) })
             }
         ),
-        // every 3 days, every other week, every two months, every day, every fortnight
+        // every 3 days, every other week, every two months, every day, every fortnight,
+        // every quarter (three months)
         (
             Pattern(
                 grammar:
-                    "\\b\(every)\\s+(?:(?<other>other|second|alternate)\\s+|(?<n>\(NumberWords.cardinalPattern))\\s+)?(?<unit>days?|nights?|mornings?|evenings?|weeks?|fortnights?|months?|years?)\\b"
+                    "\\b\(every)\\s+(?:(?<other>other|second|alternate)\\s+|(?<n>\(NumberWords.cardinalPattern))\\s+)?(?<unit>days?|nights?|mornings?|evenings?|weeks?|fortnights?|months?|quarters?|years?)\\b"
             ),
             { _, m, t in
                 var interval = 1
@@ -132,16 +133,18 @@ package enum RepeatPhrases {
                 case "wee": return RepeatRule(frequency: .weekly, interval: interval)
                 case "for": return RepeatRule(frequency: .weekly, interval: 2 * interval)
                 case "mon": return RepeatRule(frequency: .monthly, interval: interval)
+                case "qua": return RepeatRule(frequency: .monthly, interval: 3 * interval)
                 default: return RepeatRule(frequency: .yearly, interval: interval)
                 }
             }
         ),
-        // daily, weekly, fortnightly, monthly, yearly, annually; not after a determiner,
-        // where the word is part of a name ("send the weekly figures", "my monthly report")
+        // daily, weekly, fortnightly, monthly, quarterly, yearly, annually; not after a
+        // determiner, where the word is part of a name ("send the weekly figures", "my
+        // monthly report")
         (
             Pattern(
                 grammar:
-                    "(?<!\\bthe |\\bmy |\\bour |\\byour |\\bhis |\\bher |\\btheir |\\bthis |\\bthat )\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\\s+basis)?\\b"
+                    "(?<!\\bthe |\\bmy |\\bour |\\byour |\\bhis |\\bher |\\btheir |\\bthis |\\bthat )\\b(?:on\\s+a\\s+)?(?<word>daily|nightly|weekly|fortnightly|biweekly|monthly|quarterly|yearly|annually)(?:\\s+basis)?\\b"
             ),
             { _, m, t in
                 switch t.slice(utf8: m.group(named: "word")) ?? "" {
@@ -149,6 +152,7 @@ package enum RepeatPhrases {
                 case "weekly": return RepeatRule(frequency: .weekly)
                 case "fortnightly", "biweekly": return RepeatRule(frequency: .weekly, interval: 2)
                 case "monthly": return RepeatRule(frequency: .monthly)
+                case "quarterly": return RepeatRule(frequency: .monthly, interval: 3)
                 default: return RepeatRule(frequency: .yearly)
                 }
             }
@@ -208,14 +212,14 @@ package enum RepeatPhrases {
     static let openings = AffixList(
         [
             "every", "each", "once", "daily", "nightly", "weekly", "fortnightly", "biweekly",
-            "monthly", "yearly", "annually", "weekdays", "workdays", "weekends", "mondays",
+            "monthly", "quarterly", "yearly", "annually", "weekdays", "workdays", "weekends", "mondays",
             "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
         ].flatMap { [$0 + " ", $0 + ", ", "on " + $0 + " "] })
 
     /// Every reader's phrase contains one of these words.
     static let mayRepeat = Pattern(
         grammar:
-            "\\b(?:every|each|once|daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually|weekdays|workdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|month)\\b"
+            "\\b(?:every|each|once|daily|nightly|weekly|fortnightly|biweekly|monthly|quarterly|yearly|annually|weekdays|workdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|month)\\b"
     )
 
     static func firstBareMatch(in normalized: String) -> RepeatMatch? {

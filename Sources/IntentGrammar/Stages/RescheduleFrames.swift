@@ -67,10 +67,11 @@ enum RescheduleFrames {
             }
             return nil
         },
-        /// "the due date of X is now Friday", "change the deadline for X to Friday".
+        /// "the due date of X is now Friday", "change the deadline for X to Friday", "change the
+        /// time of X to 4pm".
         Frame(
             "changeDueDateOf",
-            "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day) (?:of|for|on) (?<rest>.+)$"
+            "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day|time|due time|start time) (?:of|for|on) (?<rest>.+)$"
         ) { m in move(m, slot: "rest", explicit: true) },
         /// "dentist -> friday 3pm": a stored task, an arrow, and nothing but when.
         Frame(
@@ -96,10 +97,11 @@ enum RescheduleFrames {
             return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
         },
         /// "change the council tax's due date to Friday", "move the VAT return deadline to
-        /// the 31st": the item named before the date's noun.
+        /// the 31st", "change the dress rehearsal time to 4pm": the item named before the
+        /// date's noun.
         Frame(
             "changeItemsDueDate",
-            "^(?:change|move|set|update|push|shift) (?:the )?(?<task>.+?)(?:'s|s') (?:due date|deadline|due day) (?:to|till|until|for) (?<when>.+)$|^(?:change|move|set|update|push|shift) (?:the )?(?<task2>.+?) (?:due date|deadline|due day) (?:to|till|until|for) (?<when2>.+)$"
+            "^(?:change|move|set|update|push|shift) (?:the )?(?<task>.+?)(?:'s|s') (?:due date|deadline|due day|time|due time|start time) (?:to|till|until|for) (?<when>.+)$|^(?:change|move|set|update|push|shift) (?:the )?(?<task2>.+?) (?:due date|deadline|due day|time|due time|start time) (?:to|till|until|for) (?<when2>.+)$"
         ) { m in
             let slot = m.range("task") != nil ? "task" : "task2"
             guard let task = m.task(slot), m.namesOpenTask(task) else { return nil }

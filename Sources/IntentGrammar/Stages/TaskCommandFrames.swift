@@ -267,6 +267,14 @@ enum TaskCommandFrames {
             m.onTask(
                 .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)
         },
+        /// "open the expense claim again", "please open again the expense claim": a done
+        /// task opened again is reopened ("open" alone opens nothing on a list).
+        Frame(
+            "openAgain",
+            "^(?:open|re-?activate|start)(?: up)? (?:again (?:the task |task )?(?<task2>.+?)|(?:the task |task )?(?<task>.+?) (?:up )?again)$"
+        ) { m in
+            m.onTask(.reopenTask, slot: m.range("task") != nil ? "task" : "task2", done: true)
+        },
         Frame(
             "putBackOnList",
             "^(?:put|add|bring|move) (?<task>.+?) back (?:on|onto|to|in) (?:my |the |our )?(?:list|to-?do list|todo list|tasks|to-?dos)$"
@@ -316,7 +324,9 @@ enum TaskCommandFrames {
                 m.context.names.project(
                     named: String(name.lowercased().slice(utf8: p) ?? "")) != nil
             {
-                let task = String(name.prefix(t.upperBound))
+                // Cleaned again: "delete 'choose a DJ' from the Launch party project"
+                // quoted the task alone.
+                let task = SlotText.cleanItem(String(name.prefix(t.upperBound)))
                 return m.onTask(.deleteTask, explicit: explicit).map {
                     var r = $0; r.arguments["task"] = task; return r
                 }
@@ -408,13 +418,13 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfPriority",
-            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be| can be) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
+            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be| can be| (?:can|could|should|will|must|needs to|has to) (?:go|come|move|drop|slip|be (?:dropped|moved|bumped|knocked|pushed|brought|lowered|raised|put))(?: down| up| back)? to) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
         ) { m in m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")]) },
         /// "roses low priority pls", "the VAT return: urgent", "roses -> high", "press
         /// release, medium not urgent": a stored task and a level, no verb.
         Frame(
             "taskThenLevel",
-            "^(?<task>.+?)(?:\\s*(?:->|→|=>)\\s*(?:to )?(?<p2>urgent|high|low|medium|top)(?: priority| prio)?|(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio|hi prio|hi priority|(?:urgent|high|low|medium)(?: priority| prio)?,? not (?:urgent|high|low|medium|top)(?: priority| prio)?))(?: pls| please| now| from now on)?[.!]*$"
+            "^(?<task>[^:]+?)(?:\\s*(?:->|→|=>)\\s*(?:to )?(?<p2>urgent|high|low|medium|top)(?: priority| prio)?|(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio|hi prio|hi priority|(?:urgent|high|low|medium)(?: priority| prio)?,? not (?:urgent|high|low|medium|top)(?: priority| prio)?))(?: pls| please| now| from now on)?[.!]*$"
         ) { m in
             // Only a stored task's name: "which of my tasks are high priority" asks, and
             // "the tax isn't urgent" says the opposite.

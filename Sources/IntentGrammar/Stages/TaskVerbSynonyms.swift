@@ -8,7 +8,8 @@ enum TaskVerbSynonyms {
         ["email", "mail", "message", "text", "write"],
         ["fix", "repair", "mend", "sort"],
         ["book", "reserve", "schedule", "arrange"],
-        ["send", "post", "submit"],
+        ["send", "post", "submit", "file", "lodge"],
+        ["pay", "settle"],
         ["clean", "tidy", "clear"],
         ["finish", "complete", "do"],
     ]

@@ -42,6 +42,21 @@ extension EndToEnd {
             #expect(!sandbox.exists(sandbox.store), "a usage error opens no store")
         }
 
+        /// "--fixture" and "--bench" belong to eval: said to ask they would be ignored, and
+        /// the request would run on the real store as if the fixture had been used.
+        @Test(arguments: [["--fixture", "home.json"], ["--bench"]])
+        func anEvalOptionSaidToAskIsAUsageErrorThatTouchesNoStore(_ option: [String])
+            async throws
+        {
+            let sandbox = try Sandbox()
+            let run = try await sandbox.pb(
+                ["--store", sandbox.store, "ask"] + option + ["todo: renew passport"])
+            #expect(run.status == 2, "\(run)")
+            #expect(run.stderr.contains("\(option[0]) works with 'eval' only."), "\(run)")
+            #expect(run.stdout.isEmpty, "\(run)")
+            #expect(!sandbox.exists(sandbox.store), "a usage error opens no store")
+        }
+
         @Test func askWithoutARequestIsAUsageError() async throws {
             let sandbox = try Sandbox()
             let run = try await sandbox.run("ask")

@@ -1,0 +1,45 @@
+package import ToolBox
+
+/// A stored task said first as the topic, then a command about it with its object left
+/// out or said as "it": "dentist: move to friday", "the plumber, move to thursday",
+/// "dress rehearsal - change time to 4pm", "haircut: make it high priority". The command
+/// is read again with the task put where its object goes (for "it", or after the verb),
+/// and taken only when it then changes that very task.
+enum TopicCommandFrames {
+    static let frames: [Frame] = [
+        Frame(
+            "topicThenCommand",
+            "^(?<task>[^:,;\\-–]{2,60}?)\\s*(?::|,|;| -| –)\\s*(?<rest>(?<verb>[a-z]+)\\b.*)$"
+        ) { m in command(m) }
+    ]
+
+    /// Tools a command about one stored task may be, read with the task put in.
+    static let taskCommands: Set<ToolName> = [
+        .completeTask, .reopenTask, .deleteTask, .rescheduleTask, .snoozeTask, .setPriority,
+        .setRecurrence, .updateTask,
+    ]
+
+    static func command(_ m: FrameMatch) -> ParsedIntent? {
+        guard m.context.grounded, let verb = m.word("verb"),
+            VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil,
+            let task = m.task("task"), let title = m.context.names.openTask(named: task),
+            let said = m.raw("task"), let rest = m.raw("rest")
+        else { return nil }
+        let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count >= 2 else { return nil }
+        // "make it high priority": the task stands where "it" is; else it follows the verb.
+        var request: [Substring]
+        if let pronoun = words.firstIndex(where: { ["it", "that", "this"].contains($0.lowercased()) }) {
+            request = words
+            request[pronoun] = Substring(said)
+        } else {
+            request = [words[0], Substring(said)] + words.dropFirst()
+        }
+        let reading = IntentParser().parse(request.joined(separator: " "), context: m.context)
+        guard taskCommands.contains(reading.tool),
+            let named = reading.arguments["task"],
+            m.context.names.openTask(named: named) == title
+        else { return nil }
+        return reading
+    }
+}
