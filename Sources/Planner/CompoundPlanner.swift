@@ -773,7 +773,11 @@ package struct CompoundPlanner: Sendable {
             else { return false }
             // "the bins go out on Thursday - can you set a reminder": a capture's head
             // after what it is about, for the afterthought to join.
-            if short, right.count == 1, CaptureFrames.isBareHead(right[0]) { return true }
+            if short, right.count == 1,
+                CaptureFrames.isBareHead(right[0]) || Fronting.capturesWhatWasSaid(right[0])
+            {
+                return true
+            }
             // "the DJ matters more now, make it medium priority": a remark, then a command
             // about the item it names.
             if memo.context.grounded, right.count == 1, StepReferences.pointsBack(right[0]),

@@ -25,6 +25,8 @@ package enum SlotText {
 
     static func cleanTitle(_ text: String, keeping particle: String?) -> String {
         var s = stripPunctuation(withoutReason(text))
+        // "add it so I don't forget": what for is no part of the name either.
+        s = withoutPurpose(s)
         while true {
             if let length = joiners.prefix(of: s) {
                 s = stripPunctuation(String(Substring(s.utf8.dropFirst(length))))
@@ -60,6 +62,21 @@ package enum SlotText {
         }
         return text
     }
+
+    /// `text` without what it is for said last ("so I don't forget").
+    package static func withoutPurpose(_ text: String) -> String {
+        guard let length = purposes.suffix(of: text) else { return text }
+        return stripPunctuation(String(Substring(text.utf8.dropLast(length))))
+    }
+
+    /// What a capture is for, said after it: "so I don't forget", "in case we forget".
+    static let purposes = AffixList(
+        [
+            "so i don't forget", "so i dont forget", "so i do not forget", "so i won't forget",
+            "so i wont forget", "so i remember", "so that i don't forget", "so that i remember",
+            "so we don't forget", "so we dont forget", "so we remember", "in case i forget",
+            "in case we forget", "lest i forget",
+        ].flatMap { [" \($0)", " \($0) it", " \($0) about it", ", \($0)"] })
 
     static let reasonCue = AffixList(reasonCues)
     static let reasonCues = reasonWords.map { " \($0) " }

@@ -69,9 +69,9 @@ package enum CaptureFrames {
             && heads.contains(reading.frame)
     }
 
-    /// False when the words surely are no head with nothing to capture: every such head
-    /// holds one of `headWords` ("remind me", "set a reminder", "add a task", "don't let
-    /// me forget"), so the planner reads a segment as a possible head only then. A test
+    /// False when the words surely are no head with nothing (or only "it") to capture:
+    /// every such head holds one of `headWords` ("remind me", "set a reminder", "add a
+    /// task", "add it", "don't let me forget"), so the planner reads a segment as a possible head only then. A test
     /// holds the two together.
     package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
         utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
@@ -85,7 +85,7 @@ package enum CaptureFrames {
     )
     static let headWords: [String] = [
         "remind", "reminder", "forget", "remember", "task", "to-do", "todo", "item", "need",
-        "have", "got", "gotta", "must", "should",
+        "have", "got", "gotta", "must", "should", "add",
     ]
 
     /// "I need to reopen order business cards", "I have to delete the VAT return task":

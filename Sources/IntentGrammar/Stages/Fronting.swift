@@ -176,13 +176,21 @@ package enum Fronting {
     /// "can you set a reminder") or only a pronoun to capture ("the quarterly report,
     /// remind me about it on Monday"), and the two together read as that capture with a
     /// title.
+    /// "..., put it on my list", "..., add it": a capture of nothing but a word pointing
+    /// back captures what it points at, as "remind me about it" does.
+    package static func capturesWhatWasSaid(_ reading: ParsedIntent) -> Bool {
+        (ListCaptureFrames.addToListNames.contains(reading.frame)
+            || reading.frame == CaptureFrames.putDownName
+            || reading.frame == ListCaptureFrames.bareAddName)
+            && reading.arguments["title"].map(Pronouns.isPronoun) == true
+    }
+
     package static func afterthought(
-        head: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
+        head said: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
     ) -> ParsedIntent? {
-        // "..., put it on my list" captures what it points at, as "remind me about it" does.
-        let pointing =
-            (ListCaptureFrames.addToListNames.contains(alone.frame) || alone.frame == CaptureFrames.putDownName)
-            && alone.arguments["title"].map(Pronouns.isPronoun) == true
+        // "..., add it so I don't forget": what the head is for belongs to neither part.
+        let head = SlotText.withoutPurpose(said)
+        let pointing = capturesWhatWasSaid(alone)
         guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) || pointing
         else {
             return nil
