@@ -376,12 +376,6 @@ package struct CompoundPlanner: Sendable {
             Self.withoutChangesSaidTwice(steps, context: context), antecedents: antecedents)
     }
 
-    /// Tools that change one stored task.
-    static let taskChanges: Set<ToolName> = [
-        .completeTask, .reopenTask, .deleteTask, .rescheduleTask, .snoozeTask, .setPriority,
-        .setRecurrence, .updateTask,
-    ]
-
     /// `steps` without a change followed at once by the same change of the same stored
     /// task: "the van has to be booked by the 20th not the 27th so can you change the
     /// removal van to the 20th" told it, then asked it. The one said last is kept.
@@ -392,22 +386,18 @@ package struct CompoundPlanner: Sendable {
         guard context.grounded, steps.count > 1,
             !steps.contains(where: { $0.arguments.values.contains { $0.hasPrefix("$") } })
         else { return steps }
-        func storedTask(_ step: ParsedIntent) -> String? {
-            guard taskChanges.contains(step.tool), let said = step.arguments["task"] else {
-                return nil
-            }
+        // Each step's stored task, looked up once (a lookup reads the store).
+        let tasks = steps.map { step -> String? in
+            guard step.tool.changesOneTask, let said = step.arguments["task"] else { return nil }
             return context.names.openTask(named: said) ?? context.names.doneTask(named: said)
         }
-        var kept: [ParsedIntent] = []
-        for (index, step) in steps.enumerated() {
-            if index + 1 < steps.count, steps[index + 1].tool == step.tool,
-                let task = storedTask(step), storedTask(steps[index + 1]) == task
-            {
-                continue
-            }
-            kept.append(step)
+        return steps.indices.compactMap { index in
+            let next = index + 1
+            let saidAgain =
+                next < steps.count && steps[next].tool == steps[index].tool
+                && tasks[index] != nil && tasks[next] == tasks[index]
+            return saidAgain ? nil : steps[index]
         }
-        return kept
     }
 
     /// `steps` with the last step that carries a priority (a capture or a priority change)

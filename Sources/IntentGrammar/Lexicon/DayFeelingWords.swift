@@ -21,7 +21,7 @@ package enum DayFeelingWords {
     /// The mood the words of `text` (normalized, lowercase) rate the day at: the rounded
     /// mean of the ratings said, each turned by a negation just before it; nil when none
     /// is said.
-    package static func mood(in text: Substring) -> String? {
+    package static func mood(in text: String) -> String? {
         var total = 0
         var count = 0
         var negated = false

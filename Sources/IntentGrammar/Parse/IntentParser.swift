@@ -251,14 +251,16 @@ package struct IntentParser: Sendable {
         }
         // Other assistants' words weigh against a capture as against any reading, unless
         // the clause names this domain ("TV licence due 14/4").
-        let otherDomain =
+        // (Read only when a reading waits on it: the evidence pattern is the longest.)
+        func otherDomain() -> Bool {
             !clause.saysDomain && DeclineEvidence.declines(clause.text, hits: clause.literals)
+        }
         guard Errand.looksLikeOne(clause) else {
             // "floss every night", "optician appt thurs 4pm": what to do, and when.
-            if let reading = DatedErrands.readMention(clause), !otherDomain { return reading }
+            if let reading = DatedErrands.readMention(clause), !otherDomain() { return reading }
             return .decline
         }
-        guard !otherDomain else { return .decline }
+        guard !otherDomain() else { return .decline }
         if let reading = DatedErrands.read(clause) { return reading }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
     }

@@ -71,8 +71,8 @@ package enum CaptureFrames {
 
     /// False when the words surely are no head with nothing (or only "it") to capture:
     /// every such head holds one of `headWords` ("remind me", "set a reminder", "add a
-    /// task", "add it", "don't let me forget"), so the planner reads a segment as a possible head only then. A test
-    /// holds the two together.
+    /// task", "add it", "don't let me forget"), so the planner reads a segment as a
+    /// possible head only then. A test holds the two together.
     package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
         utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
     }

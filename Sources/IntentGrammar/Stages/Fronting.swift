@@ -170,12 +170,6 @@ package enum Fronting {
         return nil
     }
 
-    /// `head` then `front` read as one capture: "remind me" and "bin night is Thursday" is
-    /// a task "bin night" due Thursday. Taken only when the head alone (`alone`, its
-    /// reading) is a capture with nothing to capture ("remind me", "don't let me forget",
-    /// "can you set a reminder") or only a pronoun to capture ("the quarterly report,
-    /// remind me about it on Monday"), and the two together read as that capture with a
-    /// title.
     /// "..., put it on my list", "..., add it": a capture of nothing but a word pointing
     /// back captures what it points at, as "remind me about it" does.
     package static func capturesWhatWasSaid(_ reading: ParsedIntent) -> Bool {
@@ -185,6 +179,12 @@ package enum Fronting {
             && reading.arguments["title"].map(Pronouns.isPronoun) == true
     }
 
+    /// `head` then `front` read as one capture: "remind me" and "bin night is Thursday" is
+    /// a task "bin night" due Thursday. Taken only when the head alone (`alone`, its
+    /// reading) is a capture with nothing to capture ("remind me", "don't let me forget",
+    /// "can you set a reminder") or only a pronoun to capture ("the quarterly report,
+    /// remind me about it on Monday"), and the two together read as that capture with a
+    /// title.
     package static func afterthought(
         head said: String, alone: ParsedIntent, front: String, parse: (String) -> ParsedIntent
     ) -> ParsedIntent? {

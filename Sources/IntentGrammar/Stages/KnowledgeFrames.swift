@@ -549,7 +549,7 @@ package enum KnowledgeFrames {
             arguments["mood"] = mood
         }
         // With no score, the words the day is rated with: "awful day, car broke down".
-        if arguments["mood"] == nil, let mood = DayFeelingWords.mood(in: local[...]) {
+        if arguments["mood"] == nil, let mood = DayFeelingWords.mood(in: local) {
             arguments["mood"] = mood
         }
         let text = SlotText.stripPunctuationKeepingFinal(m.clause.originalText(range, cutting: cut))

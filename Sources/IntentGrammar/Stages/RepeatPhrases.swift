@@ -212,8 +212,8 @@ package enum RepeatPhrases {
     static let openings = AffixList(
         [
             "every", "each", "once", "daily", "nightly", "weekly", "fortnightly", "biweekly",
-            "monthly", "quarterly", "yearly", "annually", "weekdays", "workdays", "weekends", "mondays",
-            "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+            "monthly", "quarterly", "yearly", "annually", "weekdays", "workdays", "weekends",
+            "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
         ].flatMap { [$0 + " ", $0 + ", ", "on " + $0 + " "] })
 
     /// Every reader's phrase contains one of these words.

@@ -67,8 +67,8 @@ enum RescheduleFrames {
             }
             return nil
         },
-        /// "the due date of X is now Friday", "change the deadline for X to Friday", "change the
-        /// time of X to 4pm".
+        /// "the due date of X is now Friday", "change the deadline for X to Friday",
+        /// "change the time of X to 4pm".
         Frame(
             "changeDueDateOf",
             "^(?:(?:change|move|set|update|make|push|shift) )?(?:the )?(?:due date|deadline|date|due|due day|day|time|due time|start time) (?:of|for|on) (?<rest>.+)$"

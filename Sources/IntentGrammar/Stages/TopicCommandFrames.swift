@@ -13,12 +13,6 @@ enum TopicCommandFrames {
         ) { m in command(m) }
     ]
 
-    /// Tools a command about one stored task may be, read with the task put in.
-    static let taskCommands: Set<ToolName> = [
-        .completeTask, .reopenTask, .deleteTask, .rescheduleTask, .snoozeTask, .setPriority,
-        .setRecurrence, .updateTask,
-    ]
-
     static func command(_ m: FrameMatch) -> ParsedIntent? {
         guard m.context.grounded, let verb = m.word("verb"),
             VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil,
@@ -29,14 +23,16 @@ enum TopicCommandFrames {
         guard words.count >= 2 else { return nil }
         // "make it high priority": the task stands where "it" is; else it follows the verb.
         var request: [Substring]
-        if let pronoun = words.firstIndex(where: { ["it", "that", "this"].contains($0.lowercased()) }) {
+        if let pronoun = words.firstIndex(where: {
+            ["it", "that", "this"].contains($0.lowercased())
+        }) {
             request = words
             request[pronoun] = Substring(said)
         } else {
             request = [words[0], Substring(said)] + words.dropFirst()
         }
         let reading = IntentParser().parse(request.joined(separator: " "), context: m.context)
-        guard taskCommands.contains(reading.tool),
+        guard reading.tool.changesOneTask,
             let named = reading.arguments["task"],
             m.context.names.openTask(named: named) == title
         else { return nil }

@@ -56,6 +56,17 @@ package struct ToolName: RawRepresentable, Hashable, Comparable, Sendable, Custo
         .undo, .redo,
     ]
 
+    /// Tools that change one stored task, named by their `task` argument.
+    package var changesOneTask: Bool {
+        switch self {
+        case .completeTask, .reopenTask, .deleteTask, .rescheduleTask, .snoozeTask,
+            .setPriority, .setRecurrence, .updateTask:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Tools that change stored data. A decline routed to one of these is a
     /// "false mutation", the eval's worst outcome.
     package var changesData: Bool {
