@@ -140,10 +140,17 @@ final class LiteralScan: Sendable {
         private var starts = [Int32](repeating: 0, count: bucketCount + 1)
         /// The identifier of each two-byte ASCII literal at `first << 7 | second`, else -1.
         private var pairs = [Int32](repeating: -1, count: 128 * 128)
+        /// The identifier of each one-byte literal (a mark or digit) at its byte, else -1.
+        private var singles = [Int32](repeating: -1, count: 128)
 
-        /// Adds a literal (lower-case ASCII, at least two bytes) as `id`, the next identifier.
+        /// Adds a literal (lower-case ASCII: a mark or digit, or at least two bytes) as
+        /// `id`, the next identifier.
         mutating func add(_ literal: [UInt8], id: Int32) {
             count = max(count, Int(id) + 1)
+            if literal.count == 1 {
+                singles[Int(literal[0] & 0x7F)] = id
+                return
+            }
             if literal.count == 2 {
                 pairs[Int(literal[0] & 0x7F) << 7 | Int(literal[1] & 0x7F)] = id
                 return
@@ -168,6 +175,12 @@ final class LiteralScan: Sendable {
                 return [UInt64](unsafeUninitializedCapacity: words) { found, initialized in
                     found.initialize(repeating: 0)
                     initialized = words
+                    singles.withUnsafeBufferPointer { singles in
+                        for byte in subject {
+                            let single = Int(singles[Int(byte)])
+                            if single >= 0 { found[single >> 6] |= 1 << (UInt64(single) & 63) }
+                        }
+                    }
                     guard subject.count >= 2 else { return }
                     entries.withUnsafeBufferPointer { entries in
                         starts.withUnsafeBufferPointer { starts in

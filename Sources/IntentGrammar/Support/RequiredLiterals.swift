@@ -12,16 +12,27 @@ enum RequiredLiterals {
     /// Literals are cut to this many bytes: a text that holds "tomorrow" holds "tomorr",
     /// and a shorter literal is as telling while letting "the task" and "the tasks" be one.
     static let longest = 6
-    /// A single letter is found in too many texts to be worth looking for.
+    /// A single letter is found in too many texts to be worth looking for. A single mark
+    /// or digit is not: "^(?<label>[^:]{2,40}?)\\s*:" needs a colon, which most clauses
+    /// lack, and PCRE2 would try every split of the clause before failing for want of it.
     static let shortest = 2
 
+    /// Whether `literal` is long enough to look for: `shortest` bytes, or one byte that
+    /// is not a letter.
+    static func isUseful(_ literal: String) -> Bool {
+        let bytes = literal.utf8
+        if bytes.count >= shortest { return true }
+        guard bytes.count == 1, let byte = bytes.first else { return false }
+        return !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+    }
+
     /// The literals of `source`, or nil when no useful set was found (none at all, or one
-    /// shorter than `shortest`).
+    /// too short to look for, see `isUseful`).
     static func of(_ source: String) -> [String]? {
         var reader = Reader(bytes: Array(source.utf8))
         guard let node = reader.alternation(), reader.atEnd else { return nil }
         guard let literals = node.required, !literals.isEmpty,
-            literals.allSatisfy({ $0.utf8.count >= shortest })
+            literals.allSatisfy(isUseful)
         else { return nil }
         return Set(literals.map { String(decoding: $0.utf8.prefix(longest), as: UTF8.self) })
             .sorted()

@@ -44,6 +44,20 @@ import ToolBox
         #expect(RequiredLiterals.of("\\b(?:tv|thanks)\\b") == ["thanks", "tv"])
     }
 
+    @Test func aMarkOrDigitAloneIsWorthLookingFor() {
+        #expect(RequiredLiterals.of("^(?<label>[^:]{2,40}?)\\s*:\\s*(?<title>.+)$") == [":"])
+        #expect(RequiredLiterals.of("^(?:[-*] )?\\[\\s?\\] ?(?<title>.+)$") == ["["])
+        #expect(
+            RequiredLiterals.of("^(?<task>.+?)\\s*(?::|,| -)\\s*(?<rest>.+)$") == [" -", ",", ":"])
+        let scan = LiteralScan.shared
+        let mask = scan.register([":", "3"])
+        #expect(scan.hits(in: "groceries: milk").mayHold(mask))
+        #expect(scan.hits(in: "ends in a colon:").mayHold(mask))
+        #expect(scan.hits(in: ":").mayHold(mask))
+        #expect(scan.hits(in: "call at 3").mayHold(mask))
+        #expect(!scan.hits(in: "groceries, milk").mayHold(mask))
+    }
+
     @Test func constructsItDoesNotKnowGiveNoLiterals() {
         #expect(RequiredLiterals.of("\\p{L}+ task") == nil)
         #expect(RequiredLiterals.of("(?i)task") == nil)
