@@ -111,6 +111,15 @@ package struct CompoundPlanner: Sendable {
         {
             return level.map { Self.settle(dated, on: $0) } ?? dated
         }
+        // "..., actually make that email bob": the new task said again.
+        if corrected == nil,
+            let restated = TitleCorrections.restated(segments, in: text, memo: memo),
+            let settled = TitleCorrections.settle(
+                plan(text, segments: Array(segments.dropLast()), memo: memo), as: restated,
+                memo: memo)
+        {
+            return level.map { Self.settle(settled, on: $0) } ?? settled
+        }
         var steps = plan(text, segments: segments, memo: memo)
         if let date = corrected?.date { steps = DateCorrections.settle(steps, on: date) }
         return level.map { Self.settle(steps, on: $0) } ?? steps
