@@ -50,8 +50,11 @@ extension EndToEnd {
 
             #expect(run.status == 3, "\(run)")
             #expect(run.output.contains("is busy"), "\(run)")
+            // It waits out the 5 s busy timeout, then gives up rather than waiting for the
+            // lock. The bound above is loose: the run is a whole process, started while
+            // the other suites load both cores (it has taken 7.6 s so).
             #expect(
-                run.seconds >= 4.5 && run.seconds < 7.5,
+                run.seconds >= 4.5 && run.seconds < 30,
                 "gives up after the 5 s busy timeout: \(run)")
             #expect(try await sandbox.export() == before)
         }
