@@ -332,6 +332,12 @@ package enum CaptureFrames {
         ) { m in
             guard let name = m.item("name"), !CaptureFrames.notAProject.contains(name.lowercased())
             else { return nil }
+            // "add to My Day: return the parcel": a day's list, not a project.
+            if ListCaptureFrames.dayOfList(name.lowercased()) != nil {
+                return CaptureReading.task(m).map {
+                    ListCaptureFrames.dueOnItsDay($0, list: name, m.context)
+                }
+            }
             return CaptureFrames.namedProject(m, slot: "name", said: "said").flatMap {
                 CaptureReading.task(m, project: $0)
             }

@@ -73,7 +73,41 @@ package enum ListCaptureFrames {
             return nil
         }
         if project.isEmpty { reading.arguments["project"] = nil }
-        return reading
+        return dueOnItsDay(reading, list: rawProject, m.context)
+    }
+
+    /// "add return the parcel to My Day": a task put on a list named for a day is due
+    /// that day, unless it says its own date.
+    static func dueOnItsDay(_ reading: ParsedIntent, list: String, _ context: ParseContext)
+        -> ParsedIntent
+    {
+        guard reading.arguments["due"] == nil, let day = dayOfList(list.lowercased()),
+            let due = DateParser(now: context.now).firstMatch(in: day)
+        else { return reading }
+        var dated = reading
+        dated.arguments["due"] = due.value.description
+        return dated
+    }
+
+    /// The day a list named for one stands for: "My Day", "today", "today's list" and
+    /// "the today view" (other apps' lists of the day) are today; "tomorrow's list" is
+    /// tomorrow. Nil for any other name.
+    static func dayOfList(_ lower: String) -> String? {
+        var name = Substring(lower)
+        for opening in ["my ", "the ", "our "] where name.hasPrefix(opening) {
+            name = name.dropFirst(opening.count)
+        }
+        if name == "day" { return "today" }
+        for ending in [" list", " view", " page", " screen"] where name.hasSuffix(ending) {
+            name = name.dropLast(ending.count)
+        }
+        for ending in ["'s", "s"] where name.hasSuffix(ending) && name.count > 6 {
+            name = name.dropLast(ending.count)
+        }
+        switch name {
+        case "today", "tonight", "tomorrow": return String(name)
+        default: return nil
+        }
     }
 
     /// The project a list's name files under: "" for the to-do list itself, "Shopping"
@@ -82,7 +116,7 @@ package enum ListCaptureFrames {
     static func list(named said: String, _ context: ParseContext) -> String? {
         var project = SlotText.cleanItem(said)
         let lower = project.lowercased()
-        if genericLists.contains(lower) { return "" }
+        if genericLists.contains(lower) || dayOfList(lower) != nil { return "" }
         if let held = listNamedByWhatItHolds(lower) { return held }
         if lower.hasSuffix(" list") || lower.hasSuffix(" project") {
             project = ItemNames.strippingProjectWord(

@@ -543,6 +543,23 @@ enum TaskCommandFrames {
             "spellingFix",
             "^(?:(?:there's |there is )?(?:a )?(?:typo|spelling mistake|misspelling|spelling error) (?:in|on) (?:the task |task )?(?<task>.+?)(?: task)?|i (?:spelled|spelt|misspelled|misspelt|got) (?<word>[^ ]+) wrong(?: in (?:the task )?(?<task2>.+?)(?: task)?)?)\\s*[,:;\\-–]\\s*(?:it's|it is|it should be|should be|it's spelled|it's spelt)\\s+(?<right>[^ ]+?)(?:,? not (?<wrong>[^ ]+))?[.!]*$"
         ) { m in spellingFix(m) },
+        /// "edit title: service the bike -> service the bike and pump tyres", "rename:
+        /// X → Y", or the arrow alone between a stored task and its new words: the old
+        /// words, an arrow, the new.
+        Frame(
+            "arrowEdit",
+            "^(?:(?<lead>(?:edit|change|update|fix|correct|rename)(?: the)?(?: task)?(?: (?:title|name|wording))?|(?:new )?(?:title|name))\\s*:\\s*)?(?:the task |task )?(?<task>[^>→]+?)\\s*(?:->|=>|→)\\s*(?<title>[^>→]+)$"
+        ) { m in
+            // "dentist -> friday", "invoice -> urgent", "gutters -> sun": a move or a level,
+            // not new words. Without "edit" or "title" first, new words are more than one.
+            let said = m.range("lead") != nil
+            guard let title = newTitle(m), m.date("title") == nil,
+                PriorityWords.level(title.lowercased().split(separator: " ").first.map(String.init))
+                    == nil,
+                said || title.contains(" ")
+            else { return nil }
+            return renamed(m, explicit: said)
+        },
         Frame(
             "editTask",
             "^(?:edit|amend|correct|fix the (?:title|name|wording) of) (?:the task |task )?(?<task>[^:]+?)\\s*:\\s*(?<title>.+)$"

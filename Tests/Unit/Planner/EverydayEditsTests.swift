@@ -20,6 +20,42 @@ import ToolBox
         #expect(plan("set the start time for the dress rehearsal to 4pm") == moved)
     }
 
+    /// Old words, an arrow, new words: a rename when "edit title:" or the like leads, or
+    /// when the old words are a stored task and the new are more than a day or a level.
+    @Test func anArrowBetweenOldAndNewWordsRenames() {
+        #expect(
+            plan("edit title: fix the fence -> fix the fence and paint it")
+                == [.init(.updateTask, ["task": "fix the fence", "title": "fix the fence and paint it"])])
+        #expect(
+            plan("rename: book venue → book the village hall")
+                == [.init(.updateTask, ["task": "book venue", "title": "book the village hall"])])
+        #expect(
+            plan("pay the water bill -> pay the water bill online")
+                == [.init(.updateTask, ["task": "pay the water bill", "title": "pay the water bill online"])])
+        #expect(
+            plan("water bill -> urgent")
+                == [.init(.setPriority, ["task": "water bill", "priority": "urgent"])])
+        #expect(plan("gutters -> friday").first?.tool == .rescheduleTask)
+        // Without a lead, one word after the arrow is no new title.
+        #expect(plan("fix the fence -> tomorrow").first?.tool != .updateTask)
+    }
+
+    /// Lists other apps name for a day ("My Day", "today's list") are the to-do list, and
+    /// what is put on one is due that day.
+    @Test func aTaskPutOnADaysListIsDueThatDay() {
+        let today = [CompoundPlannerTests.Step(.createTask, ["title": "return the parcel", "due": "2026-03-10"])]
+        #expect(plan("add return the parcel to my day") == today)
+        #expect(plan("add to My Day: return the parcel") == today)
+        #expect(plan("put return the parcel on today's list") == today)
+        #expect(
+            plan("add to My Day: return the parcel on friday")
+                == [.init(.createTask, ["title": "return the parcel", "due": "2026-03-13"])])
+        #expect(ListCaptureFrames.dayOfList("the today view") == "today")
+        #expect(ListCaptureFrames.dayOfList("tomorrow's list") == "tomorrow")
+        #expect(ListCaptureFrames.dayOfList("day trip") == nil)
+        #expect(ListCaptureFrames.dayOfList("shopping list") == nil)
+    }
+
     /// The task said first, then a command about it that leaves its object out or says
     /// "it": read with the task put in.
     @Test func aStoredTaskSaidFirstIsWhatTheCommandActsOn() {
