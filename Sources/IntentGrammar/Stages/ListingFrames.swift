@@ -135,7 +135,7 @@ enum ListingFrames {
         /// "what's due this week", "plan for today".
         Frame(
             "agendaQuestion",
-            "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|ahead|look|looks|looking)\\b.*)$"
+            "^(?<q>.*\\b(?:agenda|schedule|plans?|planned|on|due|have|got|today|tomorrow|tonight|this week|my day|my week|going on|happening|lined up|coming up|upcoming|ahead|look|looks|looking)\\b.*)$"
         ) { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.agendaNoun.matches(text)
@@ -262,7 +262,7 @@ enum ListingFrames {
     /// name ("the hiring plan").
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|(?:the|any|what|today's|tomorrow's) plans?|(?:my|our) (?:[a-z]+ )?plans?|(?:have|got) (?:any )?plans|plans? (?:for|today|tomorrow|tonight|this)|^plans?\\b|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|(?:the|any|what|today's|tomorrow's) plans?|(?:my|our) (?:[a-z]+ )?plans?|(?:have|got) (?:any )?plans|plans? (?:for|today|tomorrow|tonight|this)|^plans?\\b|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|(?:what's|whats|what is|anything|show|show me|list) (?:my |the )?upcoming|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
     static let weekCue = Pattern(
@@ -287,8 +287,12 @@ enum ListingFrames {
         if tomorrowCue.matches(text) { return "tomorrow" }
         if weekCue.matches(text) { return "week" }
         if todayCue.matches(text) { return "today" }
+        // "what's upcoming": the days ahead, unless a day is said ("upcoming today").
+        if upcomingCue.matches(text) { return "week" }
         return nil
     }
+
+    static let upcomingCue = Pattern(grammar: "\\b(?:upcoming|coming up)\\b")
 
     static let overdueCue = Pattern(
         grammar:
@@ -337,6 +341,8 @@ enum ListingFrames {
             arguments["filter"] = "week"
         } else if dueTodayCue.matches(text) {
             arguments["filter"] = "today"
+        } else if upcomingCue.matches(text) {
+            arguments["filter"] = "week"
         } else if openCue.matches(text) {
             arguments["filter"] = "open"
         }
@@ -359,10 +365,12 @@ enum ListingFrames {
                 "open", "overdue", "done", "completed", "finished", "blocked", "urgent",
                 "high priority", "low priority",
                 "outstanding", "pending", "remaining", "current", "active", "late", "today's",
-                "this week's", "all",
+                "this week's", "all", "upcoming", "my day",
             ]
             // "my p1s" is said "urgent priority": a level, by the words read, is no name.
+            // "my today list", "the My Day view": a day's list is the day, no project.
             if !generic.contains(name.lowercased()), !name.isEmpty,
+                ListCaptureFrames.dayOfList(name.lowercased()) == nil,
                 !Self.isPriorityPhrase(m.clause.normalizedText(p))
             {
                 if Fragments.shoppingListNames.contains(name.lowercased()) {

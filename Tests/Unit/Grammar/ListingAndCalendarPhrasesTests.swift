@@ -22,6 +22,22 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// "upcoming" and "coming up" are the days ahead, unless a day is said; a list named
+    /// for a day ("my today list") is that day, not a project.
+    @Test(arguments: [
+        Reading("show upcoming", .agenda, ["range": "week"]),
+        Reading("what's upcoming", .agenda, ["range": "week"]),
+        Reading("anything upcoming?", .agenda, ["range": "week"]),
+        Reading("what do i have coming up", .agenda, ["range": "week"]),
+        Reading("show me my upcoming tasks", .listTasks, ["filter": "week"]),
+        Reading("what's on my today list", .listTasks, ["filter": "today"]),
+    ])
+    func theDaysAheadAndADaysList(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+        let read = IntentParser().parse(example.text, context: Grammar.context(Self.names))
+        #expect(read.arguments["project"] == nil, "\(example.text)")
+    }
+
     /// "what do I have to do" asked of one day is that day's agenda; of no day, the list.
     @Test(arguments: [
         Reading("what do I have to do tomorrow", .agenda, ["range": "tomorrow"]),
