@@ -262,6 +262,7 @@ package struct IntentParser: Sendable {
         }
         guard !otherDomain() else { return .decline }
         if let reading = DatedErrands.read(clause) { return reading }
+        if let reading = CaptureFrames.tagged.read(clause) { return reading }
         return ParsedIntent(.decline, ["suggestTask": clause.utterance.original.trimmingSpaces])
     }
 }

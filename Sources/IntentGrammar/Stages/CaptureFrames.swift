@@ -130,6 +130,15 @@ package enum CaptureFrames {
             "^(?:say|admit|confess|be honest|tell you|add|mention|point out)(?:\\s*[,:;]|\\s+that\\b|$)"
     )
 
+    /// "buy milk #shopping", "pick up prescription @errands": a to-do app's own way of
+    /// filing a task, a "#project" or an "@label", says an errand is one. Read only of an
+    /// errand nothing else reads (`IntentParser.decline`); a label stays in the title, as
+    /// typed, since no field holds it.
+    static let tagged = Frame(
+        "taggedCapture",
+        "^(?!.*\\?$)(?=(?:.* )?[#@][a-z][a-z0-9_-]*(?:$|[\\s,.!:;]))(?<title>.+)$"
+    ) { m in CaptureReading.task(m) }
+
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X": a label and a colon.
         Frame(

@@ -12,6 +12,18 @@ import ToolBox
         #expect(Grammar.parse("new buy milk").arguments["title"] == "buy milk")
     }
 
+    /// An errand with a to-do app's "@label" is a task, the label kept in its title as
+    /// typed; without an errand, or as a question, the label captures nothing.
+    @Test func anErrandWithALabelIsATask() {
+        let labelled = Grammar.parse("pick up prescription @errands")
+        #expect(labelled.tool == .createTask)
+        #expect(labelled.arguments["title"] == "pick up prescription @errands")
+        #expect(Grammar.parse("call gran @phone tomorrow").arguments["due"] == "2026-03-11")
+        #expect(Grammar.parse("pick up prescription").tool == .decline)
+        #expect(Grammar.parse("what's on @home?").tool != .createTask)
+        #expect(Grammar.parse("email bob@example.com").tool != .createTask)
+    }
+
     /// A time too vague to be a date ("later", "at some point") is no part of the title;
     /// alone it leaves a reminder with nothing to say, which the reply asks for.
     @Test func aVagueTimeIsNoPartOfTheTitle() {
