@@ -5,6 +5,9 @@ package import ToolBox
 /// "dress rehearsal - change time to 4pm", "haircut: make it high priority". The command
 /// is read again with the task put where its object goes (for "it", or after the verb),
 /// and taken only when it then changes that very task.
+///
+/// A stored project said first is where a command that names none belongs: "Launch: add
+/// a milestone 'embargo lifts' on 2 April", "Garden - add a task to buy compost".
 enum TopicCommandFrames {
     static let frames: [Frame] = [
         Frame(
@@ -15,8 +18,12 @@ enum TopicCommandFrames {
 
     static func command(_ m: FrameMatch) -> ParsedIntent? {
         guard m.context.grounded, let verb = m.word("verb"),
-            VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil,
-            let task = m.task("task"), let title = m.context.names.openTask(named: task),
+            VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil
+        else { return nil }
+        if let topic = m.item("task"), let project = m.context.storedProject(topic) {
+            return inProject(m, project)
+        }
+        guard let task = m.task("task"), let title = m.context.names.openTask(named: task),
             let said = m.raw("task"), let rest = m.raw("rest")
         else { return nil }
         let words = rest.split(separator: " ", omittingEmptySubsequences: false)
@@ -38,4 +45,19 @@ enum TopicCommandFrames {
         else { return nil }
         return reading
     }
+
+    /// The command after a stored project's name, in that project: read alone, it must
+    /// be a kind that files under a project and name none of its own.
+    static func inProject(_ m: FrameMatch, _ project: String) -> ParsedIntent? {
+        guard let rest = m.raw("rest") else { return nil }
+        var reading = IntentParser().parse(rest, context: m.context)
+        guard projectTools.contains(reading.tool), reading.arguments["project"] == nil else {
+            return nil
+        }
+        reading.arguments["project"] = project
+        return reading
+    }
+
+    /// The tools whose reading a project said first completes.
+    static let projectTools: Set<ToolName> = [.createTask, .addMilestone, .listTasks]
 }

@@ -40,6 +40,22 @@ import ToolBox
         #expect(plan("fix the fence -> tomorrow").first?.tool != .updateTask)
     }
 
+    /// A stored project said first is where a command that names no project belongs.
+    @Test func aStoredProjectSaidFirstIsWhereTheCommandBelongs() {
+        #expect(
+            plan("Launch: add a milestone 'embargo lifts' on 2 April")
+                == [.init(.addMilestone, ["project": "Launch", "title": "embargo lifts", "due": "2026-04-02"])])
+        #expect(
+            plan("Garden - add a task to buy compost")
+                == [.init(.createTask, ["project": "Garden", "title": "buy compost"])])
+        #expect(
+            plan("Garden: show open tasks")
+                == [.init(.listTasks, ["project": "Garden", "filter": "open"])])
+        // A project the command names itself stays; a name that is no project is no topic.
+        #expect(plan("Garden: add a milestone 'launch day' to Launch").first?.arguments["project"] != "Garden")
+        #expect(plan("Allotment: add a milestone 'beds dug' on 2 April").first?.arguments["project"] != "Allotment")
+    }
+
     /// Lists other apps name for a day ("My Day", "today's list") are the to-do list, and
     /// what is put on one is due that day.
     @Test func aTaskPutOnADaysListIsDueThatDay() {
