@@ -132,7 +132,7 @@ package struct CompoundPlanner: Sendable {
         guard let first = steps.first, first.tool == .createTask,
             let project = first.arguments["project"],
             (labelFrames.contains(first.frame) && head.utf8.contains(UInt8(ascii: ":")))
-                || Self.fronts(project, in: head)
+                || Self.fronts(project, in: head) || Self.labels(project, in: head)
         else { return steps }
         var filed = steps
         for index in filed.indices.dropFirst() {
@@ -168,6 +168,14 @@ package struct CompoundPlanner: Sendable {
         return dated
     }
 
+    /// Whether the words before `head`'s first colon are the project's name ("Garden:
+    /// repot the chillies by the 27th and ..."), whichever frame read the first step.
+    static func labels(_ project: String, in head: String) -> Bool {
+        guard let colon = head.firstIndex(of: ":") else { return false }
+        let label = ItemNames.strippingProjectWord(SlotText.cleanItem(String(head[..<colon])))
+        return label.lowercased() == project.lowercased()
+    }
+
     /// Whether `head` opens with "for" and the project ("for the house move I need to
     /// ..."): a project said first is what the whole list is for.
     static func fronts(_ project: String, in head: String) -> Bool {
@@ -176,7 +184,10 @@ package struct CompoundPlanner: Sendable {
         return ["for ", "for the ", "for my ", "for our "].contains { lower.hasPrefix($0 + name) }
     }
     /// Steps read from an item alone: an errand, a list's item, a capture by ellipsis.
-    static let itemFrames: Set<String> = [errandFrame, ListExpansion.frame, "bareAdd"]
+    /// (An errand with its own date, "take meter readings on the 28th", is an item too.)
+    static let itemFrames: Set<String> = [
+        errandFrame, ListExpansion.frame, "bareAdd", DatedErrands.name,
+    ]
 
     /// "add sow the tomatoes, plant the beans and put up the wigwam to the Garden project":
     /// one capture onto a project whose items are errands, each of which would open a

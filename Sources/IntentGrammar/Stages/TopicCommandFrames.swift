@@ -17,11 +17,13 @@ enum TopicCommandFrames {
     ]
 
     static func command(_ m: FrameMatch) -> ParsedIntent? {
-        guard m.context.grounded, let verb = m.word("verb"),
-            VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil
-        else { return nil }
+        guard m.context.grounded, let verb = m.word("verb") else { return nil }
+        // "house move - cancel the milk by the 27th": an errand is at home in a project.
         if let topic = m.item("task"), let project = m.context.storedProject(topic) {
             return inProject(m, project)
+        }
+        guard VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil else {
+            return nil
         }
         guard let task = m.task("task"), let title = m.context.names.openTask(named: task),
             let said = m.raw("task"), let rest = m.raw("rest")

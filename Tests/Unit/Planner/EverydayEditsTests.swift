@@ -51,6 +51,12 @@ import ToolBox
         #expect(
             plan("Garden: show open tasks")
                 == [.init(.listTasks, ["project": "Garden", "filter": "open"])])
+        // A project's name as the label heads a list of errands, each with its own date.
+        #expect(
+            plan("Garden: repot the chillies by the 27th and weed the beds on the 28th") == [
+                .init(.createTask, ["project": "Garden", "title": "repot the chillies", "due": "2026-03-27"]),
+                .init(.createTask, ["project": "Garden", "title": "weed the beds", "due": "2026-03-28"]),
+            ])
         // A project the command names itself stays; a name that is no project is no topic.
         #expect(plan("Garden: add a milestone 'launch day' to Launch").first?.arguments["project"] != "Garden")
         #expect(plan("Allotment: add a milestone 'beds dug' on 2 April").first?.arguments["project"] != "Allotment")
