@@ -77,13 +77,41 @@ package enum DeclineEvidence {
         func matches(_ pattern: Pattern) -> Bool {
             pattern.firstMatch(in: unquoted, hits: scan) != nil
         }
-        return matches(leadingVerb) || hasForeignWord(unquoted) || matches(foreignPhrases)
+        return matches(leadingVerb) || hasForeignWord(unquoted, errand: opensWithErrand(unquoted))
+            || matches(foreignPhrases)
             || matches(arithmetic) || matches(smallTalk) || matches(aboutTheAssistant)
     }
 
+    /// Things of the house that other assistants switch on and off, and that an errand
+    /// handles: "test the smoke alarms", "change the landing light bulb", "fix the tv".
+    /// After a verb of handling a thing (`handlingVerbs`) they are no evidence; "set an
+    /// alarm", "clear my 9am alarms" and "turn on the lights" still are.
+    static let householdThings = PackedWordTable<Bool>(words: [
+        "alarm", "alarms", "light", "lights", "lamp", "lamps", "bulb", "bulbs", "socket",
+        "speaker", "speakers", "thermostat", "tv", "television", "radio", "vacuum", "umbrella",
+    ])
+
+    /// Whether the text opens with a verb of handling a thing: "change" only without a
+    /// "to" after it ("change the lights to green" sets them).
+    static func opensWithErrand(_ text: String) -> Bool {
+        let first = text.utf8.prefix { $0 != UInt8(ascii: " ") }
+        guard first.count >= 3, first.count <= 8 else { return false }
+        let verb = String(decoding: first.map(ASCIIBytes.lowercased), as: UTF8.self)
+        guard handlingVerbs.contains(verb) else { return false }
+        return verb != "change" || !(text.includes(" to ") || text.includes(" into "))
+    }
+
+    /// Verbs of mending, testing, buying or moving a thing, never of working a device.
+    static let handlingVerbs: Set<String> = [
+        "test", "fix", "repair", "replace", "install", "mend", "clean", "buy", "charge",
+        "service", "change", "return", "sell", "donate", "recycle", "wipe", "dust", "paint",
+        "hang",
+    ]
+
     /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,
-    /// in any case) is one of `foreignWords`.
-    static func hasForeignWord(_ text: String) -> Bool {
+    /// in any case) is one of `foreignWords`; after an errand's verb, one of
+    /// `householdThings` is not counted.
+    static func hasForeignWord(_ text: String, errand: Bool = false) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var i = 0
@@ -95,7 +123,12 @@ package enum DeclineEvidence {
                 let start = i
                 while i < bytes.count, ASCIIBytes.isWordByte(bytes[i]) { i += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
-                if foreignWords[bytes: word.lazy.map(ASCIIBytes.lowercased)] != nil { return true }
+                let lower = word.lazy.map(ASCIIBytes.lowercased)
+                if foreignWords[bytes: lower] != nil,
+                    !errand || householdThings[bytes: lower] == nil
+                {
+                    return true
+                }
             }
             return false
         }

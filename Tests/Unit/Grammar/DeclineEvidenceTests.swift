@@ -15,6 +15,23 @@ import Testing
         #expect(DeclineEvidence.hasForeignWord("café-tv"))
     }
 
+    /// A thing of the house handled by an errand is no device to work; the same thing
+    /// set, cleared or switched still is.
+    @Test func aHouseholdThingHandledIsNoDevice() {
+        for text in [
+            "test the smoke alarms", "change the landing light bulb", "replace the kitchen lamp",
+            "buy an umbrella",
+        ] {
+            #expect(!DeclineEvidence.declines(text), "\(text)")
+        }
+        for text in [
+            "set an alarm for 7", "clear my 9 am alarms", "change the lights to green",
+            "change the light colours into dark", "turn on the lights", "check the weather",
+        ] {
+            #expect(DeclineEvidence.declines(text), "\(text)")
+        }
+    }
+
     @Test func phrasesAndTheOpeningVerbStillDecline() {
         #expect(DeclineEvidence.declines("play some jazz"))
         #expect(DeclineEvidence.declines("what time is it in Tokyo"))
