@@ -119,11 +119,18 @@ package enum DatedErrands {
     package static let name = "datedErrand"
 
     static let frame = Frame(name, "^(?<title>.+?)[.!]*$") { m in
-        guard let reading = CaptureReading.task(m), reading.arguments["title"] != nil else {
+        // "deadline fri": a deadline's word with its date names nothing to do.
+        guard let reading = CaptureReading.task(m), let title = reading.arguments["title"],
+            !deadlineWords.contains(title.lowercased())
+        else {
             return nil
         }
         return reading
     }
+
+    static let deadlineWords: Set<String> = [
+        "deadline", "due", "due date", "cutoff", "cut-off", "cut off", "last date", "last day",
+    ]
 
     /// Where the forward date phrase or repeat phrase that ends the clause starts, with
     /// nothing after it but marks or a priority; nil when none does.

@@ -65,15 +65,21 @@ package enum Fronting {
         }
         // "tmrw morning remind me to...", "tomorrow, remind me to...": the date moves to
         // the end; before the lead-in rule, which would drop it.
-        if DateParser.mayStartPhrase(atStartOf: clause.text), let date = clause.dates.first,
-            date.range.lowerBound == 0,
+        // "deadline fri - send the Q1 numbers": the same, said as a deadline, which moves
+        // as "by fri".
+        let deadline = deadlineLeads.first { clause.text.hasPrefix($0) }?.utf8.count ?? 0
+        if DateParser.mayStartPhrase(
+            atStartOf: String(Substring(clause.text.utf8.dropFirst(deadline))) ?? ""),
+            let date = clause.dates.first,
+            date.range.lowerBound == deadline,
             let cut = clause.utterance.originalRange(date.range),
             cut.upperBound < text.endIndex
         {
             // The mark after the date goes with it ("tomorrow, remind me ...").
             let rest = text[cut.upperBound...].drop { ", :;-".contains($0) }
             guard !rest.isEmpty else { return nil }
-            let reading = parser.parse(rest + " " + text[cut], context: context)
+            let when = (deadline > 0 ? "by " : "") + text[cut]
+            let reading = parser.parse(rest + " " + when, context: context)
             if reading.tool != .decline { return reading }
         }
         // "oh gosh, remind me...": a short lead-in before a comma.
@@ -276,5 +282,8 @@ package enum Fronting {
     static let leadInTokens = 6
     /// The most words a capture's head is read with when it comes after what it is about:
     /// "could you please remind me about it".
+    /// Words a deadline is said with before its date ("deadline fri - ...").
+    static let deadlineLeads = ["deadline: ", "deadline is ", "deadline "]
+
     package static let maximumHeadWords = 7
 }

@@ -24,6 +24,16 @@ import ToolBox
         #expect(Grammar.parse("email bob@example.com").tool != .createTask)
     }
 
+    /// A deadline said first with its date dates what follows; a deadline's word with a
+    /// date and nothing else names no task.
+    @Test func aDeadlineSaidFirstDatesTheTask() {
+        let dated = Grammar.parse("deadline fri - send the Q1 numbers to finance")
+        #expect(dated.tool == .createTask)
+        #expect(dated.arguments["title"] == "send the Q1 numbers to finance")
+        #expect(dated.arguments["due"] == "2026-03-13")
+        #expect(Grammar.parse("deadline fri").arguments["title"] != "deadline")
+    }
+
     /// A time too vague to be a date ("later", "at some point") is no part of the title;
     /// alone it leaves a reminder with nothing to say, which the reply asks for.
     @Test func aVagueTimeIsNoPartOfTheTitle() {
