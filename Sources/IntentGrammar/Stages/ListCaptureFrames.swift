@@ -166,6 +166,8 @@ package enum ListCaptureFrames {
         "list", "to-do list", "todo list", "to do list", "task list", "tasks", "to-dos", "todos",
         "reminders", "list of things to do", "to-do", "todo", "things to do", "list of tasks",
         "my list", "agenda",
+        // Where other to-do apps put what is not yet filed.
+        "inbox", "my inbox", "the inbox",
     ]
 
     /// "shopping list: eggs, butter and rice", "groceries: bin bags": a list named as a

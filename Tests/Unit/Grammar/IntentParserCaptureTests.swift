@@ -24,6 +24,15 @@ import ToolBox
         #expect(Grammar.parse("email bob@example.com").tool != .createTask)
     }
 
+    /// Other apps' inbox is the to-do list itself: a task with no project.
+    @Test func theInboxIsTheList() {
+        let added = Grammar.parse("add renew gym membership to my Inbox")
+        #expect(added.tool == .createTask)
+        #expect(added.arguments["title"] == "renew gym membership")
+        #expect(added.arguments["project"] == nil)
+        #expect(Grammar.parse("add milk to my email inbox").tool != .createTask)
+    }
+
     /// A deadline said first with its date dates what follows; a deadline's word with a
     /// date and nothing else names no task.
     @Test func aDeadlineSaidFirstDatesTheTask() {
