@@ -186,7 +186,7 @@ package struct CompoundPlanner: Sendable {
     /// Steps read from an item alone: an errand, a list's item, a capture by ellipsis.
     /// (An errand with its own date, "take meter readings on the 28th", is an item too.)
     static let itemFrames: Set<String> = [
-        errandFrame, ListExpansion.frame, "bareAdd", DatedErrands.name,
+        errandFrame, ListExpansion.frame, ListCaptureFrames.bareAddName, DatedErrands.name,
     ]
 
     /// "add sow the tomatoes, plant the beans and put up the wigwam to the Garden project":

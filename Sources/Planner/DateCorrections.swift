@@ -4,10 +4,13 @@ package import ToolBox
 /// "move the dentist to Wednesday, no wait, Thursday": a date said last, after words that
 /// take back what came before, replaces the date of the step before it.
 enum DateCorrections {
+    /// Words that take something back before a new value is said (`lead`, and
+    /// `TitleCorrections.restating`).
+    static let takingBackOpeners = "no|nah|wait|sorry|oops|actually|hang on|hold on"
     /// Words that take something back, and words that put the new value in its place.
     static let lead = Pattern(
         grammar:
-            "^(?:(?:no|nah|wait|sorry|oops|actually|hang on|hold on|i mean|i meant|or rather|rather|make that|make it|scratch that|correction|not)[,.!:]?(?: |$))+"
+            "^(?:(?:\(takingBackOpeners)|i mean|i meant|or rather|rather|make that|make it|scratch that|correction|not)[,.!:]?(?: |$))+"
     )
     /// Of those, the ones that take back: "make it Thursday" alone may add a date.
     static let takingBack: Set<String> = [

@@ -96,6 +96,6 @@ enum TitleCorrections {
     /// it again.
     static let restating = Pattern(
         grammar:
-            "^(?:(?:no|nah|wait|sorry|oops|actually|hang on|hold on|or)[,.!:]? )*(?:make that|i mean|i meant|rather)[,.!:]? "
+            "^(?:(?:\(DateCorrections.takingBackOpeners)|or)[,.!:]? )*(?:make that|i mean|i meant|rather)[,.!:]? "
     )
 }

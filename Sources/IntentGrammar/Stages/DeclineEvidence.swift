@@ -77,7 +77,7 @@ package enum DeclineEvidence {
         func matches(_ pattern: Pattern) -> Bool {
             pattern.firstMatch(in: unquoted, hits: scan) != nil
         }
-        return matches(leadingVerb) || hasForeignWord(unquoted, errand: opensWithErrand(unquoted))
+        return matches(leadingVerb) || hasForeignWord(unquoted, sparingHandledThings: true)
             || matches(foreignPhrases)
             || matches(arithmetic) || matches(smallTalk) || matches(aboutTheAssistant)
     }
@@ -109,11 +109,19 @@ package enum DeclineEvidence {
     ]
 
     /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,
-    /// in any case) is one of `foreignWords`; after an errand's verb, one of
-    /// `householdThings` is not counted.
-    static func hasForeignWord(_ text: String, errand: Bool = false) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+    /// in any case) is one of `foreignWords`. With `sparingHandledThings`, one of
+    /// `householdThings` is not counted when the text opens with a verb of handling it
+    /// (`opensWithErrand`, read only once such a word is found).
+    static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
+        var handled: Bool?
+        func spared() -> Bool {
+            if let handled { return handled }
+            let opens = opensWithErrand(text)
+            handled = opens
+            return opens
+        }
+        var bytesOf = text
+        return bytesOf.withUTF8 { bytes in
             var i = 0
             while i < bytes.count {
                 guard ASCIIBytes.isWordByte(bytes[i]) else {
@@ -125,7 +133,7 @@ package enum DeclineEvidence {
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 let lower = word.lazy.map(ASCIIBytes.lowercased)
                 if foreignWords[bytes: lower] != nil,
-                    !errand || householdThings[bytes: lower] == nil
+                    !sparingHandledThings || householdThings[bytes: lower] == nil || !spared()
                 {
                     return true
                 }

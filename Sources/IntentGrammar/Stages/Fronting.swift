@@ -68,9 +68,11 @@ package enum Fronting {
         // "deadline fri - send the Q1 numbers": the same, said as a deadline, which moves
         // as "by fri".
         let deadline = deadlineLeads.first { clause.text.hasPrefix($0) }?.utf8.count ?? 0
-        if DateParser.mayStartPhrase(
-            atStartOf: String(Substring(clause.text.utf8.dropFirst(deadline))) ?? ""),
-            let date = clause.dates.first,
+        // (Most clauses have no such lead: their text is looked at as it is, not copied.)
+        let afterLead =
+            deadline == 0
+            ? clause.text : String(Substring(clause.text.utf8.dropFirst(deadline))) ?? ""
+        if DateParser.mayStartPhrase(atStartOf: afterLead), let date = clause.dates.first,
             date.range.lowerBound == deadline,
             let cut = clause.utterance.originalRange(date.range),
             cut.upperBound < text.endIndex
@@ -282,8 +284,7 @@ package enum Fronting {
     static let leadInTokens = 6
     /// The most words a capture's head is read with when it comes after what it is about:
     /// "could you please remind me about it".
+    package static let maximumHeadWords = 7
     /// Words a deadline is said with before its date ("deadline fri - ...").
     static let deadlineLeads = ["deadline: ", "deadline is ", "deadline "]
-
-    package static let maximumHeadWords = 7
 }

@@ -365,7 +365,7 @@ enum ListingFrames {
                 "open", "overdue", "done", "completed", "finished", "blocked", "urgent",
                 "high priority", "low priority",
                 "outstanding", "pending", "remaining", "current", "active", "late", "today's",
-                "this week's", "all", "upcoming", "my day",
+                "this week's", "all", "upcoming",
             ]
             // "my p1s" is said "urgent priority": a level, by the words read, is no name.
             // "my today list", "the My Day view": a day's list is the day, no project.

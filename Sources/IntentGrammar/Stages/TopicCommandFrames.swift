@@ -18,7 +18,8 @@ enum TopicCommandFrames {
 
     static func command(_ m: FrameMatch) -> ParsedIntent? {
         guard m.context.grounded, let verb = m.word("verb") else { return nil }
-        // "house move - cancel the milk by the 27th": an errand is at home in a project.
+        // "Garden - add a task to buy compost": any command that files under a project,
+        // whatever its verb.
         if let topic = m.item("task"), let project = m.context.storedProject(topic) {
             return inProject(m, project)
         }
