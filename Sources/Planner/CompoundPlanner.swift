@@ -586,6 +586,18 @@ package struct CompoundPlanner: Sendable {
         // "... every Tuesday and Friday", "... monthly, on the 1st": when, said after the
         // command, is more of it, no aside.
         let stripped = Segmenter.stripLeadingJoiner(segment)
+        // "remind me to call mum tomorrow, she's not been well", "what's the plumber's
+        // number, the kids have flooded the bathroom": after a capture or a question, a
+        // sentence of its own set off by a mark alone tells why. It is no more of the
+        // title or the question; a note's or the diary's text goes on.
+        if let read = readClause(previous, memo: memo), let last = read.last,
+            Self.keepsText.contains(last.tool)
+        {
+            return Self.asideAfterText.contains(last.tool)
+                && stripped.utf8.count == segment.trimmingSpaces.utf8.count
+                && Remarks.isStatedSentence(memo.utterance(stripped).normalized)
+                && readClause(stripped, memo: memo) == nil
+        }
         guard itemCommandReading(previous, memo: memo) != nil,
             !Self.namesStoredTasks(segment, memo: memo), !DateParser.saysOnlyDays(stripped),
             DateCorrections.dateAlone(in: memo.utterance(stripped).normalized, memo: memo) == nil
@@ -1036,6 +1048,9 @@ package struct CompoundPlanner: Sendable {
     static let fillers = ["another ", "one more ", "also "]
 
     /// Tools whose step keeps a remark after it as part of its text.
+    /// Tools of `keepsText` whose text a sentence told after it is no part of: a task's
+    /// title, a question (see `isAsideAfterCommand`).
+    static let asideAfterText: Set<ToolName> = [.createTask, .askNotes, .searchEverything]
     static let keepsText: Set<ToolName> = [
         .createTask, .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
         .createProject,

@@ -54,7 +54,7 @@ enum DateCorrections {
 
     /// "ring the garage friday no wait saturday", "make the rehearsal 4 no 3:30": a date
     /// taken back and said again with no mark between, the words that take it back right
-    /// after it and the new date closing the request. `text` without the first date and
+    /// after it and the new date closing the request (or only a reason after it). `text` without the first date and
     /// those words, to be read with the date said last; nil when it holds no such words.
     static func inline(_ text: String, now: LocalDateTime) -> String? {
         // The taking-back word comes among the last few words, a date after it: a short
@@ -64,8 +64,12 @@ enum DateCorrections {
             parser.firstMatch(in: String(text[tail...])) != nil
         else { return nil }
         let dates = parser.matches(in: text)
+        // The new date closes the request, or a sentence telling why follows it: "move
+        // the flowers to thursday no wednesday she's coming early".
         guard let last = dates.last,
             text[last.range.upperBound...].allSatisfy({ ".!? ".contains($0) })
+                || Remarks.isStatedSentence(
+                    text[last.range.upperBound...].trimmingSpaces.lowercased())
         else { return nil }
         let before = String(text[..<last.range.lowerBound])
         guard let lead = inlineLead.firstMatch(in: before.lowercased()) else { return nil }

@@ -18,6 +18,41 @@ enum Remarks {
             && !CompoundPlanner.strongOpener(stripped, memo: memo)
     }
 
+    /// Whether `clause` (normalized) is a sentence with its own subject and verb that
+    /// tells how things are: "she's not been well", "the kids have flooded the bathroom",
+    /// "I told his dad I'd take him". A subject with a verb of obligation or wanting ("I
+    /// need to ...", "we have to ...") asks for something, and is no such sentence.
+    static func isStatedSentence(_ clause: String) -> Bool {
+        guard let m = statedSentence.firstMatch(in: clause) else { return false }
+        if let verb = m.group(named: "verb") {
+            let said = clause.slice(utf8: verb).map(String.init) ?? ""
+            guard CompoundPlanner.lemmatizer.isPastForm(said) || statingVerbs.contains(said)
+            else {
+                return false
+            }
+        }
+        return !obligation.matches(clause)
+    }
+
+    /// A subject, then the word after it: a pronoun with its verb ("she's", "they were",
+    /// "I told"), or a possessed or definite thing with a form of "be" or "have" ("the
+    /// kids have", "my back is").
+    static let statedSentence = Pattern(
+        grammar:
+            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?<verb>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:the|my|our|his|her|their) [a-z]+'s\\b)"
+    )
+    /// Verbs a subject pronoun tells a state with, besides past forms ("told").
+    static let statingVerbs: Set<String> = [
+        "is", "are", "was", "were", "am", "has", "have", "had", "isn't", "aren't", "wasn't",
+        "weren't", "hasn't", "haven't", "don't", "doesn't", "didn't", "can't", "won't",
+        "always", "never", "still", "just",
+    ]
+    /// "I have to", "we've got to", "I still need to": a request, said as what is needed.
+    static let obligation = Pattern(
+        grammar:
+            "^[a-z']+ (?:(?:still|really|also|just|now) )?(?:(?:have|has|had|'ve got|got|need|needs|want|wants|ought) to|must|should|gotta)\\b|^[a-z']+'(?:ve|d|ll) (?:got to|have to|need to|better|like)\\b|^[a-z']+ just (?:need|want)\\b"
+    )
+
     /// A short exclamation of how things are: "so tired", "ugh so late", "I'm so behind",
     /// "long day", "such a mess". A word of degree opens it (after a subject, or a sound
     /// of feeling), or it is a kind of time said with how it went: no request is in it.

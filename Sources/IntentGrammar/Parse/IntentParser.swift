@@ -72,14 +72,21 @@ package struct IntentParser: Sendable {
     /// as we've run out", "... I just used the last of it"), when at least two words come
     /// first; nil when it gives none.
     static func beforeItsReason(_ clause: Clause) -> String? {
-        guard let m = reasonGiven.firstMatch(in: clause.text, hits: clause.literals) else {
+        // A reason opened by its own word may follow two words ("buy milk cause ...");
+        // one told as a sentence of its own, with no word to open it ("make the present
+        // high priority his party is thursday"), follows a request of three words or more.
+        let opened = reasonGiven.firstMatch(in: clause.text, hits: clause.literals)
+        guard
+            let m = opened ?? statedReason.firstMatch(in: clause.text, hits: clause.literals)
+        else {
             return nil
         }
         let utterance = clause.utterance
         let before = utterance.tokens.filter {
             !$0.isPunctuation && $0.normalizedRange.upperBound <= m.range.lowerBound
         }
-        guard before.count >= 2, let last = before.last, let first = utterance.tokens.first
+        guard before.count >= (opened == nil ? 3 : 2), let last = before.last,
+            let first = utterance.tokens.first
         else { return nil }
         return String(utterance.original[first.range.lowerBound..<last.range.upperBound])
     }
@@ -89,6 +96,16 @@ package struct IntentParser: Sendable {
     static let reasonGiven = Pattern(
         grammar:
             "(?:,\\s*|\\s)(?:(?:\((SlotText.reasonWords + ["cause", "'cause", "since"]).joined(separator: "|"))) |as (?:i|we)(?:'m| am|'re| are|'ve| have| ran| run| just| need)\\b|(?:i|we)(?:'m| am|'re| are) (?:all )?out of\\b|(?:i|we) (?:just )?(?:used|ran out|finished) (?:the last|up|of)\\b)"
+    )
+
+    /// A reason told as a sentence after the request, with no word to open it: a subject
+    /// and its verb ("she's coming early", "we are out", "now they're in bed"), or a
+    /// possession and its state ("his party is next thursday"). Read only when the whole
+    /// clause reads as nothing, so a title that holds one ("tell mum she's brilliant")
+    /// keeps it.
+    static let statedReason = Pattern(
+        grammar:
+            "(?:,\\s*|\\s)(?:now (?:that )?)?(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'ll|'d| is| are| am| was| were| has| have| had| will| won't| can't| isn't| aren't| wasn't| weren't| don't| doesn't| didn't| just| always| never| finally| only| really| still)|(?:his|her|their|our|my) [a-z]+ (?:is|are|was|were|'s|has|have))\\b"
     )
 
     static let doneMarks: Set<String> = [

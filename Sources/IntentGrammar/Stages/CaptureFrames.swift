@@ -283,6 +283,8 @@ package enum CaptureFrames {
             {
                 return nil
             }
+            // "make an entry in my diary": the diary's entry, not a task (`writeDiary`).
+            if CaptureFrames.diaryEntryNoun.matches(m.clause.text) { return nil }
             // "new task in Garden: buy compost": a project named before the colon (not a
             // date, and not the notes or the diary).
             var project = m.raw("proj").map(SlotText.cleanItem)
@@ -393,40 +395,48 @@ package enum CaptureFrames {
         },
         /// "first thing tomorrow: phone the surgery", "Garden project: order compost": an
         /// errand labelled with when it is due or where it goes.
-        Frame(
-            "labelledErrand",
-            "^(?<label>[^:]{2,40}?)\\s*:\\s*(?<title>.+)$"
-        ) { m in
-            guard let label = m.range("label"), let title = m.range("title"),
-                TaskVerbs.opens(Utterance(String(m.clause.normalizedText(title))))
-            else { return nil }
-            // A date label: one date phrase is the whole label.
-            if m.clause.dates.contains(where: { d in
-                !d.isPast && d.range.lowerBound <= label.lowerBound
-                    && d.range.upperBound >= label.upperBound
-            }) {
-                return CaptureReading.task(m)
-            }
-            // A project label: "X project", or a project the store holds; a name alone
-            // ("one more for the house move project" is left to the capture frames).
-            guard let said = m.item("label") else { return nil }
-            // "task for #house-move": a tag says the project's words.
-            let name = ItemNames.untagging(said)
-            let lower = name.lowercased()
-            let words = lower.split(separator: " ")
-            guard words.count <= 5,
-                lower.unicodeScalars.allSatisfy({
-                    $0.properties.isAlphabetic || " '&-0123456789".unicodeScalars.contains($0)
-                }),
-                !words.contains(where: { Self.notInALabelName.contains(String($0)) })
-            else { return nil }
-            if lower.hasSuffix(" project") {
-                return CaptureReading.task(m, project: ItemNames.strippingProjectWord(name))
-            }
-            if m.context.grounded, let known = m.context.names.project(calledExactly: name) {
-                return CaptureReading.task(m, project: known)
-            }
-            return nil
-        },
+        Frame("labelledErrand", "^(?<label>[^:]{2,40}?)\\s*:\\s*(?<title>.+)$", labelled),
+        /// "garden project - get the kids a watering can", "tomorrow - phone the surgery":
+        /// the same label set off by a dash.
+        Frame("dashLabelledErrand", "^(?<label>[^:]{2,40}?) - (?<title>.+)$", labelled),
     ]
+
+    static let diaryEntryNoun = Pattern(
+        grammar: "\\bentry (?:in|into|to|for) (?:my |the )?(?:diary|journal)\\b")
+
+    /// An errand under its label (`labelledErrand`, `dashLabelledErrand`): a date said
+    /// alone, a project's name with the word "project", or a stored project's name. Nil
+    /// for any other label.
+    static func labelled(_ m: FrameMatch) -> ParsedIntent? {
+        guard let label = m.range("label"), let title = m.range("title"),
+            TaskVerbs.opens(Utterance(String(m.clause.normalizedText(title))))
+        else { return nil }
+        // A date label: one date phrase is the whole label.
+        if m.clause.dates.contains(where: { d in
+            !d.isPast && d.range.lowerBound <= label.lowerBound
+                && d.range.upperBound >= label.upperBound
+        }) {
+            return CaptureReading.task(m)
+        }
+        // A project label: "X project", or a project the store holds; a name alone
+        // ("one more for the house move project" is left to the capture frames).
+        guard let said = m.item("label") else { return nil }
+        // "task for #house-move": a tag says the project's words.
+        let name = ItemNames.untagging(said)
+        let lower = name.lowercased()
+        let words = lower.split(separator: " ")
+        guard words.count <= 5,
+            lower.unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || " '&-0123456789".unicodeScalars.contains($0)
+            }),
+            !words.contains(where: { Self.notInALabelName.contains(String($0)) })
+        else { return nil }
+        if lower.hasSuffix(" project") {
+            return CaptureReading.task(m, project: ItemNames.strippingProjectWord(name))
+        }
+        if m.context.grounded, let known = m.context.names.project(calledExactly: name) {
+            return CaptureReading.task(m, project: known)
+        }
+        return nil
+    }
 }

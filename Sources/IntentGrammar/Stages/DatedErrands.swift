@@ -239,6 +239,12 @@ package enum DatedErrands {
         "treatment", "medication", "meds", "pills", "tablets", "injection", "dose",
         "exercises", "workout", "homework", "revision", "laundry", "cleaning", "hoovering",
         "ironing", "payment", "renewal",
+        // What is taken, handed in or handed over then: "PE kit monday", "swimming bag
+        // tmrw", "permission slip by friday", "dinner money thursday".
+        "kit", "bag", "uniform", "costume", "slip", "form", "forms", "money", "present",
+        "presents", "gift", "card", "parcel", "package", "letter", "books", "lunchbox",
+        "bottle", "trainers", "boots", "recorder", "instrument", "paperwork",
+        "documents", "prescription",
     ]
 
     /// Words that open a reported message or a second clause, or make a statement.

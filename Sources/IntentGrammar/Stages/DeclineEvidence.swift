@@ -82,22 +82,42 @@ package enum DeclineEvidence {
             || matches(arithmetic) || matches(smallTalk) || matches(aboutTheAssistant)
     }
 
-    /// Things of the house that other assistants switch on and off, and that an errand
-    /// handles: "test the smoke alarms", "change the landing light bulb", "fix the tv".
-    /// After a verb of handling a thing (`handlingVerbs`) they are no evidence; "set an
-    /// alarm", "clear my 9am alarms" and "turn on the lights" still are.
-    static let householdThings = PackedWordTable<Bool>(words: [
-        "alarm", "alarms", "light", "lights", "lamp", "lamps", "bulb", "bulbs", "socket",
-        "speaker", "speakers", "thermostat", "tv", "television", "radio", "vacuum", "umbrella",
-    ])
+    /// Things that other assistants work, and that an errand handles: things of the house
+    /// ("test the smoke alarms", "change the landing light bulb", "fix the tv") and
+    /// accounts ("top up the school dinner account", "renew the account"). Each kind is
+    /// handled by its own verbs; after one of them, its things are no evidence. "set an
+    /// alarm", "clear my 9am alarms", "turn on the lights" and "check my account" still are.
+    enum HandledThing {
+        case household, account
 
-    /// Whether the text opens with a verb of handling a thing: "change" only without a
+        /// Verbs of handling the thing, never of working it: mending, testing, buying or
+        /// moving a thing of the house; opening, renewing, paying into or closing an
+        /// account.
+        var verbs: Set<String> {
+            switch self {
+            case .household: DeclineEvidence.handlingVerbs
+            case .account: DeclineEvidence.accountVerbs
+            }
+        }
+    }
+
+    static let handledThings = PackedWordTable<HandledThing>(
+        ["account": .account, "accounts": .account].merging(
+            [
+                "alarm", "alarms", "light", "lights", "lamp", "lamps", "bulb", "bulbs", "socket",
+                "speaker", "speakers", "thermostat", "tv", "television", "radio", "vacuum",
+                "umbrella",
+            ].map { ($0, HandledThing.household) }, uniquingKeysWith: { first, _ in first }))
+
+    /// Whether the text opens with a verb of handling `thing`: "change" only without a
     /// "to" after it ("change the lights to green" sets them).
-    static func opensWithErrand(_ text: String) -> Bool {
+    static func opensWithErrand(_ text: String, handling thing: HandledThing = .household)
+        -> Bool
+    {
         let first = text.utf8.prefix { $0 != UInt8(ascii: " ") }
         guard first.count >= 3, first.count <= 8 else { return false }
         let verb = String(decoding: first.map(ASCIIBytes.lowercased), as: UTF8.self)
-        guard handlingVerbs.contains(verb) else { return false }
+        guard thing.verbs.contains(verb) else { return false }
         return verb != "change" || !(text.includes(" to ") || text.includes(" into "))
     }
 
@@ -108,18 +128,18 @@ package enum DeclineEvidence {
         "hang",
     ]
 
+    /// Verbs of an errand about an account, never of reading it ("check", "show"): "top
+    /// up", "renew", "close", "cancel", "open", "update", "sort out".
+    static let accountVerbs: Set<String> = [
+        "top", "renew", "close", "cancel", "open", "update", "sort", "settle", "topup",
+    ]
+
     /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,
     /// in any case) is one of `foreignWords`. With `sparingHandledThings`, one of
     /// `householdThings` is not counted when the text opens with a verb of handling it
     /// (`opensWithErrand`, read only once such a word is found).
     static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
-        var handled: Bool?
-        func spared() -> Bool {
-            if let handled { return handled }
-            let opens = opensWithErrand(text)
-            handled = opens
-            return opens
-        }
+        func spared(_ thing: HandledThing) -> Bool { opensWithErrand(text, handling: thing) }
         var bytesOf = text
         return bytesOf.withUTF8 { bytes in
             var i = 0
@@ -133,7 +153,7 @@ package enum DeclineEvidence {
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 let lower = word.lazy.map(ASCIIBytes.lowercased)
                 if foreignWords[bytes: lower] != nil,
-                    !sparingHandledThings || householdThings[bytes: lower] == nil || !spared()
+                    !sparingHandledThings || !(handledThings[bytes: lower].map(spared) ?? false)
                 {
                     return true
                 }

@@ -189,13 +189,19 @@ package enum KnowledgeFrames {
             else { return nil }
             let lemma = ParaphraseFrames.lemmatizer.verbLemma(said)
             // "have I done the VAT return", "have I sorted the passport": doing, finishing,
-            // sorting is any task's own verb.
-            let task = anyTasksVerbs.contains(lemma) ? q : lemma + " " + q
-            guard let title = names.openTask(named: task) ?? names.doneTask(named: task) else {
-                return nil
+            // sorting is any task's own verb. Another verb may be said as one of its
+            // synonyms, as a report of it done may ("did I get Theo a present" asks of "buy
+            // a present for Theo").
+            let tasks =
+                anyTasksVerbs.contains(lemma) ? [q] : TaskVerbSynonyms.of(lemma).map { $0 + " " + q }
+            for task in tasks {
+                if let title = names.openTask(named: task) ?? names.doneTask(named: task),
+                    ParaphraseFrames.saysOnlyWords(of: title, task)
+                {
+                    return ParsedIntent(.searchEverything, ["query": q])
+                }
             }
-            guard ParaphraseFrames.saysOnlyWords(of: title, task) else { return nil }
-            return ParsedIntent(.searchEverything, ["query": q])
+            return nil
         },
         /// "I wrote something about the embargo somewhere", "there was something about a
         /// podcast in my notes, can you dig it out": a half-remembered item looked for.
@@ -291,14 +297,15 @@ package enum KnowledgeFrames {
             "diaryPointingBack",
             "^(?<text>.+?)[\\s,;:.!\\-–]+(?:so |and )?(?:(?:can|could) you |please |pls )?(?:put|write|add|log|jot|save|record|stick|pop|note|enter)(?: down)? (?:that|this|it|all that|all of that|all this)(?: down)? (?:in|into|to|on|in to) (?:my |the )?(?:diary|journal)(?: entry| too| as well)?(?: please| pls| thanks)?[.!]*$"
         ) { m in diary(m) },
-        /// "journal: X", "dear diary X", "diary entry: X, mood 4".
+        /// "journal: X", "dear diary X", "diary entry: X, mood 4", "log for today: X",
+        /// "tonight's journal: X": the entry labelled, or the day's log labelled by its day.
         Frame(
             "diaryEntry",
-            "^(?:dear diary|journal entry|diary entry|log entry|today's entry|new entry|mood log|(?:for|in) (?:the|my) (?:diary|journal)|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
+            "^(?:dear diary|(?:diary|journal|log|mood log)(?: entry)? for (?:today|tonight|the day)|(?:today's|tonight's) (?:diary|journal|log|mood log)(?: entry)?|journal entry|diary entry|log entry|today's entry|new entry|mood log|(?:for|in) (?:the|my) (?:diary|journal)|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
         ) { m in diary(m) },
         Frame(
             "writeDiary",
-            "^(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?\\s*[:,\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
+            "^(?:(?:write|add|log|make|record|put)(?: in| into| to)? (?:a |an |my |the )?(?:new )?(?:diary|journal)(?: entry)?|(?:write|add|make|put|record) (?:a |an )?(?:new )?entry (?:in|into|to) (?:my |the )?(?:diary|journal))\\s*[:,.\\-–]?\\s*(?:that |saying )?(?<text>.+)$"
         ) { m in diary(m) },
         /// "log my run: 5k in 28 minutes", "log today's walk - 3 miles": an activity of
         /// the person's day, logged. ("log a task to ..." is a task.)

@@ -394,7 +394,10 @@ enum ListingFrames {
             let p = found.group(named: "p"),
             let name = m.clause.originalSlice(p).map(SlotText.cleanItem),
             let known = m.context.storedProject(ItemNames.strippingProjectWord(name))
+                ?? m.context.names.project(named: ItemNames.strippingProjectWord(name))
         {
+            // "what's left for the move": a place said loosely names the one stored
+            // project its words point to (House move), as a task's loose name does.
             arguments["project"] = known
         }
         return arguments

@@ -267,11 +267,12 @@ enum TaskCommandFrames {
             m.onTask(
                 .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)
         },
-        /// "open the expense claim again", "please open again the expense claim": a done
-        /// task opened again is reopened ("open" alone opens nothing on a list).
+        /// "open the expense claim again", "please open again the expense claim", "open
+        /// the library books back up": a done task opened again is reopened ("open" alone
+        /// opens nothing on a list).
         Frame(
             "openAgain",
-            "^(?:open|re-?activate|start)(?: up)? (?:again (?:the task |task )?(?<task2>.+?)|(?:the task |task )?(?<task>.+?) (?:up )?again)$"
+            "^(?:open|re-?activate|start)(?: up)? (?:again (?:the task |task )?(?<task2>.+?)|(?:the task |task )?(?<task>.+?) (?:(?:up )?again|back up))$"
         ) { m in
             m.onTask(.reopenTask, slot: m.range("task") != nil ? "task" : "task2", done: true)
         },
