@@ -24,22 +24,40 @@ enum Remarks {
     /// need to ...", "we have to ...") asks for something, and is no such sentence.
     static func isStatedSentence(_ clause: String) -> Bool {
         guard let m = statedSentence.firstMatch(in: clause) else { return false }
+        let lemmatizer = CompoundPlanner.lemmatizer
         if let verb = m.group(named: "verb") {
             let said = clause.slice(utf8: verb).map(String.init) ?? ""
-            guard CompoundPlanner.lemmatizer.isPastForm(said) || statingVerbs.contains(said)
-            else {
+            guard lemmatizer.isPastForm(said) || statingVerbs.contains(said) else {
                 return false
             }
+        }
+        // "Biscuit's limping again", "school's closing early": a name's "'s" is "is" or
+        // "has" before a verb's form or a state, and a possessive before a thing
+        // ("Biscuit's lead").
+        if let state = m.group(named: "state") {
+            let said = clause.slice(utf8: state).map(String.init) ?? ""
+            let verbForm =
+                (said.hasSuffix("ing") && said.count > 4 && lemmatizer.verbLemma(said) != said)
+                || lemmatizer.isPastForm(said)
+            guard verbForm || namedStates.contains(said) else { return false }
         }
         return !obligation.matches(clause)
     }
 
+    /// Words after a name's "'s" that make it a sentence: "Biscuit's not well", "Jo's
+    /// away".
+    static let namedStates: Set<String> = [
+        "not", "been", "still", "just", "always", "never", "away", "ill", "sick", "off", "back",
+        "out", "due", "late", "poorly",
+    ]
+
     /// A subject, then the word after it: a pronoun with its verb ("she's", "they were",
-    /// "I told"), or a possessed or definite thing with a form of "be" or "have" ("the
-    /// kids have", "my back is").
+    /// "I told"), a possessed or definite thing with a form of "be" or "have" ("the
+    /// kids have", "my back is"), or a name with "'s" and what it is ("the dog's
+    /// limping", "school's closing early").
     static let statedSentence = Pattern(
         grammar:
-            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?<verb>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:the|my|our|his|her|their) [a-z]+'s\\b)"
+            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?<verb>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b)"
     )
     /// Verbs a subject pronoun tells a state with, besides past forms ("told").
     static let statingVerbs: Set<String> = [

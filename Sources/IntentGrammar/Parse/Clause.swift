@@ -211,7 +211,9 @@ package final class Clause {
         var run: (first: Int, last: Int)?
         func flush() {
             guard let (first, last) = run else { return }
-            if !out.isEmpty { out += " " }
+            // A mark that followed the cut words closes the words before them: "call mum
+            // tomorrow, she's ill" is "call mum, she's ill".
+            if !out.isEmpty, !Self.closesWords(tokens[first], utterance) { out += " " }
             out += original[tokens[first].range.lowerBound..<tokens[last].range.upperBound]
         }
         for index in tokens.indices {
@@ -236,6 +238,14 @@ package final class Clause {
         }
         flush()
         return out
+    }
+}
+
+extension Clause {
+    /// Whether `token` is a mark written against the word before it: , ; : . ! ?
+    static func closesWords(_ token: Token, _ utterance: Utterance) -> Bool {
+        guard token.isPunctuation, token.normalizedRange.count == 1 else { return false }
+        return utterance.form(token, isOneOf: [",", ";", ":", ".", "!", "?"])
     }
 }
 

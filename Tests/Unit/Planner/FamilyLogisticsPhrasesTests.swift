@@ -71,6 +71,33 @@ import ToolBox
         #expect(!Remarks.isStatedSentence("we've got to leave at 8"))
         #expect(!Remarks.isStatedSentence("the one for the router"))
         #expect(!Remarks.isStatedSentence("buy bread"))
+        #expect(Remarks.isStatedSentence("biscuit's limping again"))
+        #expect(Remarks.isStatedSentence("school's closing early"))
+        #expect(!Remarks.isStatedSentence("biscuit's lead too"))
+    }
+
+    /// A name's "'s" before a verb's form tells why; before a thing it names one more.
+    @Test func aNameWithWhatItIsDoingIsARemark() {
+        #expect(
+            ungrounded("remind me to ring the vet thursday, Biscuit's limping again")
+                == [Step(.createTask, ["title": "ring the vet", "due": "2026-03-12"])])
+        #expect(
+            ungrounded("remind me to buy dog food, Biscuit's lead too")
+                == [Step(.createTask, ["title": "buy dog food, Biscuit's lead too"])])
+    }
+
+    /// A date cut from before a comma leaves the comma against the words before it.
+    @Test func aTitleCutAroundADateKeepsItsCommaInPlace() {
+        #expect(
+            ungrounded("need to make Noah a packed lunch for the museum trip thursday, no fizzy drinks")
+                == [
+                    Step(
+                        .createTask,
+                        [
+                            "title": "make Noah a packed lunch for the museum trip, no fizzy drinks",
+                            "due": "2026-03-12",
+                        ])
+                ])
     }
 
     /// "thursday no wednesday she's coming early": the date taken back, then why.
