@@ -47,11 +47,11 @@ enum ListingFrames {
             return ParsedIntent(.calendarAgenda, arguments)
         },
         /// "list my tasks", "show overdue to-dos", "what's on my shopping list", "show me
-        /// the urgent stuff". Tasks asked about for one day are that day's agenda: "which
+        /// the urgent stuff", "what's in my today view" (other apps' views). Tasks asked about for one day are that day's agenda: "which
         /// tasks are due on Friday", "what to-dos do I have tomorrow".
         Frame(
             "listTasks",
-            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?<loose>stuff|things|everything))\\b.*)$"
+            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?:today|today's|tomorrow|tomorrow's|upcoming|inbox|day|week|overdue|someday|anytime) (?:view|page|screen|tab)|(?<loose>stuff|things|everything))\\b.*)$"
         ) { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text)
@@ -61,6 +61,14 @@ enum ListingFrames {
             }
             // "honestly my list is a mess": said of the list, a remark, not a look at it.
             if ListingFrames.saidOfTheList.matches(text) { return nil }
+            // "what's in my today view": another app's view of one day is that day's
+            // agenda, as "what's on today" is.
+            if let view = ListingFrames.dayView.firstMatch(in: text),
+                let day = view.group(named: "day").flatMap({ text.slice(utf8: $0) }),
+                let range = ListCaptureFrames.dayOfList(String(day))
+            {
+                return ParsedIntent(.agenda, ["range": range])
+            }
             let arguments = ListingFrames.filters(m)
             // "stuff", "things" and "everything" name tasks only with a task's state,
             // priority or project: "show me the urgent stuff", "everything in the garden
@@ -403,6 +411,8 @@ enum ListingFrames {
         return arguments
     }
 
+    static let dayView = Pattern(
+        grammar: "\\b(?<day>today|today's|tomorrow|tomorrow's|day) (?:view|page|screen|tab)\\b")
     static let askedProject = Pattern(
         grammar: "^(?:which|what|any) (?<p>[^,?]+?) (?:tasks|to-?dos|todos|items|jobs)\\b")
     /// "tasks of Launch party", "the tasks in the garden with high priority": a place

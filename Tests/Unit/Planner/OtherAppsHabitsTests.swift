@@ -117,4 +117,13 @@ import ToolBox
             plan("add 2 tasks: buy stamps and call mum")
                 == [.init(.createTask, ["title": "buy stamps"]), .init(.createTask, ["title": "call mum"])])
     }
+
+    /// Other apps' views: one day's view is that day's agenda, any other view a listing.
+    @Test func aViewIsAListingOrADaysAgenda() {
+        #expect(plan("what's in my today view") == [.init(.agenda, ["range": "today"])])
+        #expect(plan("show my tomorrow view") == [.init(.agenda, ["range": "tomorrow"])])
+        #expect(plan("what's in the upcoming view") == [.init(.listTasks, ["filter": "week"])])
+        // "view" alone is no list: "what's the view like from the top" is not a listing.
+        #expect(!plan("what's the view like from the top").contains { $0.tool == .listTasks })
+    }
 }
