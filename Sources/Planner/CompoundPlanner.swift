@@ -1049,8 +1049,10 @@ package struct CompoundPlanner: Sendable {
 
     /// Tools whose step keeps a remark after it as part of its text.
     /// Tools of `keepsText` whose text a sentence told after it is no part of: a task's
-    /// title, a question (see `isAsideAfterCommand`).
-    static let asideAfterText: Set<ToolName> = [.createTask, .askNotes, .searchEverything]
+    /// title, a question, a project's name (see `isAsideAfterCommand`).
+    static let asideAfterText: Set<ToolName> = [
+        .createTask, .askNotes, .searchEverything, .createProject,
+    ]
     static let keepsText: Set<ToolName> = [
         .createTask, .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
         .createProject,

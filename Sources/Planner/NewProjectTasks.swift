@@ -16,7 +16,9 @@ extension ListExpansion {
         else { return nil }
         let name = SlotText.unquote(slice(said, nameRange))
         let items = splitItems(slice(said, restRange), memo: memo)
-        let told = ["label", "put", "inside"].contains { m.group(named: $0) != nil }
+        let milestones = m.group(named: "milestone") != nil
+        let told = ["label", "put", "inside", "with"].contains { m.group(named: $0) != nil }
+            || milestones
         guard !name.isEmpty, !items.isEmpty,
             items.allSatisfy({ item in
                 let words = memo.utterance(item).words
@@ -28,17 +30,29 @@ extension ListExpansion {
         else { return nil }
         var project = reading
         project.arguments["name"] = name
-        return [project] + captures(items, project: nil, memo: memo)
+        let steps = captures(items, project: nil, memo: memo)
+        // "new project Spring Gig, milestone: gig at the Crown on the 28th": what is said
+        // after "milestone" is the project's milestone, with its date.
+        guard milestones else { return [project] + steps }
+        return [project]
+            + steps.map { step in
+                var milestone = ParsedIntent(.addMilestone, step.arguments)
+                milestone.arguments["priority"] = nil
+                milestone.arguments["repeat"] = nil
+                milestone.frame = step.frame
+                return milestone
+            }
     }
 
     static func slice(_ text: String, _ range: Range<Int>) -> String {
         text.slice(utf8: range).map { $0.trimmingSpaces } ?? ""
     }
 
-    /// The name, then a mark, "first" or "and put", then the tasks: `label` holds words
-    /// that say tasks follow, `put` the "and put ... under it" form.
+    /// The name, then a mark, "first", "with" or "and put", then the tasks: `label` holds
+    /// words that say tasks follow, `with` the "with first tasks:" form, `milestone` the
+    /// words that say milestones follow, `put` the "and put ... under it" form.
     static let newProjectTasks = Pattern(
         grammar:
-            "(?i)^(?<name>.+?)(?:\\s*[:—–]\\s*|\\s+-\\s+|\\.\\s+|,?\\s+(?:and|then|and then)\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|,?\\s+(?:and|then|and then)\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
+            "(?i)^(?<name>.+?)(?:\\s+with\\s+(?<with>(?:(?:the|its|some|these|a\\s+few)\\s+)?(?:first\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?))\\s*:?\\s+|,\\s+(?=(?:the\\s+|a\\s+|first\\s+)?milestones?\\b)|\\s*[:—–]\\s*|\\s+-\\s+|\\.\\s+|,?\\s+(?:and|then|and then)\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|,?\\s+(?:and|then|and then)\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<milestone>(?:(?:the|a|first)\\s+)?milestones?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
     )
 }

@@ -23,7 +23,9 @@ enum Remarks {
     /// "I told his dad I'd take him". A subject with a verb of obligation or wanting ("I
     /// need to ...", "we have to ...") asks for something, and is no such sentence.
     static func isStatedSentence(_ clause: String) -> Bool {
-        guard let m = statedSentence.firstMatch(in: clause) else { return false }
+        // "the name is Balcony", "it's called Balcony": the thing's name, said after it.
+        guard !namingSentence.matches(clause), let m = statedSentence.firstMatch(in: clause)
+        else { return false }
         let lemmatizer = CompoundPlanner.lemmatizer
         if let verb = m.group(named: "verb") {
             let said = clause.slice(utf8: verb).map(String.init) ?? ""
@@ -58,6 +60,10 @@ enum Remarks {
     static let statedSentence = Pattern(
         grammar:
             "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?<verb>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b)"
+    )
+    static let namingSentence = Pattern(
+        grammar:
+            "^(?:(?:the|its|it's|his|her|their|our|my) (?:name|title)\\b|(?:it|he|she|they)(?:'s| is|'re| are|'ll be| will be) (?:called|named|titled)\\b)"
     )
     /// Verbs a subject pronoun tells a state with, besides past forms ("told").
     static let statingVerbs: Set<String> = [

@@ -100,12 +100,12 @@ package struct IntentParser: Sendable {
 
     /// A reason told as a sentence after the request, with no word to open it: a subject
     /// and its verb ("she's coming early", "we are out", "now they're in bed"), or a
-    /// possession and its state ("his party is next thursday"). Read only when the whole
-    /// clause reads as nothing, so a title that holds one ("tell mum she's brilliant")
-    /// keeps it.
+    /// possession and its state ("his party is next thursday", "now the frost has
+    /// gone"). Read only when the whole clause reads as nothing, so a title that holds
+    /// one ("tell mum she's brilliant") keeps it.
     static let statedReason = Pattern(
         grammar:
-            "(?:,\\s*|\\s)(?:now (?:that )?)?(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'ll|'d| is| are| am| was| were| has| have| had| will| won't| can't| isn't| aren't| wasn't| weren't| don't| doesn't| didn't| just| always| never| finally| only| really| still)|(?:his|her|their|our|my) [a-z]+ (?:is|are|was|were|'s|has|have))\\b"
+            "(?:,\\s*|\\s)(?:now (?:that )?)?(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'ll|'d| is| are| am| was| were| has| have| had| will| won't| can't| isn't| aren't| wasn't| weren't| don't| doesn't| didn't| just| always| never| finally| only| really| still)|(?:his|her|their|our|my) [a-z]+ (?:is|are|was|were|'s|has|have)|now (?:that )?the [a-z]+ (?:is|are|was|were|has|have|'s))\\b"
     )
 
     static let doneMarks: Set<String> = [

@@ -140,13 +140,15 @@ package enum CaptureFrames {
     ) { m in CaptureReading.task(m) }
 
     static let frames: [Frame] = [
-        /// "todo: X", "Task - X", "high priority: X": a label and a colon.
+        /// "todo: X", "Task - X", "high priority: X", "important: X": a label and a colon.
         Frame(
             "labelledTask",
-            "^(?:(?<p>high|low|medium|urgent|top)[- ]priority(?: task| todo| item)?|urgent(?: task)?|(?:new |quick )?(?:task|to-?do|todo|tbd|reminder|action item|action|next action|chore|errand|habit)s?|someday(?:[ /]maybe)?|some day|inbox)\\s*(?::|-|–|=>|>)\\s*(?<title>.+)$"
+            "^(?:(?<p>high|low|medium|urgent|top)[- ]priority(?: task| todo| item)?|urgent(?: task)?|(?<important>important)(?: task)?|(?:new |quick )?(?:task|to-?do|todo|tbd|reminder|action item|action|next action|chore|errand|habit)s?|someday(?:[ /]maybe)?|some day|inbox)\\s*(?::|-|–|=>|>)\\s*(?<title>.+)$"
         ) { m in
-            CaptureReading.task(
-                m, priority: m.word("p") ?? (m.clause.text.hasPrefix("urgent") ? "urgent" : nil))
+            let level =
+                m.range("important") != nil
+                ? "high" : m.clause.text.hasPrefix("urgent") ? "urgent" : nil
+            return CaptureReading.task(m, priority: m.word("p") ?? level)
         },
         /// "[ ] buy stamps", "- [ ] ring the school": a box to tick, as notes and markdown
         /// write a to-do.

@@ -15,13 +15,27 @@ package enum DatedErrands {
     static func read(_ clause: Clause) -> ParsedIntent? {
         // A word that would rule the errand out is looked for first: one scan costs less
         // than reading the clause's date phrases.
-        guard !stoppingCue.occurs(in: clause.text), let when = whenAtTheEnd(clause),
+        guard !stoppingCue.occurs(in: clause.text),
+            let when = whenAtTheEnd(clause) ?? priorityAtTheEnd(clause),
             let words = words(clause, before: when),
             isOneImperative(words)
         else {
             return nil
         }
         return frame.read(clause)
+    }
+
+    /// Where a priority said after the errand starts, the comma before it: "call mum,
+    /// high priority", "renew the railcard, urgent". A level given to an errand makes it
+    /// a to-do as a date does. Nil when the clause ends otherwise.
+    static func priorityAtTheEnd(_ clause: Clause) -> Int? {
+        let text = clause.text
+        guard let comma = text.utf8.lastIndex(of: UInt8(ascii: ",")) else { return nil }
+        let after = text.utf8.index(after: comma)
+        guard let rest = String(text.utf8[after...]),
+            PriorityAfterthoughts.level(rest.trimmingSpaces) != nil
+        else { return nil }
+        return text.utf8.distance(from: text.utf8.startIndex, to: comma)
     }
 
     /// The capture of a clause that is no errand of the everyday kind (`TaskVerbs`) but
@@ -186,7 +200,14 @@ package enum DatedErrands {
     ///   as "'s" ("water bill's actually due on the 15th").
     static func isOneImperative(_ words: [String]) -> Bool {
         guard words.count >= 2, let last = words.last else { return false }
-        if words[1] == "me" || changeEnds.contains(last) { return false }
+        // "do not disturb after 10": a negated command is no errand.
+        if words[1] == "me" || words[1] == "not" || changeEnds.contains(last) { return false }
+        // "get the car serviced by friday", "have the boiler checked before winter": the
+        // thing to have done, and when.
+        if words.count >= 3, causativeVerbs.contains(words[0]), Errand.lemmatizer.isPastForm(last)
+        {
+            return true
+        }
         // "arrange for the report to recur": what is arranged is a change.
         if let said = words.firstIndex(of: "for"), words[said...].contains("to") { return false }
         // "water bill's actually due on the 15th": "'s" as "is", not a possessive.
@@ -195,6 +216,9 @@ package enum DatedErrands {
         }
         return !Errand.lemmatizer.isPastForm(last)
     }
+
+    /// Verbs of having something done: "get the car serviced", "have the boiler checked".
+    static let causativeVerbs: Set<String> = ["get", "have"]
 
     /// Words that end a change to the time that follows: "bring it forward to today",
     /// "shove the haircut onto saturday".

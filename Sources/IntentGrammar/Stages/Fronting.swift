@@ -183,7 +183,7 @@ package enum Fronting {
     package static func capturesWhatWasSaid(_ reading: ParsedIntent) -> Bool {
         (ListCaptureFrames.addToListNames.contains(reading.frame)
             || reading.frame == CaptureFrames.putDownName
-            || reading.frame == ListCaptureFrames.bareAddName)
+            || reading.frame == ListCaptureFrames.bareAddName || reading.tool == .addMilestone)
             && reading.arguments["title"].map(Pronouns.isPronoun) == true
     }
 
@@ -199,7 +199,10 @@ package enum Fronting {
         // "..., add it so I don't forget": what the head is for belongs to neither part.
         let head = SlotText.withoutPurpose(said)
         let pointing = capturesWhatWasSaid(alone)
-        guard alone.tool == .createTask, CaptureFrames.heads.contains(alone.frame) || pointing
+        // "the open day is the 28th - add it as a milestone to the garden project": a
+        // milestone pointed back at is what was said, as a task is.
+        guard
+            alone.tool == .createTask && CaptureFrames.heads.contains(alone.frame) || pointing
         else {
             return nil
         }
@@ -246,6 +249,9 @@ package enum Fronting {
             let when = front[first.range.lowerBound..<said.lowerBound].trimmingSpaces
             what = String(front[said.upperBound...]) + (when.isEmpty ? "" : " " + when)
         }
+        // "the open day is the 28th": a milestone is named by the event, its date after
+        // it ("open day the 28th"), not by the sentence.
+        if alone.tool == .addMilestone { what = withoutCopulaBeforeDate(what) }
         var request = head + " " + what
         if let pronoun {
             request =
@@ -254,12 +260,25 @@ package enum Fronting {
         let reading = parse(request)
         // The title is what came before the head, none of the head's own words ("...,
         // remind me, thanks!").
-        guard reading.tool == .createTask, let title = reading.arguments["title"],
+        guard reading.tool == alone.tool, let title = reading.arguments["title"],
             front.includes(title),
             CaptureFrames.heads.contains(reading.frame)
                 || (pointing && reading.frame == alone.frame)
         else { return nil }
         return reading
+    }
+
+    /// `text` without the "is" or "are" that joins a thing to the date after it: "open
+    /// day is the 28th" is "open day the 28th". Unchanged when no date follows one.
+    static func withoutCopulaBeforeDate(_ text: String) -> String {
+        let bytes = text.utf8
+        for copula in [" is on ", " is ", " are on ", " are ", "'s on ", "'s "] {
+            guard let offset = text.utf8Offset(of: copula) else { continue }
+            let after = String(bytes.dropFirst(offset + copula.utf8.count)) ?? ""
+            guard DateParser.mayStartPhrase(atStartOf: after.lowercased()) else { continue }
+            return (String(bytes.prefix(offset)) ?? "") + " " + after
+        }
+        return text
     }
 
     /// A statement that something has run out: "we're out of milk", "I have no oranges

@@ -9,10 +9,11 @@ enum ProjectFrames {
     }
 
     static let frames: [Frame] = [
-        /// "create a project called Kitchen renovation", "new project: Garden".
+        /// "create a project called Kitchen renovation", "new project: Garden", "create a
+        /// project, it's called Balcony".
         Frame(
             "createProject",
-            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|entitled|with the (?:name|title)|by the name(?: of)?|for|about|on)|,? (?:and )?(?:the|its) (?:name|title) (?:is|will be|should be))?\\s*[:\\-]?\\s*(?<name>.+)$"
+            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|entitled|with the (?:name|title)|by the name(?: of)?|for|about|on)|,? (?:and )?(?:(?:the|its) (?:name|title) (?:is|will be|should be)|(?:it's|it is|it'll be|it will be) (?:called|named|titled)))?\\s*[:\\-]?\\s*(?<name>.+)$"
         ) { m in
             guard let name = m.raw("name").map(SlotText.cleanItem).map(SlotText.unquote),
                 !name.isEmpty
@@ -27,9 +28,11 @@ enum ProjectFrames {
         ) { m in
             guard let name = m.raw("name").map(SlotText.unquote),
                 !name.lowercased().hasPrefix("the "),
-                // "start tasks for the garden project" names tasks, not a project.
+                // "start tasks for the garden project" names tasks, not a project; "add it
+                // as a milestone to the garden project", a milestone.
                 !name.split(separator: " ").contains(where: {
-                    ["tasks", "task", "to-dos", "todos", "items"].contains($0.lowercased())
+                    ["tasks", "task", "to-dos", "todos", "items", "milestone", "milestones"]
+                        .contains($0.lowercased())
                 }),
                 !name.split(separator: " ").allSatisfy({
                     ItemNames.unnamingWords.contains($0.lowercased())

@@ -61,11 +61,19 @@ package enum TaskVerbs {
         return askingVerbs.contains(words[0]) && askedWords.contains(words[1])
     }
 
+    /// Whether `word` (normalized) is an errand's verb, or one done again: "re-record",
+    /// "re-pot", "re-book" (the hyphen marks the prefix; "really" is no "ally" again).
+    package static func isTaskVerb(_ word: String) -> Bool {
+        if all.contains(word) { return true }
+        guard word.hasPrefix("re-"), word.utf8.count > 5 else { return false }
+        return all.contains(String(word.dropFirst(3)))
+    }
+
     /// True for "buy milk" and "email the coach at 2pm"; false for "dad on Sunday", and
     /// for a verb with nothing after it but pronouns and particles ("check this out",
     /// "sort it out", "get me"): that says nothing a to-do could hold.
     package static func opens(_ utterance: Utterance) -> Bool {
-        guard utterance.wordCount >= 2, let first = utterance.firstWord, all.contains(first)
+        guard utterance.wordCount >= 2, let first = utterance.firstWord, isTaskVerb(first)
         else { return false }
         let words = utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst()
         return words.contains { !FunctionWords.all.contains(utterance.form($0)) }
