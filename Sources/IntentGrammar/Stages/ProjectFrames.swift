@@ -36,7 +36,10 @@ enum ProjectFrames {
                 }),
                 !name.split(separator: " ").allSatisfy({
                     ItemNames.unnamingWords.contains($0.lowercased())
-                })
+                }),
+                // "make it a project": a pronoun names no project ("it a" is no name).
+                let first = name.split(separator: " ").first,
+                !Pronouns.isPronoun(String(first).lowercased())
             else { return nil }
             return ParsedIntent(.createProject, ["name": name])
         },

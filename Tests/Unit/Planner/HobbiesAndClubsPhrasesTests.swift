@@ -90,6 +90,9 @@ import ToolBox
                 == [Step(.createProject, ["name": "Camping Trip"])])
         #expect(plan("create a project, it's called Balcony") == [Step(.createProject, ["name": "Balcony"])])
         #expect(plan("open new project, the name is Balcony") == [Step(.createProject, ["name": "Balcony"])])
+        // "make it a project": a pronoun is no name, and no project is made called "it a".
+        #expect(!plan("make it a project").contains { $0.tool == .createProject })
+        #expect(plan("start a Holiday project") == [Step(.createProject, ["name": "Holiday"])])
     }
 
     @Test func aReasonAfterNowIsLeftOut() {
