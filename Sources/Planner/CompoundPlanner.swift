@@ -1047,12 +1047,12 @@ package struct CompoundPlanner: Sendable {
     /// glasses".
     static let fillers = ["another ", "one more ", "also "]
 
-    /// Tools whose step keeps a remark after it as part of its text.
     /// Tools of `keepsText` whose text a sentence told after it is no part of: a task's
     /// title, a question, a project's name (see `isAsideAfterCommand`).
     static let asideAfterText: Set<ToolName> = [
         .createTask, .askNotes, .searchEverything, .createProject,
     ]
+    /// Tools whose step keeps a remark after it as part of its text.
     static let keepsText: Set<ToolName> = [
         .createTask, .createNote, .journalEntry, .appendToNote, .searchEverything, .askNotes,
         .createProject,

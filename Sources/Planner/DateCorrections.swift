@@ -54,8 +54,9 @@ enum DateCorrections {
 
     /// "ring the garage friday no wait saturday", "make the rehearsal 4 no 3:30": a date
     /// taken back and said again with no mark between, the words that take it back right
-    /// after it and the new date closing the request (or only a reason after it). `text` without the first date and
-    /// those words, to be read with the date said last; nil when it holds no such words.
+    /// after it and the new date closing the request (or only a reason after it). `text`
+    /// without the first date and those words, to be read with the date said last; nil
+    /// when it holds no such words.
     static func inline(_ text: String, now: LocalDateTime) -> String? {
         // The taking-back word comes among the last few words, a date after it: a short
         // read that rules out most texts before any date is looked for.

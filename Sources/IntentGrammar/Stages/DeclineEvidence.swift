@@ -101,13 +101,14 @@ package enum DeclineEvidence {
         }
     }
 
+    /// Each handled thing of `foreignWords`, with its kind.
     static let handledThings = PackedWordTable<HandledThing>(
-        ["account": .account, "accounts": .account].merging(
-            [
-                "alarm", "alarms", "light", "lights", "lamp", "lamps", "bulb", "bulbs", "socket",
-                "speaker", "speakers", "thermostat", "tv", "television", "radio", "vacuum",
-                "umbrella",
-            ].map { ($0, HandledThing.household) }, uniquingKeysWith: { first, _ in first }))
+        pairs: household.map { ($0, HandledThing.household) } + [("account", .account)],
+        count: household.count + 1)
+    static let household = [
+        "alarm", "alarms", "light", "lights", "lamp", "lamps", "bulb", "bulbs", "socket",
+        "speaker", "speakers", "thermostat", "tv", "television", "radio", "vacuum", "umbrella",
+    ]
 
     /// Whether the text opens with a verb of handling `thing`: "change" only without a
     /// "to" after it ("change the lights to green" sets them).
@@ -136,7 +137,7 @@ package enum DeclineEvidence {
 
     /// Whether a word of `text` (a maximal run of ASCII letters, digits and underscores,
     /// in any case) is one of `foreignWords`. With `sparingHandledThings`, one of
-    /// `householdThings` is not counted when the text opens with a verb of handling it
+    /// `handledThings` is not counted when the text opens with a verb of handling it
     /// (`opensWithErrand`, read only once such a word is found).
     static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
         func spared(_ thing: HandledThing) -> Bool { opensWithErrand(text, handling: thing) }

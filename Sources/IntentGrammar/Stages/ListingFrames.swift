@@ -47,7 +47,8 @@ enum ListingFrames {
             return ParsedIntent(.calendarAgenda, arguments)
         },
         /// "list my tasks", "show overdue to-dos", "what's on my shopping list", "show me
-        /// the urgent stuff", "what's in my today view" (other apps' views). Tasks asked about for one day are that day's agenda: "which
+        /// the urgent stuff", "what's in my today view" (other apps' views). Tasks asked
+        /// about for one day are that day's agenda: "which
         /// tasks are due on Friday", "what to-dos do I have tomorrow".
         Frame(
             "listTasks",

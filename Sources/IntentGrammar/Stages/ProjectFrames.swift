@@ -27,19 +27,19 @@ enum ProjectFrames {
             "^(?:create|make|start|add|set up|setup|begin|kick off|spin up|launch|start up|(?:i'm|im|i am|we're|were|we are|let's|lets) (?:starting|setting up|kicking off|making|creating|beginning|starting up|launching)|let's (?:start|set up|kick off|make|create|begin)|lets (?:start|set up|kick off|make|create|begin)) (?:a |an |another |one more |my |our )?(?:new )?(?<name>[^:,]{1,40}?) project$"
         ) { m in
             guard let name = m.raw("name").map(SlotText.unquote),
-                !name.lowercased().hasPrefix("the "),
-                // "start tasks for the garden project" names tasks, not a project; "add it
-                // as a milestone to the garden project", a milestone.
-                !name.split(separator: " ").contains(where: {
+                !name.lowercased().hasPrefix("the ")
+            else { return nil }
+            let words = name.split(separator: " ").map { $0.lowercased() }
+            // "start tasks for the garden project" names tasks, not a project; "add it as a
+            // milestone to the garden project", a milestone; "make it a project", nothing
+            // (a pronoun names no project: "it a" is no name).
+            guard
+                !words.contains(where: {
                     ["tasks", "task", "to-dos", "todos", "items", "milestone", "milestones"]
-                        .contains($0.lowercased())
+                        .contains($0)
                 }),
-                !name.split(separator: " ").allSatisfy({
-                    ItemNames.unnamingWords.contains($0.lowercased())
-                }),
-                // "make it a project": a pronoun names no project ("it a" is no name).
-                let first = name.split(separator: " ").first,
-                !Pronouns.isPronoun(String(first).lowercased())
+                !words.allSatisfy(ItemNames.unnamingWords.contains),
+                let first = words.first, !Pronouns.isPronoun(first)
             else { return nil }
             return ParsedIntent(.createProject, ["name": name])
         },
