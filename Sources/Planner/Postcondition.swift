@@ -54,6 +54,9 @@ struct Postcondition {
             {
                 return "the time did not change"
             }
+            if step == .updateTask, arguments["due"]?.lowercased() == "none", stored.due != nil {
+                return "the task still has a date"
+            }
             if let title = arguments["title"], step == .updateTask,
                 stored.title != title.trimmingSpaces
             {

@@ -51,6 +51,7 @@ struct Repl {
           note: the plumber is called Ana                     keep a note
           what's the plumber called?                          ask your notes
           create a project Garden and add tasks: buy seeds, dig the beds
+          how's the Garden project going   ·   show my projects   see how they stand
           undo   ·   redo                                     take back or redo the last turn
         Commands: :history (what each turn did)  :help  :quit (or Ctrl-D)
         """

@@ -46,6 +46,13 @@ enum KnowledgeWords {
                     + p.recent.prefix(3).map { "\"\($0.title)\"" }.joined(separator: ", ") + "."
             }
             return s
+        case .projectsOverview(let projects):
+            guard !projects.isEmpty else {
+                return "You have no projects yet. To start one, say \"new project Garden\"."
+            }
+            let count = projects.count == 1 ? "1 project" : "\(projects.count) projects"
+            let lines = projects.map { "  • " + overviewLine($0, today: today) }
+            return "\(count):\n" + lines.joined(separator: "\n")
         case .milestoneAdded(let m, let project):
             return "Added the milestone \"\(m.title)\" to \(project.name)"
                 + (m.due.map { ", due " + DateWords.spoken($0, today: today) } ?? "") + "."
@@ -204,4 +211,24 @@ enum SupportWords {
 
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension KnowledgeWords {
+    /// One project in the overview: its progress, what is late or blocked, and its next
+    /// milestone ("Garden: 2 of 5 tasks done, 1 overdue, next milestone "beds dug", Friday").
+    static func overviewLine(_ p: ProjectProgress, today: CivilDate) -> String {
+        var parts = [
+            p.total == 0
+                ? "\(p.project.name): no tasks yet"
+                : "\(p.project.name): \(p.done) of \(p.total) tasks done"
+        ]
+        if p.overdueCount > 0 { parts.append("\(p.overdueCount) overdue") }
+        if p.blocked > 0 { parts.append("\(p.blocked) blocked") }
+        if let m = p.nextMilestone {
+            parts.append(
+                "next milestone \"\(m.title)\""
+                    + (m.due.map { ", " + DateWords.spoken($0, today: today) } ?? ""))
+        }
+        return parts.joined(separator: ", ")
+    }
 }

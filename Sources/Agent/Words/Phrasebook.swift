@@ -184,7 +184,8 @@ package struct Phrasebook {
         if before.title != after.title {
             return "Renamed \"\(before.title)\" to \"\(after.title)\"."
         }
-        if before.due != after.due, let due = after.due {
+        if before.due != after.due {
+            guard let due = after.due else { return "\"\(after.title)\" has no date now." }
             return "Moved \"\(after.title)\" to " + DateWords.spoken(due, today: today) + "."
                 + passed(due)
         }

@@ -303,6 +303,12 @@ enum ListingFrames {
 
     static let upcomingCue = Pattern(grammar: "\\b(?:upcoming|coming up)\\b")
 
+    /// "which tasks have no due date", "tasks without a deadline": open tasks with no
+    /// date. Read before the other states: "no deadline" is not "done".
+    static let undatedCue = Pattern(
+        grammar:
+            "\\b(?:no (?:due )?dates?|no deadlines?|without (?:a |any )?(?:due )?(?:dates?|deadlines?)|undated|not dated|(?:haven't|havent|don't|dont|do not|have not|doesn't|doesnt|does not|has not|hasn't|hasnt) (?:got |have |has )?(?:a |any )?(?:due )?(?:dates?|deadlines?))\\b"
+    )
     static let overdueCue = Pattern(
         grammar:
             "\\b(?:overdue|late|past due|past their due|missed|behind|slip|slipped|slipping|fallen behind|fell behind|forgotten|forgot)\\b"
@@ -340,7 +346,9 @@ enum ListingFrames {
     static func filters(_ m: FrameMatch) -> [String: String] {
         let text = m.clause.text
         var arguments: [String: String] = [:]
-        if overdueCue.matches(text) {
+        if undatedCue.matches(text) {
+            arguments["filter"] = "undated"
+        } else if overdueCue.matches(text) {
             arguments["filter"] = "overdue"
         } else if blockedCue.matches(text) {
             arguments["filter"] = "blocked"

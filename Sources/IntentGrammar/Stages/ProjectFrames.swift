@@ -9,6 +9,15 @@ enum ProjectFrames {
     }
 
     static let frames: [Frame] = [
+        /// "show me my projects", "what projects do I have", "how are my projects going",
+        /// "list all projects with their progress": every project, no one named. The
+        /// projectStatus tool with no project gives each project's progress.
+        Frame(
+            "projectsOverview",
+            "^(?:(?:(?:show|list|give|get|tell|display|pull up|bring up|open|read out|see|view|check)(?: me| us)?(?: out)? (?:a list of |the list of |an overview of |a rundown of |the status of |the progress (?:of|on) |a summary of |an update on )?|(?:what|which)(?: are|'re| were)? |whats |what's |how(?:'re| are) (?:things (?:going |looking )?(?:with|on) )?|where (?:are|am) (?:we|i) (?:with|on|at) (?:all )?|(?:a |the )?(?:list|status|progress|overview|update|rundown|summary) (?:of|on|for) )?(?:all )?(?:of )?(?:my |our |the |all my |all our |all the )?(?:current |active |open |ongoing |existing |running )?projects(?: (?:list|overview|status|progress|update))?(?: (?:i|we)(?:'ve| have)? (?:have|got|have going|have on|got going|am running|are running|run)(?: on| going)?)?(?: (?:going|doing|looking|coming along|getting on|progressing))?(?: (?:and|with) (?:their|the|its) (?:status|progress))?|project (?:list|overview)|(?:what|which) projects (?:do|have|am|are|did) (?:i|we) (?:got|have|have going|have on|got going|running|working on|doing|on)(?: on the go| on| going| open)?|(?:what|which) projects (?:are|'re) (?:active|open|going|on|running|on the go|in progress|under way|underway|behind|late|overdue|stuck|blocked)|(?:do|have) (?:i|we) (?:have |got )?any projects)(?: (?:right )?now| at the moment| so far| today)?[?.!]*$"
+        ) { _ in
+            ParsedIntent(.projectStatus, [:])
+        },
         /// "create a project called Kitchen renovation", "new project: Garden", "create a
         /// project, it's called Balcony".
         Frame(

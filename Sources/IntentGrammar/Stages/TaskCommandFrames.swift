@@ -144,6 +144,24 @@ enum TaskCommandFrames {
         grammar: "^(?<t>.+?) (?:from|off|on|in) (?:my |the |our )?(?<p>.+?)(?: list| project)?$")
 
     static let frames: [Frame] = [
+        // MARK: a date taken away
+        /// "take the due date off the report", "remove the deadline from buy seeds", "the
+        /// report doesn't need a deadline any more", "make the loft undated": the task
+        /// keeps everything but its date. Said of the date, so a task is meant even
+        /// without a store; read before a delete takes "the due date from X" as a name.
+        Frame(
+            "clearDue",
+            "^(?:(?:remove|take|delete|clear|drop|strip|get rid of|scrap|ditch|lose|wipe|cancel|unset|take away)(?: off| away)? (?:the |its |that |any )?(?:due date|due dates|due day|deadline|date|dates)(?: (?:from|off|on|of|for) (?:the task |task )?(?<task>.+?))(?: off| please)?|(?:the task |task )?(?<task2>.+?) (?:needs|should have|can have) no (?:due date|deadline|date)(?: any ?more| any longer| after all)?|(?:the task |task )?(?<task7>.+?) (?:has|gets) no (?:due date|deadline|date) (?:any ?more|any longer|after all)|(?:the task |task )?(?<task3>.+?) (?:doesn't|does not|doesnt|don't|do not|no longer) (?:need|have|has|needs) (?:a |any |the )?(?:due date|deadline|date)(?: any ?more| any longer| after all)?|(?:make|set|leave|mark) (?:the task |task )?(?<task4>.+?) (?:as )?(?:undated|with no (?:due )?date|without a (?:due )?date|dateless|open-ended|open ended)|no (?:due date|deadline|date) (?:for|on) (?:the task |task )?(?<task5>.+?)|undate (?:the task |task )?(?<task6>.+?))[.!]*$"
+        ) { m in
+            guard
+                let slot = ["task", "task2", "task3", "task4", "task5", "task6", "task7"]
+                    .first(where: { m.range($0) != nil })
+            else { return nil }
+            // Told as a statement ("the report doesn't need a deadline any more"), it
+            // changes a task only when one is called that; asked for, it always reads.
+            let told = ["task2", "task3", "task7"].contains(slot)
+            return m.onTask(.updateTask, ["due": "none"], slot: slot, explicit: !told)
+        },
         // MARK: completion
         /// "[x] pay the water bill", "- [x] book venue": a box ticked as notes and
         /// markdown write it.

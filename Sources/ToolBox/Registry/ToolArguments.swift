@@ -24,6 +24,8 @@ package enum ArgumentKind: Sendable, Equatable {
     case text
     /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`.
     case date
+    /// A date as `date`, or `none` to take the date away.
+    case dateOrNone
     /// A time of day, `HH:MM`.
     case time
     case priority
@@ -52,6 +54,9 @@ package struct ArgumentSpec: Sendable, Equatable {
         case .date:
             return LocalDateTime(iso: value) == nil
                 ? "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)" : nil
+        case .dateOrNone:
+            return value.lowercased() == "none" || LocalDateTime(iso: value) != nil
+                ? nil : "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) or none"
         case .time:
             return ClockTime(iso: value) == nil ? "'\(value)' is not a time of day (HH:MM)" : nil
         case .priority:

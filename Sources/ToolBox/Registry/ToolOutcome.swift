@@ -41,6 +41,9 @@ package enum ToolOutcome: Sendable, Equatable {
     /// The open tasks holding up a task or a project's tasks, and what they wait on.
     case blockers(BlockingReport)
     case projectStatus(ProjectProgress)
+    /// Every project's progress, by name: projectStatus with no project named. Empty when
+    /// there are no projects.
+    case projectsOverview([ProjectProgress])
     case milestoneAdded(MilestoneItem, project: ProjectItem)
     /// The project already has a milestone of that title; nothing was written.
     case milestoneExists(MilestoneItem, project: ProjectItem)

@@ -221,6 +221,24 @@ import Testing
         #expect(json["turn"] == .null)
     }
 
+    /// "show me my projects": every project by name with its progress; with none, the
+    /// reply says how to start one. Neither turn writes a row.
+    @Test func projectsAreListedWithTheirProgress() throws {
+        let empty = session.turn("show me my projects")
+        #expect(empty.status == .done)
+        #expect(empty.reply.contains("You have no projects yet"), "\(empty.reply)")
+        #expect(session.turn("create a project Garden and add tasks: buy seeds, dig the beds").status == .done)
+        #expect(session.turn("new project attic").status == .done)
+        #expect(session.turn("buy seeds is done").status == .done)
+        let before = try snapshot()["tasks"]
+        let listed = session.turn("what projects do I have?")
+        #expect(listed.status == .done)
+        #expect(
+            listed.reply.contains("2 projects:\n  • attic: no tasks yet\n  • Garden: 1 of 2 tasks done"),
+            "\(listed.reply)")
+        #expect(try snapshot()["tasks"] == before)
+    }
+
     @Test func aMalformedImportIsRefusedBeforeTheStoreIsTouched() throws {
         _ = session.turn("add a task to buy stamps")
         let before = try snapshot()

@@ -304,6 +304,29 @@ import ToolBox
             "add to the Garden project: buy compost", .createTask,
             ["project": "Garden", "title": "buy compost"]),
         Reading("show me the garden project", .projectStatus, ["project": "garden"]),
+        // Every project, none named: no argument, so the tool gives them all.
+        Reading("show me my projects", .projectStatus),
+        Reading("list my projects", .projectStatus),
+        Reading("what projects do I have?", .projectStatus),
+        Reading("how are my projects going", .projectStatus),
+        Reading("can you list all my projects with their progress", .projectStatus),
+        Reading("which projects are behind", .projectStatus),
+        Reading("projects?", .projectStatus),
+        Reading("give me an overview of my projects", .projectStatus),
+        Reading("do I have any projects", .projectStatus),
+        // A date taken away: asked for, it reads without a store.
+        Reading("take the due date off the report", .updateTask, ["task": "report", "due": "none"]),
+        Reading(
+            "remove the deadline from buy seeds", .updateTask, ["task": "buy seeds", "due": "none"]),
+        Reading(
+            "get rid of the due date on call mum", .updateTask, ["task": "call mum", "due": "none"]),
+        Reading("make the loft clear-out undated", .updateTask, ["task": "loft clear-out", "due": "none"]),
+        // Told, it needs a task of that name (a store); said of something with no date
+        // "yet", it changes nothing.
+        Reading("the report doesn't need a deadline any more", .decline),
+        Reading("the party has no date yet", .decline),
+        Reading("which tasks have no due date?", .listTasks, ["filter": "undated"]),
+        Reading("show me my tasks without a deadline", .listTasks, ["filter": "undated"]),
         Reading("show me the tasks in the garden project", .listTasks, ["project": "garden"]),
         Reading("show me the garden project tasks", .listTasks, ["project": "garden"]),
     ])

@@ -53,6 +53,19 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// A task told to need no date any more loses it, when a task is called that.
+    @Test(arguments: [
+        Reading(
+            "the water bill doesn't need a deadline any more", .updateTask,
+            ["task": "water bill", "due": "none"]),
+        Reading(
+            "the fence has no due date any more", .updateTask, ["task": "fence", "due": "none"]),
+        Reading("the boat doesn't need a deadline any more", .decline),
+    ])
+    func aTaskToldToNeedNoDateLosesIt(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     /// The same slip asked after: a project's status, a list's tasks.
     @Test(arguments: [
         Reading("gardn status?", .projectStatus, ["project": "Garden"]),

@@ -98,6 +98,18 @@ import Testing
         #expect(try store.stored(task.id)?.title == "get batteries")
     }
 
+    /// A due date of `none` takes the date away and nothing else; undo gives it back.
+    @Test func updateTaskWithNoDueDateClearsTheDateAndUndoRestoresIt() throws {
+        let task = try store.task("write the report", ["due": "2026-03-14T10:00", "priority": "high"])
+        let result = try store.call(.updateTask, ["task": "write the report", "due": "none"])
+        #expect(result.wrote)
+        let cleared = try #require(try store.stored(task.id))
+        #expect(cleared.due == nil)
+        #expect(cleared.priority == "high" && cleared.title == "write the report")
+        #expect(try store.undoApplied())
+        #expect(try store.stored(task.id)?.due?.description == "2026-03-14T10:00")
+    }
+
     /// The task waits on one task and another waits on it: both dependency rows go with
     /// it, in the same journal entry, and come back with it.
     @Test func deleteTaskTakesItsDependenciesAndUndoRestoresAll() throws {
@@ -293,6 +305,8 @@ import Testing
             argument: "priority"),
         BadArguments(
             tool: .updateTask, arguments: ["task": "dentist", "due": "2026-13-01"], argument: "due"),
+        BadArguments(
+            tool: .updateTask, arguments: ["task": "dentist", "due": "never"], argument: "due"),
         BadArguments(
             tool: .snoozeTask, arguments: ["task": "dentist", "until": "tomorrow"],
             argument: "until"),

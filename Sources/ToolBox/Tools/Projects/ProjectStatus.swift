@@ -29,10 +29,11 @@ package struct ProjectProgress: Sendable, Equatable {
 }
 
 /// "How is the launch going?": progress, what is overdue or blocked, the next
-/// milestone and what was finished lately.
+/// milestone and what was finished lately. With no project named ("show me my projects",
+/// "how are my projects going"), every project's progress, by name.
 package struct ProjectStatus: Tool {
     package let name = ToolName.projectStatus
-    package let arguments = [ArgumentSpec("project", required: true)]
+    package let arguments = [ArgumentSpec("project")]
 
     /// How many overdue and recently completed tasks a status lists.
     static let listed = 5
@@ -42,12 +43,23 @@ package struct ProjectStatus: Tool {
     package func run(_ arguments: ToolArguments, context: ToolContext, writer: RowWriter) throws
         -> ToolOutcome
     {
-        guard let query = arguments.text("project") else { return .missing(argument: "project") }
+        guard let query = arguments.text("project") else {
+            return .projectsOverview(try Self.overview(context: context))
+        }
         switch try context.resolveProject(query) {
         case .success(let project):
             return .projectStatus(try Self.progress(of: project, context: context))
         case .failure(let miss): return miss.outcome
         }
+    }
+
+    /// Every project's progress, by name (case folded, then as stored, then id, so the
+    /// order never depends on the order rows come back in).
+    static func overview(context: ToolContext) throws -> [ProjectProgress] {
+        let projects = try context.database.rows(
+            "SELECT * FROM projects ORDER BY lower(name), name, id"
+        ).map(ProjectItem.init)
+        return try projects.map { try progress(of: $0, context: context) }
     }
 
     static func progress(of project: ProjectItem, context: ToolContext) throws -> ProjectProgress {

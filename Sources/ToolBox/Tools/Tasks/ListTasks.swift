@@ -1,8 +1,11 @@
 package import Journal
 
-/// Lists tasks by state, date window, project or priority. Open tasks by default.
+/// Lists tasks by state, date window, project or priority. Open tasks by default;
+/// `undated` is the open tasks with no due date.
 package struct ListTasks: Tool {
-    package static let filters = ["open", "overdue", "done", "today", "week", "blocked", "all"]
+    package static let filters = [
+        "open", "overdue", "done", "today", "week", "blocked", "all", "undated",
+    ]
     package let name = ToolName.listTasks
     package let arguments = [
         ArgumentSpec("filter", .oneOf(ListTasks.filters)), ArgumentSpec("project"),
@@ -28,6 +31,7 @@ package struct ListTasks: Tool {
         }
         switch filter {
         case "done": conditions.append("status = 'done'")
+        case "undated": conditions.append("status = 'open' AND due IS NULL")
         case "all": break
         case "overdue":
             conditions.append(

@@ -1,10 +1,12 @@
 package import Journal
 
-/// Changes a task's title, due date, priority or project.
+/// Changes a task's title, due date, priority or project. A due date of `none` takes the
+/// date away ("take the due date off the report").
 package struct UpdateTask: Tool {
     package let name = ToolName.updateTask
     package let arguments = [
-        ArgumentSpec("task", required: true), ArgumentSpec("title"), ArgumentSpec("due", .date),
+        ArgumentSpec("task", required: true), ArgumentSpec("title"),
+        ArgumentSpec("due", .dateOrNone),
         ArgumentSpec("priority", .priority), ArgumentSpec("project"),
     ]
 
@@ -16,7 +18,9 @@ package struct UpdateTask: Tool {
         try context.withTask(arguments) { task in
             var changes: [(String, SQLValue)] = []
             if let title = arguments.text("title") { changes.append(("title", .text(title))) }
-            if let due = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
+            if arguments.text("due")?.lowercased() == "none" {
+                changes.append(("due", .null))
+            } else if let due = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
                 changes.append(("due", .text(due.description)))
             }
             if let priority = arguments.text("priority").flatMap { Priority(parsing: $0) } {

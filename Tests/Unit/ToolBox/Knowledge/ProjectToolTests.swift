@@ -49,6 +49,29 @@ import ToolBox
         #expect(status.recent.first?.id == tasks["write the brief"]?.id)
     }
 
+    @Test func projectStatusWithNoProjectNamedGivesEveryProjectByName() throws {
+        let (store, _) = try launch()
+        try store.project("garden")
+        let before = try store.snapshot()
+        guard case .projectsOverview(let projects) = try store.call(.projectStatus, [:]) else {
+            Issue.record("expected an overview")
+            return
+        }
+        // By name, case folded: "garden" before "Launch" before "Launch party".
+        #expect(projects.map(\.project.name) == ["garden", "Launch", "Launch party"])
+        #expect(projects.map(\.total) == [0, 5, 1])
+        #expect(projects.map(\.done) == [0, 2, 0])
+        #expect(projects.map(\.overdueCount) == [0, 1, 1])
+        #expect(projects[1].blocked == 1 && projects[1].nextMilestone?.title == "beta")
+        // A look changes nothing.
+        #expect(try store.snapshot() == before)
+    }
+
+    @Test func projectStatusWithNoProjectsIsAnEmptyOverview() throws {
+        let store = try KnowledgeHarness()
+        #expect(try store.call(.projectStatus, [:]) == .projectsOverview([]))
+    }
+
     @Test func addMilestoneIsUndoneExactlyAndNotAddedTwice() throws {
         let store = try KnowledgeHarness()
         let project = try store.project("Garden")
