@@ -54,7 +54,7 @@ struct Postcondition {
             {
                 return "the time did not change"
             }
-            if step == .updateTask, arguments["due"]?.lowercased() == "none", stored.due != nil {
+            if step == .updateTask, ArgumentKind.saysNone(arguments["due"]), stored.due != nil {
                 return "the task still has a date"
             }
             if let title = arguments["title"], step == .updateTask,

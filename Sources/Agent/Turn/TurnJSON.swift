@@ -109,7 +109,8 @@ enum KnowledgeFacts {
             ])
         case .blockers(let report): return report.json
         case .projectStatus(let progress): return progress.json
-        case .projectsOverview(let projects): return .object([("projects", .array(projects.map(\.json)))])
+        case .projectsOverview(let projects):
+            return .object([("projects", .array(projects.map(\.json)))])
         case .milestoneAdded(let m, let p), .milestoneExists(let m, let p):
             return .object([("milestone", m.json), ("project", p.json)])
         case .linked(let link), .linkExists(let link): return .object([("link", link.json)])

@@ -36,6 +36,12 @@ package enum ArgumentKind: Sendable, Equatable {
     case oneOf([String])
 }
 
+extension ArgumentKind {
+    /// Whether `value` is the word that takes a field's value away (`none`, any case): a
+    /// due date or a repeat rule cleared.
+    package static func saysNone(_ value: String?) -> Bool { value?.lowercased() == "none" }
+}
+
 package struct ArgumentSpec: Sendable, Equatable {
     package let name: String
     package let kind: ArgumentKind
@@ -55,7 +61,7 @@ package struct ArgumentSpec: Sendable, Equatable {
             return LocalDateTime(iso: value) == nil
                 ? "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)" : nil
         case .dateOrNone:
-            return value.lowercased() == "none" || LocalDateTime(iso: value) != nil
+            return ArgumentKind.saysNone(value) || LocalDateTime(iso: value) != nil
                 ? nil : "'\(value)' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) or none"
         case .time:
             return ClockTime(iso: value) == nil ? "'\(value)' is not a time of day (HH:MM)" : nil
@@ -63,7 +69,7 @@ package struct ArgumentSpec: Sendable, Equatable {
             return Priority(parsing: value) == nil
                 ? "priority must be low, medium, high or urgent" : nil
         case .rule:
-            return value.lowercased() == "none" || RepeatRule(value) != nil
+            return ArgumentKind.saysNone(value) || RepeatRule(value) != nil
                 ? nil : "'\(value)' is not a repeat rule"
         case .shift:
             return Shift(value) == nil ? "'\(value)' is not a shift such as +2d, -1w or +1m" : nil

@@ -18,7 +18,7 @@ package struct UpdateTask: Tool {
         try context.withTask(arguments) { task in
             var changes: [(String, SQLValue)] = []
             if let title = arguments.text("title") { changes.append(("title", .text(title))) }
-            if arguments.text("due")?.lowercased() == "none" {
+            if ArgumentKind.saysNone(arguments.text("due")) {
                 changes.append(("due", .null))
             } else if let due = arguments.text("due").flatMap({ LocalDateTime(iso: $0) }) {
                 changes.append(("due", .text(due.description)))
@@ -142,7 +142,7 @@ package struct SetRecurrence: Tool {
     {
         try context.withTask(arguments) { task in
             let text = arguments.text("repeat") ?? "none"
-            let rule = text.lowercased() == "none" ? nil : RepeatRule(text)?.description
+            let rule = ArgumentKind.saysNone(text) ? nil : RepeatRule(text)?.description
             var changes: [(String, SQLValue)] = [("repeat", .optional(rule))]
             // A repeating task needs a first occurrence to count from.
             if rule != nil, task.due == nil {
