@@ -54,11 +54,17 @@ package enum OutcomeFacts {
             return .object([("before", before.json), ("task", after.json)])
         case .tasksListed(let filter, let tasks):
             return .object([("filter", .string(filter)), ("items", .array(tasks.map(\.json)))])
-        case .agenda(let range, let overdue, let due):
-            return .object([
-                ("range", .string(range)), ("overdue", .array(overdue.map(\.json))),
-                ("items", .array(due.map(\.json))),
-            ])
+        case .agenda(let range, let days, let overdue, let due):
+            // The window's first and last day, after the range (none for overdue).
+            let window: [(String, JSONValue)] =
+                days.map {
+                    [("from", .string($0.lowerBound.description)),
+                     ("to", .string($0.upperBound.description))]
+                } ?? []
+            return .object(
+                [("range", .string(range))] + window + [
+                    ("overdue", .array(overdue.map(\.json))), ("items", .array(due.map(\.json))),
+                ])
         case .projectCreated(let p), .projectExists(let p): return .object([("project", p.json)])
         case .noteCreated(let n), .noteAppended(let n): return .object([("note", n.json)])
         case .noMatch(let kind, let query):

@@ -44,7 +44,8 @@ package struct Phrasebook {
             return ([after.title] + taskFacts(after, project: nil)).joined(separator: " · ")
         case .tasksListed(_, let tasks):
             return "\(tasks.count) task" + (tasks.count == 1 ? "" : "s")
-        case .agenda(_, let overdue, let due): return "\(overdue.count) overdue · \(due.count) due"
+        case .agenda(_, _, let overdue, let due):
+            return "\(overdue.count) overdue · \(due.count) due"
         case .projectCreated(let p), .projectExists(let p): return p.name
         case .noteCreated(let n), .noteAppended(let n): return n.title
         case .noMatch(let kind, let query): return "no \(kind.rawValue) matches \"\(query)\""
@@ -136,7 +137,8 @@ package struct Phrasebook {
             return "\"\(task.title)\" is already \(task.isOpen ? "open" : "done")."
         case .taskUpdated(let before, let after): return updated(before, after)
         case .tasksListed(let filter, let tasks): return listing(filter, tasks)
-        case .agenda(let range, let overdue, let due): return agenda(range, overdue, due)
+        case .agenda(let range, let days, let overdue, let due):
+            return agenda(range, days, overdue, due)
         case .projectCreated(let p): return "Created the project \"\(p.name)\"."
         case .projectExists(let p): return "There is already a project called \"\(p.name)\"."
         case .noteCreated(let n): return "Saved a note, \"\(n.title)\"."
@@ -218,17 +220,29 @@ package struct Phrasebook {
         return line
     }
 
-    func agenda(_ range: String, _ overdue: [TaskItem], _ due: [TaskItem]) -> String {
+    func agenda(
+        _ range: String, _ days: ClosedRange<CivilDate>?, _ overdue: [TaskItem], _ due: [TaskItem]
+    ) -> String {
         var parts: [String] = []
         if !overdue.isEmpty {
             parts.append(
                 "Overdue:\n"
                     + overdue.prefix(30).map { "  • " + taskLine($0) }.joined(separator: "\n"))
         }
-        let label =
-            range == "week"
-            ? "This week"
-            : range == "tomorrow" ? "Tomorrow" : range == "date" ? "That day" : "Today"
+        let label: String
+        switch (range, days) {
+        case ("week", _): label = "This week"
+        case ("tomorrow", _): label = "Tomorrow"
+        // "Fri 11 Dec", "Mon 7 Dec to Sun 13 Dec", "Today to Thu 17 Dec": a day or days
+        // asked about by date.
+        case ("date", let days?), ("days", let days?):
+            let first =
+                days.lowerBound == today
+                ? "Today" : DateWords.short(LocalDateTime(date: days.lowerBound), today: today)
+            let last = DateWords.short(LocalDateTime(date: days.upperBound), today: today)
+            label = days.lowerBound == days.upperBound ? first : "\(first) to \(last)"
+        default: label = "Today"
+        }
         if range != "overdue" {
             parts.append(
                 due.isEmpty

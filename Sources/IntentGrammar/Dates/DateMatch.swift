@@ -16,14 +16,19 @@ package struct DateMatch: Sendable, Equatable {
     /// its day is only the rule's guess (today if still to come), which a task that
     /// already has a day may keep instead.
     package let isTimeOfDay: Bool
+    /// The phrase names a period of several days ("next week", "this weekend", "next
+    /// month"): its last day. `value` is its first (or today, for "this week").
+    package let through: CivilDate?
 
     package init(
-        range: Range<String.Index>, value: LocalDateTime, isPast: Bool, isTimeOfDay: Bool = false
+        range: Range<String.Index>, value: LocalDateTime, isPast: Bool, isTimeOfDay: Bool = false,
+        through: CivilDate? = nil
     ) {
         self.range = range
         self.value = value
         self.isPast = isPast
         self.isTimeOfDay = isTimeOfDay
+        self.through = through
     }
 }
 

@@ -90,7 +90,7 @@ package struct DateParser: Sendable {
             .lowerBound..<scanner.tokens[phrase.end - 1].range.upperBound
         return DateMatch(
             range: range, value: phrase.value, isPast: phrase.isPast,
-            isTimeOfDay: phrase.isTimeOfDay)
+            isTimeOfDay: phrase.isTimeOfDay, through: phrase.through)
     }
 }
 

@@ -52,6 +52,10 @@ struct DayClaim {
     /// "on 15" is the 15th only when a time follows ("on 15 at 8pm"); alone it is too
     /// likely a count.
     var needsTime = false
+    /// The last day of the period the words name, when they name several days: "next
+    /// week" is its Monday (`date`) through its Sunday, "this month" today through the
+    /// month's last day. Nil for one day.
+    var through: CivilDate? = nil
 }
 
 /// A clock time as said, before a part of the day or the bare-hour rule settles it.
@@ -163,6 +167,13 @@ struct PhraseDraft {
         instant == nil && day == nil && (clock != nil || part != nil) && part != .endOfDay
     }
 
+    /// The last day of the period the phrase names ("next week", "this weekend"), when
+    /// nothing narrows it to one day or a time: nil for "next week at 3pm".
+    var through: CivilDate? {
+        guard instant == nil, clock == nil, part == nil else { return nil }
+        return day?.through
+    }
+
     /// Whether every piece got the company it needs ("on 15" a time, "8" a part of the day).
     var isComplete: Bool {
         if day?.needsTime == true, clock == nil { return false }
@@ -195,6 +206,7 @@ struct PhraseDraft {
         case .week:
             result.date = claim.date.inWeek(weekday)
             result.role = .relative
+            result.through = nil
         case .calendar:
             break
         case .yearless(let month, let day):

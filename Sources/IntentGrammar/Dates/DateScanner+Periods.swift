@@ -8,6 +8,8 @@ extension DateScanner {
     /// A period stands for its first day (next week is its Monday, next month its 1st),
     /// except "this week/month/year", which is today: said of a task, it means now-ish,
     /// not a day already gone. A weekend is its Saturday; the end of a week its Friday.
+    /// A week, weekend, month or year also says its last day (`DayClaim.through`), for
+    /// a question about everything in it ("what's due next week").
     func period(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
         let w = word(k)
         switch w {
@@ -26,13 +28,15 @@ extension DateScanner {
         }
         if let found = weekend(at: j, bare: j == k && context.lead == nil) { return found }
         if let (date, past, end) = weekReference(at: k) {
-            return (.day(DayClaim(date: date, role: .week, isPast: past)), end)
+            let claim = DayClaim(
+                date: date, role: .week, isPast: past, through: date.startOfWeek.adding(days: 6))
+            return (.day(claim), end)
         }
         if isAnyWord(j, .month, .year), isWord(j + 1, .after), isWord(j + 2, .next) {
-            let date =
-                isWord(j, .month)
-                ? today.firstOfMonth.adding(months: 2) : firstOfYear(today.year + 2)
-            return (.day(DayClaim(date: date, role: .relative)), j + 3)
+            let isMonth = isWord(j, .month)
+            let date = isMonth ? today.firstOfMonth.adding(months: 2) : firstOfYear(today.year + 2)
+            let through = isMonth ? date.lastOfMonth : endOfYear(date.year).date
+            return (.day(DayClaim(date: date, role: .relative, through: through)), j + 3)
         }
         guard let (modifier, end) = relativeModifier(at: k) else { return nil }
         let isMonth = isWord(end, .month)
@@ -45,7 +49,10 @@ extension DateScanner {
         case .last:
             date = isMonth ? today.firstOfMonth.adding(months: -1) : firstOfYear(today.year - 1)
         }
-        return (.day(DayClaim(date: date, role: .relative, isPast: modifier == .last)), end + 1)
+        let through = isMonth ? date.lastOfMonth : endOfYear(date.year).date
+        let claim = DayClaim(
+            date: date, role: .relative, isPast: modifier == .last, through: through)
+        return (.day(claim), end + 1)
     }
 
     /// The Friday of this week; from Saturday on, the week's last day, Sunday.
@@ -244,7 +251,9 @@ extension DateScanner {
             return nil
         }
         if isWord(j, .after), isWord(j + 1, .next) {
-            return (.day(DayClaim(date: today.inWeek(6).adding(days: 14), role: .relative)), j + 2)
+            let saturday = today.inWeek(6).adding(days: 14)
+            let claim = DayClaim(date: saturday, role: .relative, through: saturday.adding(days: 1))
+            return (.day(claim), j + 2)
         }
         if bare, modifier == nil, !endsCleanly(j) { return nil }  // "weekend trip"
         let date: CivilDate
@@ -253,6 +262,10 @@ extension DateScanner {
         case .next: date = today.inWeek(6).adding(days: 7)
         case .last: date = today.inWeek(6).adding(days: -7)
         }
-        return (.day(DayClaim(date: date, role: .relative, isPast: modifier == .last)), j)
+        // Through its Sunday: from a Saturday, the day after; on a Sunday, today alone.
+        let through = date.weekday == 6 ? date.adding(days: 1) : date
+        let claim = DayClaim(
+            date: date, role: .relative, isPast: modifier == .last, through: through)
+        return (.day(claim), j)
     }
 }

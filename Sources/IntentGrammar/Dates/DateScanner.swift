@@ -8,6 +8,8 @@ struct ScannedPhrase {
     let isPast: Bool
     /// A time of day with no day said (`DateMatch.isTimeOfDay`).
     var isTimeOfDay = false
+    /// The period's last day (`DateMatch.through`).
+    var through: CivilDate? = nil
 }
 
 /// What a piece parser knows about the words before it.
@@ -182,7 +184,7 @@ struct DateScanner {
         guard j < tokens.count, let (draft, end) = sequence(at: j, lead: lead) else { return nil }
         return ScannedPhrase(
             start: i, end: end, value: draft.resolve(today: today, nowMinute: nowMinute),
-            isPast: draft.isPast, isTimeOfDay: draft.isTimeOfDay)
+            isPast: draft.isPast, isTimeOfDay: draft.isTimeOfDay, through: draft.through)
     }
 
     /// The longest run of pieces from `start` that combine into one phrase.

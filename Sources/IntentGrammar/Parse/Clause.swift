@@ -48,8 +48,15 @@ package final class Clause {
     /// A shift amount ("two days"), for reschedules without a date.
     package var shift: (range: Range<Int>, shift: Shift)? { phrases.shift }
 
+    /// The last day of the period the date phrase at `range` names ("next week", "this
+    /// weekend"), or nil when it names one day (see `DateMatch.through`).
+    package func periodEnd(of range: Range<Int>) -> CivilDate? {
+        phrases.periodEnds.first { $0.range == range }?.through
+    }
+
     private struct Phrases {
         let dates: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)]
+        let periodEnds: [(range: Range<Int>, through: CivilDate)]
         let timesOfDay: [Range<Int>]
         let repeatPhrase: RepeatMatch?
         let shift: (range: Range<Int>, shift: Shift)?
@@ -73,6 +80,9 @@ package final class Clause {
             (Clause.offsets(of: match.range, in: masked), match.value, match.isPast)
         }
         let timesOfDay = zip(matches, dates).filter { $0.0.isTimeOfDay }.map { $0.1.0 }
+        let periodEnds = zip(matches, dates).compactMap { match, date in
+            match.through.map { (date.0, $0) }
+        }
         var shift: (range: Range<Int>, shift: Shift)?
         if let found {
             let unit: Shift.Unit
@@ -86,7 +96,8 @@ package final class Clause {
             )
         }
         return Phrases(
-            dates: dates, timesOfDay: timesOfDay, repeatPhrase: repeatPhrase, shift: shift)
+            dates: dates, periodEnds: periodEnds, timesOfDay: timesOfDay,
+            repeatPhrase: repeatPhrase, shift: shift)
     }()
 
     package var text: String { utterance.normalized }

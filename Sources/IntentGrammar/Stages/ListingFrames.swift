@@ -159,6 +159,8 @@ enum ListingFrames {
             if ListingFrames.overdueCue.matches(text) {
                 return ParsedIntent(.agenda, ["range": "overdue"])
             }
+            // "what's due next week", "anything on by Friday", "the next 3 days": days.
+            if let days = ListingFrames.severalDays(m.clause) { return ParsedIntent(.agenda, days) }
             if let range = ListingFrames.range(in: text) {
                 return ParsedIntent(.agenda, ["range": range])
             }
@@ -187,7 +189,7 @@ enum ListingFrames {
 
     static let dayQuestion = Pattern(
         grammar:
-            "^(?:what(?:'s| is|s) (?:on|happening|going on|planned|lined up|coming up)(?: on| for)?|what does|how does|what's|whats|how's|hows) (?<day>.+?)(?: look(?:s|ing)?(?: like)?)?\\s*\\??$"
+            "^(?:(?:what(?:'s| is|s)|(?:is there |have i got |do i have |got )?anything) (?:on|happening|going on|planned|lined up|coming up)(?: on| for)?|what does|how does|what's|whats|how's|hows) (?<day>.+?)(?: look(?:s|ing)?(?: like)?)?\\s*\\??$"
     )
 
     /// "I've got a meeting in 10", "we have back to back meetings": the speaker telling
@@ -271,25 +273,70 @@ enum ListingFrames {
     /// name ("the hiring plan").
     static let agendaCue = Pattern(
         grammar:
-            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|(?:the|any|what|today's|tomorrow's) plans?|(?:my|our) (?:[a-z]+ )?plans?|(?:have|got) (?:any )?plans|plans? (?:for|today|tomorrow|tonight|this)|^plans?\\b|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me)|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|(?:what's|whats|what is|anything|show|show me|list) (?:my |the )?upcoming|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
+            "\\b(?:agenda|schedule|my day|my week|on (?:today|tomorrow|tonight|this week|for|my plate)|^what(?:'s| is) on\\??$|^what(?:'s| is|s) on (?:(?:this|next) )?[a-z]+day\\b|due|overdue|planned|(?:the|any|what|today's|tomorrow's) plans?|(?:my|our) (?:[a-z]+ )?plans?|(?:have|got) (?:any )?plans|plans? (?:for|today|tomorrow|tonight|this)|^plans?\\b|have (?:on|going on|planned|to do|lined up|left)|got (?:on|going on|planned|to do|lined up)|(?:going on|happening|lined up|coming up|ahead|in store) (?:today|tomorrow|tonight|this week|for me|(?:in |over |for )?the (?:next|coming))|(?:today|tomorrow|tonight|this week|next week)(?:'s)? (?:plans?|agenda|schedule|tasks|to-?dos)|what do i have|what have i got|what am i doing|(?:what's|whats|what is|anything|show|show me|list) (?:my |the )?upcoming|supposed to (?:be )?do(?:ing)?|meant to (?:be )?do(?:ing)?|should i be doing|anything (?:scheduled|planned|to do|on|going on)|what's my day|whats my day|my day look|(?:today|tomorrow|tonight|this week|next week|my day|my week|the week) look(?:s|ing)? like)\\b"
     )
     static let tomorrowCue = Pattern(grammar: "\\b(?:tomorrow|tmrw|tomorrow's)\\b")
     static let weekCue = Pattern(
         grammar:
-            "\\b(?:this week|the week|this week's|week ahead|my week|the next week|rest of the week|next (?:few|couple of|seven|7) days|the coming week|weekly)\\b"
+            "\\b(?:this week|the week|this week's|week ahead|my week|the next week|rest of the week|the coming week|weekly)\\b"
     )
     static let todayCue = Pattern(
         grammar:
             "\\b(?:today|tonight|today's|this morning|this afternoon|this evening|right now|now|my day)\\b"
     )
 
-    /// The agenda arguments of the one day a listing names ("tomorrow", "on Friday",
-    /// "for the 20th"), or nil when it names none: a past day ("yesterday's tasks") is
-    /// no agenda.
+    /// The agenda arguments of the day or days a listing names ("tomorrow", "on Friday",
+    /// "for the 20th", "next week", "by Friday"), or nil when it names none: a past day
+    /// ("yesterday's tasks") is no agenda.
     static func day(_ clause: Clause) -> [String: String]? {
         if tomorrowCue.matches(clause.text) { return ["range": "tomorrow"] }
+        if let days = severalDays(clause) { return days }
         return clause.date().map { ["date": $0.date.description] }
     }
+
+    /// The agenda arguments of days asked about together, from today or from a day
+    /// through another: a count ahead ("the next 3 days", today and the two after), a
+    /// bound ("by Friday", "until the 20th", through that day; "before Friday", through
+    /// the day before), or a period its date phrase names ("next week", "this weekend",
+    /// "next month": its first day through its last). Nil for one day, and for this
+    /// week, which is the agenda's own range.
+    static func severalDays(_ clause: Clause) -> [String: String]? {
+        let today = clause.context.now.date
+        if let counted = daysAhead.firstMatch(in: clause.text, hits: clause.literals),
+            let n = counted.group(named: "n").flatMap({ clause.text.slice(utf8: $0) })
+                .flatMap({ NumberWords.cardinal(String($0)) }), (1...366).contains(n)
+        {
+            let weeks = counted.group(named: "weeks") != nil
+            return ["until": today.adding(days: (weeks ? 7 * n : n) - 1).description]
+        }
+        guard let date = clause.dates.first(where: { !$0.isPast }) else { return nil }
+        let day = date.value.date
+        var said = clause.normalizedText(date.range)
+        if said.hasPrefix("due ") { said = said.dropFirst(4) }
+        if ["by ", "until ", "till ", "til "].contains(where: { said.hasPrefix($0) }) {
+            return ["until": day.description]
+        }
+        let start = date.range.lowerBound
+        for (words, offset) in boundWords where start >= words.utf8.count {
+            if clause.normalizedText((start - words.utf8.count)..<start) == words {
+                return ["until": day.adding(days: offset).description]
+            }
+        }
+        guard let last = clause.periodEnd(of: date.range),
+            !(day == today && last == today.startOfWeek.adding(days: 6))
+        else { return nil }
+        return ["date": day.description, "until": last.description]
+    }
+
+    /// Words before a day that make it the last one asked about, and where the window
+    /// ends from it: "before Friday" is through Thursday.
+    static let boundWords = [("before ", -1), ("up to ", 0), ("between now and ", 0)]
+
+    /// "the next 3 days", "over the next two weeks", "the coming few days".
+    static let daysAhead = Pattern(
+        grammar:
+            "\\b(?:next|coming|following) (?<n>\(NumberWords.cardinalPattern)|few|couple)(?: of)? (?:days|(?<weeks>weeks))\\b"
+    )
 
     /// today, tomorrow or week, from the words.
     static func range(in text: String) -> String? {

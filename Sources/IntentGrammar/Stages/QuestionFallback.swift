@@ -25,7 +25,7 @@ package enum QuestionFallback {
     /// Asking what is planned, not anything else that happens to mention today.
     static let aboutTheDay = Pattern(
         grammar:
-            "^(?:what|what's|whats|anything|is there anything|do i have anything|have i got anything|am i|how)\\b.*\\b(?:on|due|planned|scheduled|to do|lined up|coming up|happening|busy|free|booked|in store|got on|have on|need to do|should i do|must i do)\\b"
+            "^(?:what|what's|whats|anything|is there anything|do i have anything|have i got anything|am i|how)\\b.*\\b(?:on|due|planned|scheduled|to do|lined up|coming up|happening|busy|free|booked|in store|got on|have on|need to do|need to get done|should i do|must i do)\\b"
     )
 
     /// The agenda of the one date phrase that is the whole question, marks aside.
@@ -48,7 +48,13 @@ package enum QuestionFallback {
         // "today??", "tomorrow?": a day asked about alone is its agenda.
         if let reading = dayAlone(clause) { return reading }
         if scoped.matches(text), aboutTheDay.matches(text) {
+            if let days = ListingFrames.severalDays(clause) { return ParsedIntent(.agenda, days) }
             return ParsedIntent(.agenda, ["range": ListingFrames.range(in: text) ?? "today"])
+        }
+        // "what do I need to get done before Friday", "what do i need to do this weekend":
+        // days said by a date phrase.
+        if aboutTheDay.matches(text), let days = ListingFrames.severalDays(clause) {
+            return ParsedIntent(.agenda, days)
         }
         guard clause.context.grounded, clause.context.names.notesMention(text) else { return nil }
         return ParsedIntent(.askNotes, ["question": clause.utterance.original.trimmingSpaces])

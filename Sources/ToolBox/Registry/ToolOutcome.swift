@@ -10,8 +10,9 @@ package enum ToolOutcome: Sendable, Equatable {
     case taskUpdated(before: TaskItem, after: TaskItem)
     case taskDeleted(TaskItem)
     case tasksListed(filter: String, [TaskItem])
-    /// `range` is today, tomorrow, week or overdue.
-    case agenda(range: String, overdue: [TaskItem], due: [TaskItem])
+    /// `range` is today, tomorrow, week, overdue, date (one day) or days (from a day
+    /// through another); `days` the window's first and last day (nil for overdue).
+    case agenda(range: String, days: ClosedRange<CivilDate>?, overdue: [TaskItem], due: [TaskItem])
     case projectCreated(ProjectItem)
     case projectExists(ProjectItem)
     case noteCreated(NoteItem)

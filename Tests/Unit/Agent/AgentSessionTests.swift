@@ -239,6 +239,27 @@ import Testing
         #expect(try snapshot()["tasks"] == before)
     }
 
+    /// "what's due next week": the days of the week after this one (now is Tuesday 10
+    /// March), named in the reply and in the facts, with nothing written.
+    @Test func aQuestionAboutNextWeekShowsEveryDayOfIt() throws {
+        #expect(session.turn("remind me to renew the passport on the 17th").status == .done)
+        #expect(session.turn("remind me to book the tree on the 22nd").status == .done)
+        #expect(session.turn("remind me to call the bank on the 23rd").status == .done)
+        let before = try snapshot()["tasks"]
+        let asked = session.turn("what's due next week?")
+        #expect(asked.status == .done)
+        #expect(
+            asked.reply.contains("Mon 16 Mar to Sun 22 Mar:\n  • renew the passport"), "\(asked.reply)")
+        #expect(asked.reply.contains("book the tree"), "\(asked.reply)")
+        #expect(!asked.reply.contains("call the bank"), "\(asked.reply)")
+        let facts = TurnJSON.object(asked)["steps"]?.arrayValue?.first?["facts"]
+        #expect(facts?["range"]?.stringValue == "days")
+        #expect(facts?["from"]?.stringValue == "2026-03-16")
+        #expect(facts?["to"]?.stringValue == "2026-03-22")
+        #expect(facts?["items"]?.arrayValue?.count == 2)
+        #expect(try snapshot()["tasks"] == before)
+    }
+
     @Test func aMalformedImportIsRefusedBeforeTheStoreIsTouched() throws {
         _ = session.turn("add a task to buy stamps")
         let before = try snapshot()

@@ -16,6 +16,26 @@ import ToolBox
         Grammar.expect(example, names: Grammar.household())
     }
 
+    /// Several days asked about together: a period by its first and last day, a bound
+    /// from today through it (the day before, said "before"), a count of days from today.
+    /// This week keeps the agenda's own range.
+    @Test(arguments: [
+        Reading("what's due next week", .agenda, ["date": "2026-03-16", "until": "2026-03-22"]),
+        Reading("what have I got on this weekend", .agenda, ["date": "2026-03-14", "until": "2026-03-15"]),
+        Reading("what's on for next month?", .agenda, ["date": "2026-04-01", "until": "2026-04-30"]),
+        Reading("what's due this month", .agenda, ["date": "2026-03-10", "until": "2026-03-31"]),
+        Reading("which tasks are due next week", .agenda, ["date": "2026-03-16", "until": "2026-03-22"]),
+        Reading("what's due by Friday", .agenda, ["until": "2026-03-13"]),
+        Reading("anything due before the 20th?", .agenda, ["until": "2026-03-19"]),
+        Reading("what do I have due in the next 3 days", .agenda, ["until": "2026-03-12"]),
+        Reading("show me tasks due over the next two weeks", .agenda, ["until": "2026-03-23"]),
+        Reading("what's on this week", .agenda, ["range": "week"]),
+        Reading("what's on Friday", .agenda, ["date": "2026-03-13"]),
+    ])
+    func aQuestionAboutSeveralDaysIsTheirAgenda(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
     /// Only the day: a date inside other words asks about something else.
     @Test func aDayAmongOtherWordsIsNoAgenda() {
         for text in ["what's on tv tonight", "what's happening in paris on friday"] {

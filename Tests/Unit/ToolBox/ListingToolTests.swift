@@ -73,7 +73,7 @@ import Testing
 
     func agenda(_ range: String) throws -> (overdue: [String], due: [String]) {
         let result = try store.call(.agenda, ["range": range])
-        guard case .agenda(let said, let overdue, let due) = result.outcome else {
+        guard case .agenda(let said, _, let overdue, let due) = result.outcome else {
             Issue.record("expected an agenda, got \(result.outcome)")
             return ([], [])
         }
@@ -92,5 +92,42 @@ import Testing
         let overdue = try agenda("overdue")
         #expect(overdue.overdue == ["pay the council tax"])
         #expect(overdue.due.isEmpty)
+    }
+
+    func window(_ arguments: [String: String]) throws -> (
+        range: String, days: ClosedRange<CivilDate>?, due: [String]
+    ) {
+        let result = try store.call(.agenda, arguments)
+        guard case .agenda(let range, let days, let overdue, let due) = result.outcome else {
+            Issue.record("expected an agenda, got \(result.outcome)")
+            return ("", nil, [])
+        }
+        #expect(overdue.map(\.title) == ["pay the council tax"])
+        #expect(!result.wrote)
+        return (range, days, due.map(\.title))
+    }
+
+    /// Several days: from today, or from `date`, through `until`, both ends included;
+    /// overdue tasks still come first.
+    @Test func daysThroughADayAreAWindowOfTheirOwn() throws {
+        let byFriday = try window(["until": "2026-03-13"])
+        #expect(byFriday.range == "days")
+        #expect(byFriday.days == CivilDate(year: 2026, month: 3, day: 10)!...CivilDate(year: 2026, month: 3, day: 13)!)
+        #expect(byFriday.due == ["call the dentist", "buy seeds"])
+        let nextWeek = try window(["date": "2026-03-16", "until": "2026-03-22"])
+        #expect(nextWeek.due == ["renew passport"])
+        let weekend = try window(["date": "2026-03-14", "until": "2026-03-15"])
+        #expect(weekend.due == ["dig the beds"])
+        // One day keeps its own range, and says which day it was.
+        let one = try window(["date": "2026-03-11"])
+        #expect(one.range == "date")
+        #expect(one.days?.lowerBound == CivilDate(year: 2026, month: 3, day: 11))
+        #expect(one.due == ["buy seeds"])
+    }
+
+    @Test func aWindowThatEndsBeforeItStartsIsRefused() throws {
+        let result = try store.call(.agenda, ["date": "2026-03-16", "until": "2026-03-12"])
+        #expect(result.outcome == .invalid(argument: "until", reason: "2026-03-12 is before 2026-03-16"))
+        #expect(!result.wrote)
     }
 }

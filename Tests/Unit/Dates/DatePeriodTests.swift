@@ -1,0 +1,54 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// A phrase that names several days says its last day too (`DateMatch.through`); one
+/// that names a day, or a time, does not. Now is Tuesday 2026-03-10 09:00 unless a case
+/// says otherwise; weeks run Monday to Sunday.
+@Suite struct DatePeriodTests {
+    struct Period: Sendable, CustomTestStringConvertible {
+        let text: String
+        let now: String
+        let first: String
+        let last: String?
+
+        init(_ text: String, on now: String = "2026-03-10T09:00", _ first: String, _ last: String?) {
+            self.text = text
+            self.now = now
+            self.first = first
+            self.last = last
+        }
+
+        var testDescription: String { "\"\(text)\" on \(now)" }
+    }
+
+    @Test(arguments: [
+        Period("next week", "2026-03-16", "2026-03-22"),
+        Period("the week after next", "2026-03-23", "2026-03-29"),
+        Period("last week", "2026-03-02", "2026-03-08"),
+        // This week is today on, to its Sunday.
+        Period("this week", "2026-03-10", "2026-03-15"),
+        Period("this weekend", "2026-03-14", "2026-03-15"),
+        Period("next weekend", "2026-03-21", "2026-03-22"),
+        Period("the weekend after next", "2026-03-28", "2026-03-29"),
+        // On a Sunday, this weekend is what is left of it: today.
+        Period("this weekend", on: "2026-03-15T09:00", "2026-03-15", "2026-03-15"),
+        Period("next month", "2026-04-01", "2026-04-30"),
+        Period("this month", "2026-03-10", "2026-03-31"),
+        Period("the month after next", "2026-05-01", "2026-05-31"),
+        Period("next year", "2027-01-01", "2027-12-31"),
+        // One day of a period, or a time in it, is no period.
+        Period("next week on Thursday", "2026-03-19", nil),
+        Period("Friday", "2026-03-13", nil),
+        Period("the end of next week", "2026-03-20", nil),
+        Period("next week at 3pm", "2026-03-16T15:00", nil),
+        Period("in 2 weeks", "2026-03-24", nil),
+    ])
+    func aPeriodSaysItsFirstAndLastDay(_ example: Period) throws {
+        let now = try #require(LocalDateTime(iso: example.now))
+        let match = try #require(DateParser(now: now).firstMatch(in: example.text))
+        #expect(match.value.description == example.first)
+        #expect(match.through?.description == example.last)
+    }
+}
