@@ -27,6 +27,7 @@ extension DateScanner {
             if let found = boundary(at: j + 2, edge: edgeWord) { return found }
         }
         if let found = weekend(at: j, bare: j == k && context.lead == nil) { return found }
+        if let found = namedMonth(at: k, context) { return found }
         if let (date, past, end) = weekReference(at: k) {
             let claim = DayClaim(
                 date: date, role: .week, isPast: past, through: date.startOfWeek.adding(days: 6))
@@ -226,6 +227,40 @@ extension DateScanner {
             end += 1
         }
         guard let claim = calendarClaim(month: month, day: 15, year: year) else { return nil }
+        return (.day(claim), end)
+    }
+
+    /// "in January", "in March 2027", "(due) for June": a month said by name alone, after
+    /// "in" or "for". Without a year it is the next time the month comes round, and the
+    /// month it is now means the rest of it, as "this month" does. It stands for its first
+    /// day (today, for this month) and says its last.
+    private func namedMonth(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
+        var j = k
+        if isWord(j, .in) {
+            j += 1
+        } else if context.lead != .for {
+            return nil
+        }
+        let month = lexeme(j).month
+        guard month > 0 else { return nil }
+        var end = j + 1
+        var year: Int?
+        if end < count, tokens[end].isNumber, tokens[end].digits == 4 {
+            year = tokens[end].value
+            end += 1
+        }
+        // "in March 2027", "in may." and not "in march madness", "for june's party", nor
+        // a day of the month ("for february 20-25").
+        guard endsCleanly(end), end >= count || !tokens[end].isNumber,
+            let first = CivilDate(
+                year: year ?? (month < today.month ? today.year + 1 : today.year), month: month,
+                day: 1)
+        else { return nil }
+        let last = first.lastOfMonth
+        let date = first <= today && today <= last ? today : first
+        let claim = DayClaim(
+            date: date, role: year == nil ? .relative : .calendar, isPast: last < today,
+            through: last)
         return (.day(claim), end)
     }
 

@@ -81,7 +81,7 @@ package enum DatedErrands {
         // "any meeting on friday": a question without its mark.
         let due = clause.text.includes("due ")
         guard !notOpening.contains(first), due || eventWords.occurs(in: clause.text),
-            let (when, words) = mentionWords(clause)
+            let (when, words) = mentionWords(clause), !tellsWhoIsDoingIt(words)
         else { return false }
         // "the dentist move to friday": a command's verb, not a word of the event's name
         // ("open evening").
@@ -92,6 +92,21 @@ package enum DatedErrands {
         // The event is what is named, not a word before it: "meeting room availability".
         for (index, word) in words.enumerated() where eventNouns.contains(word) {
             if index == words.count - 1 || FunctionWords.contains(words[index + 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// "sarah's planning a party for dan", "dad's booking the restaurant": an "'s" as
+    /// "is" before a verb's -ing form and its object tells what someone is doing; it
+    /// notes nothing down. ("dad's leaving do" is an event: no object follows.)
+    static func tellsWhoIsDoingIt(_ words: [String]) -> Bool {
+        for index in words.indices.dropLast(2) where words[index].hasSuffix("'s") {
+            let verb = words[index + 1]
+            if verb.hasSuffix("ing"), Errand.lemmatizer.verbLemma(verb) != verb,
+                SlotText.leadingDeterminers.contains(words[index + 2] + " ")
+            {
                 return true
             }
         }

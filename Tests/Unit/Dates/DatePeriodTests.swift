@@ -38,6 +38,11 @@ import ToolBox
         Period("this month", "2026-03-10", "2026-03-31"),
         Period("the month after next", "2026-05-01", "2026-05-31"),
         Period("next year", "2027-01-01", "2027-12-31"),
+        // A month by name: the next time it comes round; the month it is now from today.
+        Period("in January", "2027-01-01", "2027-01-31"),
+        Period("in March", "2026-03-10", "2026-03-31"),
+        Period("in April 2027", "2027-04-01", "2027-04-30"),
+        Period("due for June", "2026-06-01", "2026-06-30"),
         // One day of a period, or a time in it, is no period.
         Period("next week on Thursday", "2026-03-19", nil),
         Period("Friday", "2026-03-13", nil),
@@ -50,5 +55,21 @@ import ToolBox
         let match = try #require(DateParser(now: now).firstMatch(in: example.text))
         #expect(match.value.description == example.first)
         #expect(match.through?.description == example.last)
+    }
+
+    /// A month's name in other words is no date: "march madness", "June's party".
+    @Test func aMonthNameInsideANameIsNoDate() throws {
+        let now = try #require(LocalDateTime(iso: "2026-03-10T09:00"))
+        for text in ["tickets for march madness", "watch the film in may day parade"] {
+            #expect(DateParser(now: now).firstMatch(in: text) == nil, "\(text)")
+        }
+    }
+
+    /// "wed" before a month is the verb: the month is the only date ("in June").
+    @Test func wedBeforeAMonthIsNoWednesday() throws {
+        let now = try #require(LocalDateTime(iso: "2026-03-10T09:00"))
+        let text = "they wed in June"
+        let matches = DateParser(now: now).matches(in: text)
+        #expect(matches.map { String(text[$0.range]) } == ["in June"])
     }
 }

@@ -97,6 +97,13 @@ import ToolBox
                 == [.init(.createTask, ["title": "lab report", "due": "2026-03-16T09:00"])])
         #expect(changesNothing("the train leaves at 8:15 tomorrow"))
         #expect(changesNothing("Theo's birthday is the 19th"))
+        // What someone else is doing ("'s" as "is", a verb and its object) notes nothing
+        // down; an event named with an "-ing" word still is one.
+        #expect(changesNothing("sarah's planning a surprise party for dan on friday"))
+        #expect(changesNothing("dad's booking the restaurant for the party in april"))
+        #expect(
+            plan("sam's leaving drinks on thursday")
+                == [.init(.createTask, ["title": "sam's leaving drinks", "due": "2026-03-12"])])
         #expect(changesNothing("set the heating for 6pm"))
         #expect(changesNothing("any meeting on friday"))
         #expect(changesNothing("meeting room availability from 8:00 please"))
