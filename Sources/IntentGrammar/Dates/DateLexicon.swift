@@ -15,6 +15,8 @@ enum DateWord: UInt8, Sendable {
     case thing, this, time, to
     case today
     case tonight, tomorrow, until, upcoming, week, weekday, weekend, year, yesterday
+    /// Words that may open a phrase about a period: "over the weekend", "early next week".
+    case during, early, late, over
     /// What the day is lived around, a time only after "before" or "after" ("after work",
     /// "before bed"): alone, no date word.
     case work, school, bed, bedtime, dinner

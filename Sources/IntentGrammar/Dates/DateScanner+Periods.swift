@@ -18,6 +18,7 @@ extension DateScanner {
         case .eoy: return (.day(endOfYear(today.year)), k + 1)
         default: break
         }
+        if let found = earlyOrLate(at: k, context) { return found }
         var j = k
         if isWord(j, .the) { j += 1 }
         if let found = boundary(at: j) { return found }
@@ -227,6 +228,25 @@ extension DateScanner {
             end += 1
         }
         guard let claim = calendarClaim(month: month, day: 15, year: year) else { return nil }
+        return (.day(claim), end)
+    }
+
+    /// "early next week", "late this month": the start or the end of a period, one day.
+    /// Early is the period's first day (Monday, the 1st; today, for this week or month);
+    /// late its end as "the end of" says it (a week's Friday, a month's last day).
+    private func earlyOrLate(at k: Int, _ context: PieceContext) -> (DatePiece, Int)? {
+        guard isAnyWord(k, .early, .late),
+            let (piece, end) = period(at: k + 1, context),
+            case .day(var claim, nil, _) = piece, let last = claim.through
+        else { return nil }
+        if isWord(k, .late) {
+            // A week ends on its Friday, unless that has passed ("late this week" on a
+            // Saturday is the Sunday).
+            let friday = last.adding(days: -2)
+            claim.date = claim.role == .week && friday >= claim.date ? friday : last
+        }
+        claim.through = nil
+        claim.role = .relative
         return (.day(claim), end)
     }
 

@@ -177,6 +177,10 @@ struct DateScanner {
         if isAnyWord(j, .on, .at, .by, .for, .until) {
             lead = word(j)
             j += 1
+        } else if isAnyWord(j, .over, .during), isWord(j + 1, .the) {
+            // "over the weekend", "during the holidays": the words belong to the phrase, if
+            // one follows.
+            j += 1
         } else if isSymbol(j, "@") {
             lead = .at
             j += 1

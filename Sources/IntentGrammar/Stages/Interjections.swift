@@ -69,9 +69,9 @@ package enum Interjections {
     /// Words and phrases that open a request without changing it.
     static let leadingWords = [
         "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",
-        "right", "alright", "all right", "well", "actually", "hey", "hi", "hello", "yo",
+        "alright", "all right", "actually", "hey", "hi", "hello", "yo",
         "not now", "but", "anyway", "anyways", "also", "and", "oops", "sorry", "yes", "yeah", "yep",
-        "no", "nope", "cool", "great", "thanks", "thank you", "quick one", "one more thing",
+        "no", "nope", "thanks", "thank you", "quick one", "one more thing",
         "btw", "by the way", "pb", "pocketbrains", "computer", "assistant", "ok google",
         "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
         "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
@@ -88,14 +88,25 @@ package enum Interjections {
         "while i'm at it", "while im at it", "now that i think of it", "now i think of it",
         "come to think of it",
     ]
+    /// Words that open a request as a lead-in only when a mark, the end, another lead-in
+    /// or the start of a sentence follows ("great, add milk", "right i need to ...", "cool
+    /// thanks"): before a noun they are the words' own ("great run this morning", "cool day
+    /// out at the zoo", "right knee is sore"), which a diary entry keeps.
+    static let markedLeadingWords = ["great", "cool", "right", "well"]
+    /// What may follow a `markedLeadingWords` lead-in without a mark between.
+    static let afterMarkedLeadIn =
+        leadingWords + [
+            "i", "i'm", "im", "i've", "ive", "i'll", "we", "we're", "we've", "we'll", "can",
+            "could", "would", "will", "let's", "lets", "that's", "thats",
+        ]
     /// "no need to call the plumber" and "no longer ..." say the opposite of what follows:
     /// their "no" is no lead-in.
     /// The words `leading` can open with: most requests open with none of them, and are
     /// ruled out without running the pattern.
-    static let leadInFirstWords = FirstWords(leadingWords)
+    static let leadInFirstWords = FirstWords(leadingWords + markedLeadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+            "^(?:(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))|\(Alternation.grouped(markedLeadingWords))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
     )
     static let polite = Pattern(
         grammar:

@@ -9,8 +9,10 @@ enum RescheduleFrames {
     /// "can wait till", "could wait until": put off until a day, said of a task.
     static let waitsUntil = Pattern(grammar: "\\bwait (?:till|until|til|'til)\\b")
 
+    /// A phrase before its first word, which PCRE2 would otherwise take alone: "put off
+    /// the bike service" moves the bike service, not "off the bike service".
     static let moveVerbs =
-        "move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|knock|shove|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold off|put off|push back|push out|hold|leave"
+        "hold off|put off|push back|push out|move|moving|reschedule|re-schedule|resched|shift|change|push|bump|put|set|switch|postpone|delay|defer|slide|slip|punt|kick|knock|shove|rebook|re-book|pull|bring|make|update|plan|schedule|carry|roll|hold|leave"
     /// What stands between "from <date>" and the date a move goes to.
     static let fromToJoiners: Set<String> = ["", "to", "till", "until", "on", "for", "over to"]
     static let laterWords: Set<String> = ["back", "out", "off", "later", "over", "along", "on"]

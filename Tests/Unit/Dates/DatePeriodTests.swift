@@ -72,4 +72,27 @@ import ToolBox
         let matches = DateParser(now: now).matches(in: text)
         #expect(matches.map { String(text[$0.range]) } == ["in June"])
     }
+
+    /// "over the weekend", "early next week", "late next month": the words around a period
+    /// are the phrase's; early is its first day, late its end (a week's Friday).
+    @Test(arguments: [
+        DateCase("over the weekend", is: "2026-03-14"),
+        DateCase("early next week", is: "2026-03-16"),
+        DateCase("late next week", is: "2026-03-20"),
+        DateCase("late this month", is: "2026-03-31"),
+        DateCase("early next month", is: "2026-04-01"),
+        DateCase("late this week", on: "2026-03-14T09:00", is: "2026-03-15"),
+    ])
+    func theWordsAroundAPeriodArePartOfIt(_ example: DateCase) throws {
+        try example.check()
+    }
+
+    @Test func aCaptureLosesTheWordsAroundItsPeriod() {
+        #expect(
+            Grammar.parse("remind me to fix the gate over the weekend").arguments
+                == ["title": "fix the gate", "due": "2026-03-14"])
+        #expect(
+            Grammar.parse("remind me to fix the gate late next week").arguments
+                == ["title": "fix the gate", "due": "2026-03-20"])
+    }
 }

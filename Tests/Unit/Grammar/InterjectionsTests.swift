@@ -39,6 +39,25 @@ import Testing
         #expect(Interjections.skip("i think so") == 0)
     }
 
+    /// "great", "cool", "right" and "well" are lead-ins before a mark, the end, another
+    /// lead-in or a sentence's start; before a noun they are the words' own.
+    @Test func anAdjectiveOpensARequestOnlyAsAnInterjection() {
+        for (text, rest) in [
+            ("great, add milk", "add milk"),
+            ("great now add milk", "add milk"),
+            ("right i need to call the plumber", "i need to call the plumber"),
+            ("cool can you add milk", "add milk"),
+            ("great run this morning", "great run this morning"),
+            ("cool day out at the zoo", "cool day out at the zoo"),
+            ("right knee is sore", "right knee is sore"),
+            ("well done", "well done"),
+        ] {
+            #expect(String(text.utf8.dropFirst(Interjections.skip(text))) == rest, "\(text)")
+        }
+        #expect(Interjections.isOnlyInterjection(normalized: "great!"))
+        #expect(Interjections.isOnlyInterjection(normalized: "cool thanks"))
+    }
+
     /// A wish to know is the question it wraps; wanting to know a thing ("I need to know
     /// Spanish") is no question, and is kept.
     @Test func aWishToKnowIsTheQuestionItWraps() {

@@ -35,4 +35,15 @@ import Testing
             Grammar.parse("knock the dentist back by a day", names: Grammar.household()).arguments
                 == ["task": "dentist", "by": "+1d"])
     }
+
+    /// A phrasal move said before its object ("put off X", "hold off X") takes the whole
+    /// phrase as the verb: its particle is no part of the task's name.
+    @Test func aParticleBeforeTheTaskIsTheVerbs() {
+        #expect(
+            Grammar.parse("put off the dentist for a week", names: Grammar.household()).arguments
+                == ["task": "dentist", "by": "+1w"])
+        #expect(
+            Grammar.parse("put off the water bill till next week", names: Grammar.household())
+                .arguments == ["task": "water bill", "due": "2026-03-16"])
+    }
 }
