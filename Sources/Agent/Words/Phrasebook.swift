@@ -288,6 +288,10 @@ package struct Phrasebook {
             return
                 "I can't \(verb) a project, only its tasks, so I changed nothing. To see how one is going, say \"how's the Garden project going\"."
         }
+        if let verb = reading.arguments["noteCommand"] {
+            return
+                "I can't \(verb) a note, so I changed nothing. Notes can be added to (\"add to the wifi note: ...\") and asked about (\"what did I note about the boiler\")."
+        }
         if let part = reading.arguments["unreadPart"] {
             let done = reading.arguments["taskInState"].map {
                 " If it means \"\($0)\" is done, say \"done: \($0)\"."

@@ -124,8 +124,35 @@ package final class Clause {
     /// Whether `phrase` (a slot) names something other than one task: several tasks, or
     /// a project. No one-task tool acts on it.
     func namesOtherThanOneTask(_ phrase: (some StringProtocol)?) -> Bool {
-        namesSeveralTasks(phrase) || namesProject(phrase)
+        namesSeveralTasks(phrase) || namesProject(phrase) || namesNote(phrase)
             || phrase.map(Pronouns.namesAnAttribute) == true
+    }
+
+    /// Whether `phrase` (a slot, normalized) is called a note ("the wifi note", "my note
+    /// about the boiler"). With a store, only when a stored note answers to it and no open
+    /// task does ("move the sick note to Friday" moves "send the sick note"). No task tool
+    /// acts on a note.
+    func namesNote(_ phrase: (some StringProtocol)?) -> Bool {
+        guard let phrase, Pronouns.endsInNote(phrase) else { return false }
+        guard context.grounded else { return true }
+        let name = SlotText.withoutDeterminers(String(phrase))
+        return context.names.openTask(named: name) == nil
+            && (context.names.note(named: name) != nil
+                || context.names.note(named: Self.withoutNoteWord(name)) != nil)
+    }
+
+    /// "wifi note" without its last word, "note about the boiler" without its first.
+    static func withoutNoteWord(_ name: String) -> String {
+        var words = name.split(separator: " ")
+        if let last = words.last, last == "note" || last == "notes" {
+            words.removeLast()
+        } else if let first = words.first, first == "note" || first == "notes" {
+            words.removeFirst()
+            if let joiner = words.first, ["about", "on", "for", "re", "with"].contains(joiner) {
+                words.removeFirst()
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// Whether `phrase` (a slot, normalized) names a project rather than a task: "the

@@ -261,6 +261,12 @@ package struct IntentParser: Sendable {
         {
             return ParsedIntent(.decline, ["projectCommand": verb])
         }
+        // "delete the wifi note": no tool deletes, renames, completes or moves a note.
+        if let verb = Self.oneTaskVerb(clause), let object = Self.object(of: clause.text),
+            clause.namesNote(object)
+        {
+            return ParsedIntent(.decline, ["noteCommand": verb])
+        }
         // "the Henderson invoice is paid": a stored task's item in a state that is not its
         // verb's. Whether that finishes the task is the person's to say.
         if let task = StateReports.taskInState(clause) {

@@ -166,6 +166,17 @@ package enum Pronouns {
             ?? Array(phrase.utf8).withUnsafeBufferPointer(test)
     }
 
+    /// Whether `phrase` (an item slot) is called a note: "note" or "notes" as its last word
+    /// ("the wifi note") or as its head after a determiner ("my note about the boiler").
+    package static func endsInNote(_ phrase: some StringProtocol) -> Bool {
+        let words = phrase.lowercased().split(separator: " ")
+        guard let last = words.last else { return false }
+        if last == "note" || last == "notes" { return true }
+        let head = words.first { !determinerWords.contains(String($0)) }
+        return words.count > 2 && (head == "note" || head == "notes")
+            && words.first.map { determinerWords.contains(String($0)) } == true
+    }
+
     /// Whether the last word of `bytes`, without the marks at its edges, ends in `suffix`
     /// (lower-case ASCII), ignoring case: with an "s" after it when `plural`, and as the
     /// whole word when `whole`.

@@ -136,12 +136,12 @@ package enum KnowledgeFrames {
         ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces])
         },
         /// "when's the dentist call due?", "when is the MOT booked for", "what date is the
-        /// VAT return due", "when's the report due again?": when one item is,
-        /// which a search shows with its date. Without a store, only "due" says it is an
-        /// item.
+        /// VAT return due", "when's the report due again?", "when is the dentist": when one
+        /// item is, which a search shows with its date. Without a store, only "due" says it
+        /// is an item.
         Frame(
             "whenIsItemDue",
-            "^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?:the |my |our )?(?<q>.+?) (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?(?: again)?[?.!]*$|^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$"
+            "^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$|^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?!(?:do|does|did|must|should|can|could|will|would|have|has)\\b)(?:the |my |our )?(?<q>[^?.!]+?)(?: (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?)?(?: again)?[?.!]*$"
         ) { m in
             guard let q = m.item("q") ?? m.item("q2"), !q.isEmpty, !Pronouns.isPronoun(q) else {
                 return nil
@@ -178,7 +178,8 @@ package enum KnowledgeFrames {
             let names = m.context.names
             if let q = m.item("q") ?? m.item("q3"), !Pronouns.isPronoun(q),
                 let state = m.word("state") ?? m.word("state3"),
-                ParaphraseFrames.lemmatizer.isPastForm(state) || doneStates.contains(state),
+                ParaphraseFrames.lemmatizer.isPastForm(state) || doneStates.contains(state)
+                    || dueStates.contains(state),
                 names.openTask(named: q) ?? names.doneTask(named: q) != nil
             {
                 return ParsedIntent(.searchEverything, ["query": q])
@@ -487,6 +488,8 @@ package enum KnowledgeFrames {
 
     /// States that say done without a past form: "is the report in?".
     static let doneStates: Set<String> = ["done", "ready", "in", "sorted", "over", "through"]
+    /// "is the fence overdue?": when a task is due, which a search shows as its state does.
+    static let dueStates: Set<String> = ["overdue", "due", "late"]
 
     /// A score said anywhere in a day told: "an 8 out of 10 kind of day", "rubbish day,
     /// 1 out of 5, ...", "six out of ten". Out of ten it is halved, rounding up, onto the

@@ -133,6 +133,33 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// "delete the wifi note": no tool deletes a note, and none may take it for a task.
+    /// A task whose name ends in "note" is still a task.
+    @Test func aOneTaskCommandOnANoteChangesNothing() throws {
+        _ = session.turn("note titled wifi: the password is on the router")
+        _ = session.turn("add a task to send the sick note")
+        let before = try snapshot()
+        let result = session.turn("delete the wifi note")
+        #expect(result.status == .declined)
+        #expect(result.reply.contains("can't delete a note"), "\(result.reply)")
+        #expect(try snapshot() == before)
+        let moved = session.turn("move the sick note to Friday")
+        #expect(moved.status == .done, "\(moved.reply)")
+    }
+
+    /// "when is the dentist", "is the fence overdue": a stored task asked about is found,
+    /// with its date and state; nothing changes.
+    @Test func aQuestionAboutOneTaskFindsIt() throws {
+        _ = session.turn("remind me to call the dentist on Friday")
+        let before = try snapshot()
+        for question in ["when is the dentist", "is the dentist overdue?"] {
+            let result = session.turn(question)
+            #expect(result.status == .done, "\(question)")
+            #expect(result.reply.contains("call the dentist"), "\(result.reply)")
+        }
+        #expect(try snapshot() == before)
+    }
+
     /// "paid the water bill, so make the budget sparkle": the bill is not marked paid on
     /// the strength of half the request, and the reply quotes the half not understood.
     @Test func aRequestHalfUnderstoodChangesNothingAndSaysWhichHalf() throws {

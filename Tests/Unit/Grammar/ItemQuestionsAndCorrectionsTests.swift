@@ -34,11 +34,26 @@ import ToolBox
         Reading("have I fixed the fence yet", .searchEverything, ["query": "fence"]),
         Reading("when do I need the passport renewed by", .searchEverything, ["query": "passport"]),
         Reading("what's next for the house move", .projectStatus, ["project": "house move"]),
+        // When it is, and whether it is late, are asked of it too.
+        Reading("when is the fence", .searchEverything, ["query": "fence"]),
+        Reading("when's my removal van?", .searchEverything, ["query": "removal van"]),
+        Reading("is the council tax overdue?", .searchEverything, ["query": "council tax"]),
         // Told, it still completes.
         Reading("fence done", .completeTask, ["task": "fence"]),
     ])
     func aQuestionAboutOneItemSearchesForIt(_ example: Reading) {
         expect(example)
+    }
+
+    /// "when is" a thing that is not stored asks the world, not the list; a note is no
+    /// task to delete.
+    @Test func whenIsAndNoteCommandsStayOffTheTasks() {
+        #expect(Grammar.parse("when is the next bus", names: Self.names()).tool == .decline)
+        #expect(Grammar.parse("when is mum's birthday", names: Self.names()).tool == .decline)
+        let deleted = Grammar.parse("delete the book recommendations note", names: Self.names())
+        #expect(deleted.tool == .decline)
+        #expect(deleted.arguments["noteCommand"] == "delete")
+        #expect(Grammar.parse("delete my note about the boiler").arguments["noteCommand"] == "delete")
     }
 
     /// "what's next on my list" is no project without a store.
