@@ -213,6 +213,20 @@ package enum KnowledgeFrames {
             guard let q = m.raw("q").map(SlotText.cleanItem), !q.isEmpty else { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
+        /// "show me the wifi note", "open my boiler service note": one note to look at, which
+        /// a search shows. With a store, only a stored note; without, only asked to be shown.
+        Frame(
+            "showNote",
+            "^(?<verb>show|display|pull up|bring up|open|read|read out|read me|get)(?: me| up)? (?:the |my |our )?(?<q>[^,?]+?) note[?.!]*$"
+        ) { m in
+            guard let q = m.item("q"), !q.isEmpty, !Pronouns.isPronoun(q) else { return nil }
+            if m.context.grounded {
+                guard m.context.names.note(named: q) != nil else { return nil }
+            } else if !["show", "display", "pull up", "bring up"].contains(m.word("verb") ?? "") {
+                return nil
+            }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
         /// "search everything for passport", "find anything about the boiler".
         Frame(
             "searchEverything",

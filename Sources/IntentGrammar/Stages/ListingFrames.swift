@@ -23,6 +23,19 @@ enum ListingFrames {
             else { return nil }
             return ParsedIntent(.listTasks, ["project": project])
         },
+        /// "what's in the garden project", "what have I got under the house move project":
+        /// a project's tasks asked for by what is in it.
+        Frame(
+            "projectContents",
+            "^(?:what's|whats|what is|what have (?:i|we) got|what do (?:i|we) have|show me what's|tell me what's) (?:in|on|under|inside|left in|left on) (?:the |my |our )?(?<p>[^,?]+?) project[?.!]*$"
+        ) { m in
+            guard let name = m.item("p").map(ItemNames.strippingProjectWord), !name.isEmpty else {
+                return nil
+            }
+            var arguments = ["project": m.context.projectName(name)]
+            if m.clause.text.includes(" left ") { arguments["filter"] = "open" }
+            return ParsedIntent(.listTasks, arguments)
+        },
         /// "what's on my calendar today", "do I have any meetings tomorrow".
         Frame("calendarQuestion", "^(?<q>.*\\b\(Fragments.calendarNoun)\\b.*)$") { m in
             let text = m.clause.text

@@ -58,4 +58,15 @@ import ToolBox
     func aDateBeforeACommaIsWhen(_ text: String, _ due: String) {
         #expect(Grammar.parse(text).arguments == ["title": "call mum", "due": due])
     }
+
+    /// A bare hour said before "remind me" is the reminder's time, as after it.
+    @Test(arguments: [
+        Reading("at 5 remind me to call mum", .createTask, ["title": "call mum", "due": "2026-03-10T17:00"]),
+        Reading(
+            "every weekday at 8 remind me to take my pills", .createTask,
+            ["title": "take my pills", "due": "2026-03-11T08:00", "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"]),
+    ])
+    func aBareHourBeforeTheRequestIsItsTime(_ example: Reading) {
+        Grammar.expect(example)
+    }
 }

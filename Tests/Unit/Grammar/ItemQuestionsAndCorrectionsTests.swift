@@ -34,6 +34,11 @@ import ToolBox
         Reading("have I fixed the fence yet", .searchEverything, ["query": "fence"]),
         Reading("when do I need the passport renewed by", .searchEverything, ["query": "passport"]),
         Reading("what's next for the house move", .projectStatus, ["project": "house move"]),
+        // A project's next milestone is in its status; what is in it, its tasks; a note
+        // asked to be shown, found.
+        Reading("when's the next milestone for the house move", .projectStatus, ["project": "house move"]),
+        Reading("what's in the garden project?", .listTasks, ["project": "garden"]),
+        Reading("show me the moving checklist note", .searchEverything, ["query": "moving checklist"]),
         // When it is, and whether it is late, are asked of it too.
         Reading("when is the fence", .searchEverything, ["query": "fence"]),
         Reading("when's my removal van?", .searchEverything, ["query": "removal van"]),
@@ -54,6 +59,8 @@ import ToolBox
         #expect(deleted.tool == .decline)
         #expect(deleted.arguments["noteCommand"] == "delete")
         #expect(Grammar.parse("delete my note about the boiler").arguments["noteCommand"] == "delete")
+        // A note to read that is not stored is an errand.
+        #expect(Grammar.parse("read the note from school", names: Self.names()).tool != .searchEverything)
     }
 
     /// "what's next on my list" is no project without a store.
