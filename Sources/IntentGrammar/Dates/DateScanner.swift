@@ -168,6 +168,13 @@ struct DateScanner {
     func phrase(at i: Int) -> ScannedPhrase? {
         // Every phrase opens with a number, a mark or a word the lexicon knows.
         if tokens[i].isPlainWord { return nil }
+        // Words that open a phrase only before a period's words ("over the weekend", "late
+        // next week"): anywhere else they are common words, not worth a look.
+        if isAnyWord(i, .over, .during, .early, .late),
+            !isAnyWord(i + 1, .the, .this, .next, .last, .coming)
+        {
+            return nil
+        }
         var j = i
         var lead: DateWord?
         if isWord(j, .due) {

@@ -169,6 +169,9 @@ package enum Pronouns {
     /// Whether `phrase` (an item slot) is called a note: "note" or "notes" as its last word
     /// ("the wifi note") or as its head after a determiner ("my note about the boiler").
     package static func endsInNote(_ phrase: some StringProtocol) -> Bool {
+        // Most slots hold no "note" (task slots are read on most requests): one byte
+        // search rules them out.
+        guard phrase.includes("note") else { return false }
         let words = phrase.lowercased().split(separator: " ")
         guard let last = words.last else { return false }
         if last == "note" || last == "notes" { return true }

@@ -224,7 +224,7 @@ package enum CaptureFrames {
             return CaptureReading.note(m)
         },
         /// "remind me to X", "remind me tomorrow at 9 to X", "ping me about X on Friday".
-        Frame("remindMe", "^\(remindVerbs) (?:me|us|myself)\\b(?<title>.*)$") { m in
+        Frame("remindMe", "^\(remindVerbs) (?:me|us|myself)(?: again)?\\b(?<title>.*)$") { m in
             CaptureReading.task(m, allowEmpty: true)
         },
         /// "tell me on Tuesday to X", "tell me later to call Bill", "tell me to take out the

@@ -91,21 +91,27 @@ package enum ListCaptureFrames {
 
     /// The day a list named for one stands for: "My Day", "today", "today's list" and
     /// "the today view" (other apps' lists of the day) are today; "tomorrow's list" is
-    /// tomorrow. Nil for any other name.
+    /// tomorrow, "Tuesday's list" Tuesday. Nil for any other name.
     static func dayOfList(_ lower: String) -> String? {
         var name = Substring(lower)
         for opening in ["my ", "the ", "our "] where name.hasPrefix(opening) {
             name = name.dropFirst(opening.count)
         }
         if name == "day" { return "today" }
+        var saysList = false
         for ending in [" list", " view", " page", " screen"] where name.hasSuffix(ending) {
             name = name.dropLast(ending.count)
+            saysList = true
         }
         for ending in ["'s", "s"] where name.hasSuffix(ending) && name.count > 6 {
             name = name.dropLast(ending.count)
         }
         switch name {
         case "today", "tonight", "tomorrow": return String(name)
+        // A weekday is a list only said as one ("Thursday's list"): "add X for Friday" is
+        // a date.
+        case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday":
+            return saysList ? String(name) : nil
         default: return nil
         }
     }

@@ -175,6 +175,13 @@ enum ListingFrames {
             // "what's due next week", "anything on by Friday", "the next 3 days": days.
             if let days = ListingFrames.severalDays(m.clause) { return ParsedIntent(.agenda, days) }
             if let range = ListingFrames.range(in: text) {
+                // "anything due this week for the house move": the agenda has no project;
+                // the project's tasks in that window are a listing.
+                if range == "today" || range == "week",
+                    let project = ListingFrames.filters(m)["project"]
+                {
+                    return ParsedIntent(.listTasks, ["filter": range, "project": project])
+                }
                 return ParsedIntent(.agenda, ["range": range])
             }
             // "what do I have planned for 3/5": one day.
@@ -322,8 +329,16 @@ enum ListingFrames {
             let weeks = counted.group(named: "weeks") != nil
             return ["until": today.adding(days: (weeks ? 7 * n : n) - 1).description]
         }
-        guard let date = clause.dates.first(where: { !$0.isPast }) else { return nil }
+        let forward = clause.dates.filter { !$0.isPast }
+        guard let date = forward.first else { return nil }
         let day = date.value.date
+        // "today and tomorrow", "Friday to Sunday", "monday or tuesday": from one day
+        // through the other.
+        if forward.count > 1, forward[1].value.date > day,
+            spanJoiners.contains(String(clause.normalizedText(date.range.upperBound..<forward[1].range.lowerBound)))
+        {
+            return ["date": day.description, "until": forward[1].value.date.description]
+        }
         var said = clause.normalizedText(date.range)
         if said.hasPrefix("due ") { said = said.dropFirst(4) }
         if ["by ", "until ", "till ", "til "].contains(where: { said.hasPrefix($0) }) {
@@ -340,6 +355,12 @@ enum ListingFrames {
         else { return nil }
         return ["date": day.description, "until": last.description]
     }
+
+    /// What joins two days said as the first and last of several: "today and tomorrow",
+    /// "Friday to Sunday", "Monday through Wednesday".
+    static let spanJoiners: Set<String> = [
+        " and ", " or ", " to ", " through ", " thru ", " - ", " & ", " and on ",
+    ]
 
     /// Words before a day that make it the last one asked about, and where the window
     /// ends from it: "before Friday" is through Thursday.

@@ -30,6 +30,11 @@ import ToolBox
         Reading("what do I have due in the next 3 days", .agenda, ["until": "2026-03-12"]),
         Reading("show me tasks due over the next two weeks", .agenda, ["until": "2026-03-23"]),
         Reading("what's on this week", .agenda, ["range": "week"]),
+        // Two days joined: the first through the second.
+        Reading("what's due today and tomorrow", .agenda, ["date": "2026-03-10", "until": "2026-03-11"]),
+        Reading("what have I got friday to sunday", .agenda, ["date": "2026-03-13", "until": "2026-03-15"]),
+        // With a project named, its tasks in the window: the agenda has no project.
+        Reading("anything due this week for the garden project", .listTasks, ["filter": "week", "project": "garden"]),
         Reading("what's on Friday", .agenda, ["date": "2026-03-13"]),
     ])
     func aQuestionAboutSeveralDaysIsTheirAgenda(_ example: Reading) {

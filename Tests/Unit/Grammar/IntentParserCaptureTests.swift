@@ -24,6 +24,17 @@ import ToolBox
         #expect(Grammar.parse("email bob@example.com").tool != .createTask)
     }
 
+    /// A list named for a weekday is that day: the task is due then, in no project; and
+    /// "remind me again" is reminded as "remind me" is.
+    @Test func aWeekdaysListIsThatDay() {
+        #expect(
+            Grammar.parse("put call the vet on thursday's list").arguments
+                == ["title": "call the vet", "due": "2026-03-12"])
+        #expect(
+            Grammar.parse("remind me again tomorrow about the dentist").arguments
+                == ["title": "the dentist", "due": "2026-03-11"])
+    }
+
     /// Other apps' inbox is the to-do list itself: a task with no project.
     @Test func theInboxIsTheList() {
         let added = Grammar.parse("add renew gym membership to my Inbox")
