@@ -342,6 +342,11 @@ package struct CompoundPlanner: Sendable {
                     steps[steps.count - 1] = shared
                 }
             }
+            // "gutters to sunday, bump the mirror up to high", "bump the mirror up, gutters
+            // to sunday": a stored task and a day with no verb before it to take (read
+            // alone, it waits for one) moves the task, as said alone. Never a remark: it
+            // names the task and where it goes.
+            if read == nil, let moved = clippedMove(clause, memo: memo) { read = [moved] }
             guard let read else {
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
                 // captured too, as in a list of errands (checked once the plan is read).
@@ -383,6 +388,7 @@ package struct CompoundPlanner: Sendable {
             ]
         }
         steps = Self.filingUnderLabel(steps, head: clauses[0])
+        if let last = ranges.last { steps = Self.scoringTheDay(steps, told: text[..<last.lowerBound]) }
         steps = Self.datingUnderLabel(steps, head: clauses[0], memo: memo)
         if errands > 0,
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
@@ -394,6 +400,22 @@ package struct CompoundPlanner: Sendable {
         }
         return StepReferences.resolve(
             Self.withoutChangesSaidTwice(steps, context: context), antecedents: antecedents)
+    }
+
+    /// "productive day, got the budget drafted, mood 4": a score said last is the day's,
+    /// and the day is what was told before it. What was reported done is done, and the
+    /// entry keeps the words, not "mood 4". Unchanged unless the last step is a score
+    /// alone and every step before it a completion.
+    static func scoringTheDay(_ steps: [ParsedIntent], told: Substring) -> [ParsedIntent] {
+        guard steps.count > 1, let last = steps.last, last.tool == .journalEntry,
+            last.frame == KnowledgeFrames.moodOnlyName,
+            steps.dropLast().allSatisfy({ $0.tool == .completeTask })
+        else { return steps }
+        let words = SlotText.stripPunctuation(String(told))
+        guard !words.isEmpty else { return steps }
+        var scored = steps
+        scored[scored.count - 1].arguments["text"] = words
+        return scored
     }
 
     /// `steps` without a change followed at once by the same change of the same stored
@@ -507,6 +529,12 @@ package struct CompoundPlanner: Sendable {
         return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
     }
 
+    /// The clipped move a clause says alone ("gutters to sunday"), or nil.
+    func clippedMove(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
+        let reading = memo.parse(Segmenter.stripLeadingJoiner(raw))
+        return reading.isClipped ? reading : nil
+    }
+
     /// A clause's errand (see `errand`) read as a capture; nil for anything else.
     func bareErrand(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
         guard let errand = errand(raw, memo: memo),
@@ -531,7 +559,8 @@ package struct CompoundPlanner: Sendable {
         // about it, not a diary entry nobody asked for.
         if reading.isDayOrFeelingTold, raw != memo.request { return nil }
         // "... and the freezer till Monday": no verb of its own, it takes the one before.
-        if reading.isClipped, raw != memo.request { return nil }
+        // Said first ("gutters to sunday, and bump the mirror up"), there is none before.
+        if reading.isClipped, raw != memo.request, !memo.request.hasPrefix(raw) { return nil }
         if reading.tool != .decline {
             // "undo twice": that many undo steps.
             if reading.tool == .undo || reading.tool == .redo,
@@ -840,6 +869,9 @@ package struct CompoundPlanner: Sendable {
             }
             return e.first?.tool == l.tool
         }
+        // "bump the mirror up to high, gutters to sunday": a stored task and a day, which
+        // no verb before reaches, is a move of its own.
+        if clippedMove(segment, memo: memo) != nil { return true }
         // "add eggs to the shopping list and book the dentist": an errand after a capture
         // it does not continue. In a list of errands, every errand continues the list.
         guard let l = left.last, l.tool == .createTask, l.frame != ListExpansion.frame else {

@@ -205,7 +205,7 @@ package enum SlotText {
         ".", ",", ";", ":", "!", "?", " ", "-", "\u{2013}", "\u{2014}", "…", ">", "→", "=",
     ]
 
-    static func stripPunctuation(_ text: String) -> String {
+    package static func stripPunctuation(_ text: String) -> String {
         // Plain letters or digits at both ends, the usual case: nothing to strip.
         if let first = text.utf8.first, let last = text.utf8.last, Self.isPlain(first),
             Self.isPlain(last)

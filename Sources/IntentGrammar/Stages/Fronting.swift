@@ -43,7 +43,11 @@ package enum Fronting {
         // end, as a date does below; before the lead-in rule, which would drop it.
         if RepeatPhrases.mayOpen(clause.text), let phrase = clause.repeatPhrase,
             phrase.range.lowerBound == 0,
-            let cut = clause.utterance.originalRange(phrase.range), cut.upperBound < text.endIndex
+            // "every monday morning plan the week": a part of the day or a time said right
+            // after the repeat goes with it.
+            let cut = clause.utterance.originalRange(
+                phrase.range.lowerBound..<withPartOfDay(after: phrase.range.upperBound, clause)),
+            cut.upperBound < text.endIndex
         {
             // Days said later ("every week remind me to X on Fridays") move with it.
             var rest = String(text[cut.upperBound...])
@@ -83,6 +87,20 @@ package enum Fronting {
             let when = (deadline > 0 ? "by " : "") + text[cut]
             let reading = parser.parse(rest + " " + when, context: context)
             if reading.tool != .decline { return reading }
+        }
+        // "tomorrow at 2 call the accountant", "at 5 call mum": a bare hour said first is
+        // no time to the date parser before a word it cannot tell from a noun ("at 3 Main
+        // Street"); before a request, with nothing but a day said ahead of it, it is one.
+        if let m = bareHourFirst.firstMatch(in: clause.text), let hour = m.group(named: "at"),
+            let restRange = m.group(named: "rest"),
+            hour.lowerBound == 0
+                || clause.dates.first.map({ $0.range.lowerBound == 0 && $0.range.upperBound + 1 == hour.lowerBound })
+                    == true,
+            let when = clause.utterance.originalRange(0..<hour.upperBound),
+            let rest = clause.utterance.originalRange(restRange)
+        {
+            let reading = parser.parse(text[rest] + " " + text[when], context: context)
+            if reading.tool != .decline, reading.arguments["due"] != nil { return reading }
         }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
@@ -305,5 +323,20 @@ package enum Fronting {
     /// "could you please remind me about it".
     package static let maximumHeadWords = 7
     /// Words a deadline is said with before its date ("deadline fri - ...").
+    /// Where a repeat said first ends, with a part of the day said right after it
+    /// ("every monday morning ..."): `end`, or past the part of the day.
+    static func withPartOfDay(after end: Int, _ clause: Clause) -> Int {
+        let after = clause.normalizedText(end..<clause.text.utf8.count)
+        let part = ["morning", "afternoon", "evening", "night"].first {
+            after.hasPrefix(" " + $0 + " ")
+        }
+        return end + (part.map { $0.utf8.count + 1 } ?? 0)
+    }
+
+    /// "at 5 call mum", "tomorrow at 2 call the accountant": a bare hour, and what to do.
+    static let bareHourFirst = Pattern(
+        grammar: "^(?:.{1,40}? )?(?<at>at \\d{1,2}(?:[:.]\\d\\d)?),? (?<rest>[a-z].+)$"
+    )
+
     static let deadlineLeads = ["deadline: ", "deadline is ", "deadline "]
 }

@@ -167,6 +167,22 @@ package enum KnowledgeFrames {
             else { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
+        /// "is the MOT this week or next?", "is the dentist on friday?", "is the rehearsal
+        /// due tomorrow": whether one stored item falls on a day, which a search shows with
+        /// its date. Never a move.
+        Frame(
+            "isItemOnADay",
+            "^(?:is|are) (?:the |my |our )?(?<q>.+?) (?:(?:still )?(?:due|on|happening|booked|scheduled|planned|set) )?(?<when>[^?!.]+?)(?: or (?:[^?!.]+))?[?.!]*$"
+        ) { m in
+            guard m.context.grounded, let q = m.item("q"), !Pronouns.isPronoun(q),
+                let when = m.range("when"),
+                m.clause.dates.contains(where: {
+                    $0.range.lowerBound <= when.lowerBound && $0.range.upperBound == when.upperBound
+                }),
+                m.context.names.openTask(named: q) != nil
+            else { return nil }
+            return ParsedIntent(.searchEverything, ["query": q])
+        },
         /// "is the press release done yet?", "is the council tax paid?", "did I pay the
         /// water bill", "can you check if the fence is done": whether a stored task is
         /// done, which a search shows with its state. Never a completion.

@@ -190,6 +190,47 @@ enum ListingFrames {
             }
             return ParsedIntent(.agenda, ["range": "today"])
         },
+        /// "show me next week", "show me friday", "let me see everything from now through
+        /// sunday": a look asked for at days said as nothing but date phrases.
+        Frame(
+            "showDays",
+            "^(?:show me|show|let me see|give me|pull up|bring up|display|list)(?: (?:everything|it all|all|all my tasks|my tasks|the tasks|what's on|whats on|what is on|what's due|whats due|what's happening|what i have|what i've got|what ive got))? (?<days>[^?!.]+?)[?.!]*$"
+        ) { m in
+            guard let days = m.range("days"), ListingFrames.saysOnlyDays(m.clause, in: days)
+            else { return nil }
+            if let several = ListingFrames.severalDays(m.clause) {
+                return ParsedIntent(.agenda, several)
+            }
+            if let range = ListingFrames.range(in: m.clause.text) {
+                return ParsedIntent(.agenda, ["range": range])
+            }
+            guard let date = m.clause.date() else { return nil }
+            return ParsedIntent(.agenda, ["date": date.date.description])
+        },
+    ]
+
+    /// Whether the words in `range` of `clause` are date phrases that are not past and the
+    /// words that join days into a span ("from now through sunday", "thursday and friday").
+    static func saysOnlyDays(_ clause: Clause, in range: Range<Int>) -> Bool {
+        var dated = false
+        var covered = range.lowerBound
+        var leftover = ""
+        for date in clause.dates.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where date.range.overlaps(range) {
+            guard !date.isPast, date.range.lowerBound >= covered else { return false }
+            leftover += " " + clause.normalizedText(covered..<date.range.lowerBound)
+            covered = date.range.upperBound
+            dated = true
+        }
+        guard dated, covered <= range.upperBound else { return false }
+        leftover += " " + clause.normalizedText(covered..<range.upperBound)
+        return leftover.split(separator: " ").allSatisfy { daySpanWords.contains(String($0)) }
+    }
+
+    /// Words that may stand between the days of a span asked to be shown.
+    static let daySpanWords: Set<String> = [
+        "from", "now", "and", "or", "to", "through", "thru", "till", "until", "til", "-", "&",
+        "on", "for", "the", "of",
     ]
 
     /// "what's on thurs", "what's happening on the 1st", "what does saturday look like":
@@ -335,7 +376,7 @@ enum ListingFrames {
         // "today and tomorrow", "Friday to Sunday", "monday or tuesday": from one day
         // through the other.
         if forward.count > 1, forward[1].value.date > day,
-            spanJoiners.contains(String(clause.normalizedText(date.range.upperBound..<forward[1].range.lowerBound)))
+            spanJoiners.contains(joiner(clause, from: date.range, to: forward[1].range))
         {
             return ["date": day.description, "until": forward[1].value.date.description]
         }
@@ -346,7 +387,10 @@ enum ListingFrames {
         }
         let start = date.range.lowerBound
         for (words, offset) in boundWords where start >= words.utf8.count {
-            if clause.normalizedText((start - words.utf8.count)..<start) == words {
+            if clause.normalizedText((start - words.utf8.count)..<start) == words,
+                // "talk me through today's agenda" goes through it, not up to it.
+                !clause.normalizedText(0..<(start - words.utf8.count)).hasSuffix(" me ")
+            {
                 return ["until": day.adding(days: offset).description]
             }
         }
@@ -356,15 +400,30 @@ enum ListingFrames {
         return ["date": day.description, "until": last.description]
     }
 
+    /// The words between two date phrases, with a lead the second phrase took ("now
+    /// through sunday", where "through sunday" is one phrase).
+    static func joiner(_ clause: Clause, from first: Range<Int>, to second: Range<Int>)
+        -> String
+    {
+        let between = String(clause.normalizedText(first.upperBound..<second.lowerBound))
+        let said = clause.normalizedText(second)
+        let lead = ["through ", "thru ", "until ", "till ", "til "].first { said.hasPrefix($0) }
+        return lead.map { between.trimmingSpaces.isEmpty ? " " + $0 : between + $0 } ?? between
+    }
+
     /// What joins two days said as the first and last of several: "today and tomorrow",
     /// "Friday to Sunday", "Monday through Wednesday".
     static let spanJoiners: Set<String> = [
-        " and ", " or ", " to ", " through ", " thru ", " - ", " & ", " and on ",
+        " and ", " or ", " to ", " through ", " thru ", " through to ", " - ", " & ", " and on ",
+        " until ", " till ",
     ]
 
     /// Words before a day that make it the last one asked about, and where the window
     /// ends from it: "before Friday" is through Thursday.
-    static let boundWords = [("before ", -1), ("up to ", 0), ("between now and ", 0)]
+    static let boundWords = [
+        ("before ", -1), ("up to ", 0), ("between now and ", 0), ("through ", 0), ("thru ", 0),
+        ("now to ", 0),
+    ]
 
     /// "the next 3 days", "over the next two weeks", "the coming few days".
     static let daysAhead = Pattern(

@@ -1,0 +1,112 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Planning and reviewing time as people say it: days asked to be shown, spans from one
+/// day through another, a time said before the errand, a clipped move beside another
+/// request, whether a task falls on a day, and a day scored at its end. Now is Tuesday
+/// 2026-03-10.
+@Suite struct PlanningAndReviewingPhrasesTests {
+    typealias Step = CompoundPlannerTests.Step
+
+    func plan(_ text: String) -> [Step] { CompoundPlannerTests().plan(text) }
+    func grounded(_ text: String) -> [Step] { CompoundPlannerTests.householdPlan(text) }
+
+    /// "show me" and a day, a span or a period: that day's agenda, or those days'.
+    @Test func daysAskedToBeShownAreTheirAgenda() {
+        #expect(plan("show me next week") == [Step(.agenda, ["date": "2026-03-16", "until": "2026-03-22"])])
+        #expect(plan("show me friday") == [Step(.agenda, ["date": "2026-03-13"])])
+        #expect(plan("show me tomorrow") == [Step(.agenda, ["range": "tomorrow"])])
+        #expect(
+            plan("show me thursday and friday") == [Step(.agenda, ["date": "2026-03-12", "until": "2026-03-13"])])
+        #expect(plan("show me everything from now through sunday") == [Step(.agenda, ["until": "2026-03-15"])])
+        // Anything else shown is no day: a note, a past week.
+        #expect(plan("show me the wifi note").first?.tool != .agenda)
+        #expect(plan("show me last week").first?.tool != .agenda)
+    }
+
+    /// "from X through to Y": the span, whichever words join the days.
+    @Test func aSpanJoinedByThroughTo() {
+        #expect(
+            plan("what have i got from thursday through to next tuesday")
+                == [Step(.agenda, ["date": "2026-03-12", "until": "2026-03-17"])])
+        #expect(plan("what's due through friday") == [Step(.agenda, ["until": "2026-03-13"])])
+        // "talk me through" goes through the day, not up to it.
+        #expect(plan("talk me through today's agenda") == [Step(.agenda, ["range": "today"])])
+    }
+
+    /// A bare hour said before the errand is its time: before a noun it would be a place
+    /// ("at 3 Main Street"), so the date parser leaves it; said first, before a request,
+    /// it is the time.
+    @Test func aBareHourSaidFirstIsTheTime() {
+        #expect(
+            plan("tomorrow at 2 call the accountant")
+                == [Step(.createTask, ["title": "call the accountant", "due": "2026-03-11T14:00"])])
+        #expect(
+            plan("at 3 pick up the kids from school")
+                == [Step(.createTask, ["title": "pick up the kids from school", "due": "2026-03-10T15:00"])])
+        #expect(plan("at 3 Main Street").allSatisfy { $0.tool == .decline })
+    }
+
+    /// A part of the day said right after a repeat said first goes with it.
+    @Test func aRepeatSaidFirstKeepsItsPartOfTheDay() {
+        #expect(
+            plan("every monday morning plan the week")
+                == [
+                    Step(
+                        .createTask,
+                        ["title": "plan the week", "due": "2026-03-16T09:00", "repeat": "FREQ=WEEKLY;BYDAY=MO"])
+                ])
+    }
+
+    /// A stored task and a day with no verb ("gutters to sunday") is a move of its own
+    /// beside another request, first or last; it was dropped as a remark.
+    @Test func aClippedMoveBesideAnotherRequestIsAStep() {
+        #expect(
+            grounded("gutters to sunday, and bump the fence up to high")
+                == [
+                    Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-15"]),
+                    Step(.setPriority, ["task": "fence", "priority": "high"]),
+                ])
+        #expect(
+            grounded("bump the fence up to high, gutters to sunday")
+                == [
+                    Step(.setPriority, ["task": "fence", "priority": "high"]),
+                    Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-15"]),
+                ])
+        #expect(
+            grounded("gutters to sunday, fence to monday")
+                == [
+                    Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-15"]),
+                    Step(.rescheduleTask, ["task": "fence", "due": "2026-03-16"]),
+                ])
+        // After a verb it can take, the verb is still shared.
+        #expect(
+            grounded("snooze the fence and the gutters till monday")
+                == [
+                    Step(.snoozeTask, ["task": "fence", "until": "2026-03-16"]),
+                    Step(.snoozeTask, ["task": "gutters", "until": "2026-03-16"]),
+                ])
+    }
+
+    /// Whether a stored task falls on a day is a search, never a move; of anything else,
+    /// no search.
+    @Test func whetherATaskFallsOnADayIsASearch() {
+        #expect(grounded("is the dress rehearsal this week or next?") == [Step(.searchEverything, ["query": "dress rehearsal"])])
+        #expect(grounded("is the dentist on friday?") == [Step(.searchEverything, ["query": "dentist"])])
+        #expect(!grounded("is the weather nice tomorrow").contains { $0.tool == .searchEverything })
+    }
+
+    /// A score said last is the day's: the entry keeps the words told before it, and what
+    /// was reported done is done.
+    @Test func aDayScoredAtItsEndKeepsItsWords() {
+        #expect(
+            grounded("productive day, got the budget drafted, mood 4")
+                == [
+                    Step(.completeTask, ["task": "budget"]),
+                    Step(.journalEntry, ["mood": "4", "text": "productive day, got the budget drafted"]),
+                ])
+    }
+}
