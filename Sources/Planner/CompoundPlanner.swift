@@ -398,8 +398,12 @@ package struct CompoundPlanner: Sendable {
             }
             steps = settled
         }
-        return StepReferences.resolve(
-            Self.withoutChangesSaidTwice(steps, context: context), antecedents: antecedents)
+        // Once more after pronouns are resolved: "they only need doing once a week - make
+        // water the plants every monday" tells, then asks, the same change of one task.
+        return Self.withoutChangesSaidTwice(
+            StepReferences.resolve(
+                Self.withoutChangesSaidTwice(steps, context: context), antecedents: antecedents),
+            context: context)
     }
 
     /// "productive day, got the budget drafted, mood 4": a score said last is the day's,

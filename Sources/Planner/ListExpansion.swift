@@ -11,12 +11,12 @@ enum ListExpansion {
     /// is not the project "house" with a first item "move: a".
     static let taskList = Pattern(
         grammar:
-            "^(?:(?<verb>add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?<count>the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|(?(verb)|(?!))\\s+(?![^:]*:))(?<items>.+)$"
+            "^(?:(?<verb>add|create|make|new|with|plus|put|and add|also add|set up)\\s+)?(?<count>the following |these |some |a few |a couple of |a |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:new )?(?:tasks|to-?dos|todos|items|cards|task|to-?do|todo)(?:\\s+(?:to|for|in|under|on)\\s+(?:the |my |our )?(?<proj>[^:]+?)(?:\\s+(?:project|list))?)?(?:\\s*[:\\-]\\s*|(?(verb)|(?!))\\s+(?![^:]*:))(?<items>.+)$"
     )
 
-    /// A task list names tasks, to-dos or items in the plural, or opens "with" ("with
-    /// tasks a and b", "with a task to ...").
-    static let pluralListNouns = ["tasks", "to-dos", "todos", "items"]
+    /// A task list names tasks, to-dos or items in the plural (or cards, as boards call
+    /// them), or opens "with" ("with tasks a and b", "with a task to ...").
+    static let pluralListNouns = ["tasks", "to-dos", "todos", "items", "cards"]
     static let listNouns = AffixList(pluralListNouns)
 
     static func startsTaskList(_ clause: String, memo: ParseMemo) -> Bool {

@@ -177,11 +177,11 @@ package enum ListCaptureFrames {
     ]
 
     /// "shopping list: eggs, butter and rice", "groceries: bin bags": a list named as a
-    /// label, then its items (the planner splits them).
+    /// label, then its items (the planner splits them). "make a list: ..." names none.
     static let listLabel =
         Frame(
             listLabelName,
-            "^(?:(?:my|the|our) )?(?<proj>[^:,;]{1,30}? list|shopping|groceries|grocery)\\s*[:\\-–]\\s*(?<title>.+)$"
+            "^(?:(?:my|the|our) )?(?!(?:make|start|create|begin|new|write|do) (?:a |an |me a |us a )?(?:new )?list)(?<proj>[^:,;]{1,30}? list|shopping|groceries|grocery)\\s*[:\\-–]\\s*(?<title>.+)$"
         ) { m in onNamedList(m) }
 
     /// A capture onto the list the `proj` slot names, when it names one other than the

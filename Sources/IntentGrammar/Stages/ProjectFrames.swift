@@ -19,10 +19,11 @@ enum ProjectFrames {
             ParsedIntent(.projectStatus, [:])
         },
         /// "create a project called Kitchen renovation", "new project: Garden", "create a
-        /// project, it's called Balcony".
+        /// project, it's called Balcony"; other apps' words for one with its name said
+        /// ("new list called Wedding", "new board called Wedding", "new area called Health").
         Frame(
             "createProject",
-            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?project(?:s)?(?: (?:called|named|titled|entitled|with the (?:name|title)|by the name(?: of)?|for|about|on)|,? (?:and )?(?:(?:the|its) (?:name|title) (?:is|will be|should be)|(?:it's|it is|it'll be|it will be) (?:called|named|titled)))?\\s*[:\\-]?\\s*(?<name>.+)$"
+            "^(?:create|make|start|add|set up|setup|new|open|begin|kick off|spin up|launch|i'm starting|im starting|i am starting|we're starting|start up)(?: up)? (?:a |an |another |one more |the )?(?:new )?(?:project(?:s)?(?: (?:called|named|titled|entitled|with the (?:name|title)|by the name(?: of)?|for|about|on)|,? (?:and )?(?:(?:the|its) (?:name|title) (?:is|will be|should be)|(?:it's|it is|it'll be|it will be) (?:called|named|titled)))?|(?:list|board|area|folder) (?:called|named|titled))\\s*[:\\-]?\\s*(?<name>.+)$"
         ) { m in
             guard let name = m.raw("name").map(SlotText.cleanItem).map(SlotText.unquote),
                 !name.isEmpty

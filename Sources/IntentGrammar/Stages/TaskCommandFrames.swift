@@ -122,6 +122,16 @@ enum TaskCommandFrames {
         return title.isEmpty ? nil : title
     }
 
+    /// Whether the words of `slot` before `end` hold a verb in -ing with words after it
+    /// ("only collecting recycling"): the subject does something to something else.
+    static func doesSomethingBefore(_ end: Int, in slot: Range<Int>, _ clause: Clause) -> Bool {
+        guard end > slot.lowerBound else { return false }
+        let words = clause.normalizedText(slot.lowerBound..<end).split(separator: " ")
+        return words.dropLast().contains { word in
+            word.hasSuffix("ing") && ParaphraseFrames.lemmatizer.verbLemma(String(word)) != String(word)
+        }
+    }
+
     /// The repeat said in the `rep` slot, set on the task the `task` slot names.
     static func repeating(_ m: FrameMatch) -> ParsedIntent? {
         guard let rule = m.repeatRule(in: "rep") else { return nil }
@@ -496,7 +506,14 @@ enum TaskCommandFrames {
         Frame(
             "statementOfRepeat",
             "^(?<task>.+?) (?:comes round|comes around|repeats|recurs|happens|goes out|go out|goes|go|should repeat|should recur|needs to recur|needs doing|need doing|(?:only )?(?:needs|need) [a-z]+ing|needs to happen|need to happen|is|are|is now|are now|should be|has to happen|should happen|must happen) (?<rep>(?:.+ )?(?:every|each|daily|nightly|weekly|fortnightly|monthly|yearly|annually|weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|twice|once|the (?:first|second|third|fourth|last)|the \\d{1,2}(?:st|nd|rd|th)\\b.*?\\bmonth)\\b.*)$"
-        ) { m in repeating(m) },
+        ) { m in
+            // "the council are only collecting recycling fortnightly": someone doing a
+            // thing to something else, not a task's repeat.
+            guard let rep = m.range("rep"), let phrase = m.clause.repeatPhrase,
+                !TaskCommandFrames.doesSomethingBefore(phrase.range.lowerBound, in: rep, m.clause)
+            else { return nil }
+            return repeating(m)
+        },
         /// "can the haircut be a monthly thing", "could the bins happen every Tuesday".
         Frame(
             "askRepeat",

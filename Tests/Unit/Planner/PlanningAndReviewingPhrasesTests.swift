@@ -109,4 +109,44 @@ import ToolBox
                     Step(.journalEntry, ["mood": "4", "text": "productive day, got the budget drafted"]),
                 ])
     }
+
+    /// Someone else doing a thing on a schedule is no task's repeat, whatever a task's
+    /// words ("the council" in "pay the council tax"); the request after it is.
+    @Test func someoneElsesRoutineIsNoRepeat() {
+        #expect(
+            grounded("the council are only collecting recycling fortnightly from now on")
+                .allSatisfy { $0.tool == .decline })
+        #expect(
+            grounded(
+                "the council are only collecting recycling fortnightly from now on so change the recycling to every other tuesday")
+                == [Step(.setRecurrence, ["task": "recycling", "repeat": "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"])])
+    }
+
+    /// Told, then asked: the same change of one task, pointed back at by a pronoun, is one
+    /// step, the one asked.
+    @Test func aChangeToldThenAskedIsOneStep() {
+        #expect(
+            grounded("the plants are drowning lol, they only need doing once a week - make water the plants every monday")
+                == [Step(.setRecurrence, ["task": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=MO"])])
+    }
+
+    /// Other apps' containers with their names said are projects, and a board's cards its
+    /// tasks; a list made with no name is no list called "make a".
+    @Test func otherAppsContainersAreProjects() {
+        #expect(plan("new area called Health") == [Step(.createProject, ["name": "Health"])])
+        #expect(
+            plan("new board called Wedding, cards: book registrar, taste cakes")
+                == [
+                    Step(.createProject, ["name": "Wedding"]),
+                    Step(.createTask, ["title": "book registrar", "project": "$1"]),
+                    Step(.createTask, ["title": "taste cakes", "project": "$1"]),
+                ])
+        #expect(!plan("make a list: eggs, milk").contains { $0.arguments["project"] == "make a" })
+        #expect(
+            plan("packing list: passport, charger")
+                == [
+                    Step(.createTask, ["title": "passport", "project": "packing"]),
+                    Step(.createTask, ["title": "charger", "project": "packing"]),
+                ])
+    }
 }
