@@ -635,8 +635,17 @@ package struct CompoundPlanner: Sendable {
             !Self.namesStoredTasks(segment, memo: memo), !DateParser.saysOnlyDays(stripped),
             DateCorrections.dateAlone(in: memo.utterance(stripped).normalized, memo: memo) == nil
         else { return false }
+        // "move the MOT to saturday, I need the car for the school run": a thing of one's
+        // own needed, said after a change to a stored task, is why; no errand.
+        if Self.needsOwnThing.matches(memo.utterance(stripped).normalized) { return true }
         return Remarks.isRemark(segment, memo: memo)
     }
+
+    /// "I need the car ...", "we'll need my laptop ...": a particular thing needed.
+    static let needsOwnThing = Pattern(
+        grammar:
+            "^(?:i|we|i'll|we'll|i will|we will|i still|we still) (?:need|needed) (?:the|my|our|his|her|their|it|that|this)\\b"
+    )
 
     /// "tick off milk, batteries and seeds": a segment of nothing but names of stored
     /// tasks goes on the list of the command before it, not beside it as a remark.
@@ -770,6 +779,13 @@ package struct CompoundPlanner: Sendable {
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
+        // "move the MOT to saturday, I need the car ...": why, not a capture (see
+        // `isAsideAfterCommand`).
+        if Self.needsOwnThing.matches(memo.utterance(stripped).normalized),
+            itemCommandReading(previous, memo: memo) != nil
+        {
+            return false
+        }
         // "add get three quotes and check planning permission to it": where the last item
         // goes, said by a pronoun, is where they all go; the words before are its items.
         if joinedByAnd, Self.endsInPlacePronoun(stripped),

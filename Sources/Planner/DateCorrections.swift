@@ -142,6 +142,8 @@ enum DateCorrections {
             "^(?:due |due on |due by |by |on |for |before |(?:the |its |it's )?(?:deadline|due date|last date|last day|cut-?off)(?: is| will be| should be|'s)?:? )?"
     )
 
+    static let bareOrdinal = Pattern(grammar: "^\\d{1,2}(?:st|nd|rd|th)[.!]*$")
+
     /// "add print the programmes to the launch project, due the 30th": the date the last
     /// segment adds, when it is a date alone (after "due", "by" and the like); nil else.
     static func addition(_ segments: [Range<String.Index>], in text: String, memo: ParseMemo)
@@ -156,8 +158,11 @@ enum DateCorrections {
         guard !normalized.hasPrefix("and "), !normalized.hasPrefix("& ") else { return nil }
         // Most last segments open with a word no date does: one look at the parser's table.
         let leadLength = dueLead.firstMatch(in: normalized)?.range.upperBound ?? 0
-        let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
+        var rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
         guard DateParser.mayStartPhrase(atStartOf: rest) else { return nil }
+        // "last date is 15th": an ordinal alone after a deadline's words is the day, as
+        // "the 15th" is ("15th" alone could be a floor).
+        if leadLength > 0, bareOrdinal.matches(rest) { rest = "the " + rest }
         return dateAlone(in: rest, memo: memo)
     }
 

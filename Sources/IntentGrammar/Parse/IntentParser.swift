@@ -182,7 +182,12 @@ package struct IntentParser: Sendable {
         if let reading = Self.control.read(clause) { return reading }
         // A named list is an explicit cue too: "put light bulbs on my shopping list".
         if let reading = ListCaptureFrames.addToList.read(clause) { return reading }
-        let reading = commands(clause)
+        var reading = commands(clause)
+        if let read = reading, read.tool == .completeTask,
+            let planned = Self.completionPlanned(read, clause)
+        {
+            reading = planned
+        }
         // Words of other assistants' domains ("lights", "playlist", "weather") weigh
         // against a reading, unless the clause names this domain in words ("create
         // project Podcast") or the item it acts on exists ("rename buy seeds to buy
@@ -195,6 +200,32 @@ package struct IntentParser: Sendable {
             return nil
         }
         return reading
+    }
+
+    /// "finish the report by friday", "complete the survey next week": finishing said with
+    /// a day to come is a deadline, not a tick now. A stored task is due then; anything
+    /// else is a new task to finish by then. Nil unless a date after today closes the
+    /// clause and its first word is a command's (a report of it done is past).
+    static func completionPlanned(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
+        guard let task = reading.arguments["task"], let date = clause.dates.last, !date.isPast,
+            date.value.date > clause.context.now.date,
+            SlotText.stripPunctuation(
+                String(clause.normalizedText(date.range.upperBound..<clause.text.utf8.count))
+            ).isEmpty,
+            let first = clause.utterance.firstWord, Errand.lemmatizer.isKnownVerb(first),
+            Errand.lemmatizer.verbLemma(first) == first
+        else { return nil }
+        var planned: ParsedIntent
+        if clause.context.grounded, clause.context.names.openTask(named: task) != nil {
+            planned = ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        } else {
+            let title = SlotText.cleanTitle(
+                clause.originalText(0..<date.range.lowerBound, cutting: []))
+            guard !title.isEmpty else { return nil }
+            planned = ParsedIntent(.createTask, ["title": title, "due": date.value.description])
+        }
+        planned.frame = "completionPlanned"
+        return planned
     }
 
     /// "add call mum", "add book flights": "add" before an errand's verb asks for that

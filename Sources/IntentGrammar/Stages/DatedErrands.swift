@@ -211,6 +211,8 @@ package enum DatedErrands {
     ///   morning";
     /// - end in "to", a change to that time: "bring the OKRs forward to today", "change
     ///   the recycling to every other tuesday";
+    /// - invite someone to an event, whose time the when is ("invite the team to a planning
+    ///   session monday at 10");
     /// - arrange for something to happen ("arrange for the report to recur"), or say "is"
     ///   as "'s" ("water bill's actually due on the 15th").
     static func isOneImperative(_ words: [String]) -> Bool {
@@ -223,6 +225,9 @@ package enum DatedErrands {
         {
             return true
         }
+        // "invite the team to a planning session monday at 10": the time is the event's,
+        // and the invitation another app's to send.
+        if words[0] == "invite", words.dropFirst().contains("to") { return false }
         // "arrange for the report to recur": what is arranged is a change.
         if let said = words.firstIndex(of: "for"), words[said...].contains("to") { return false }
         // "water bill's actually due on the 15th": "'s" as "is", not a possessive.

@@ -172,14 +172,11 @@ package enum KnowledgeFrames {
         /// its date. Never a move.
         Frame(
             "isItemOnADay",
-            "^(?:is|are) (?:the |my |our )?(?<q>.+?) (?:(?:still )?(?:due|on|happening|booked|scheduled|planned|set) )?(?<when>[^?!.]+?)(?: or (?:[^?!.]+))?[?.!]*$"
+            "^(?:is|are) (?:the |my |our )?(?<rest>[^?!.]+?)[?.!]*$"
         ) { m in
-            guard m.context.grounded, let q = m.item("q"), !Pronouns.isPronoun(q),
-                let when = m.range("when"),
-                m.clause.dates.contains(where: {
-                    $0.range.lowerBound <= when.lowerBound && $0.range.upperBound == when.upperBound
-                }),
-                m.context.names.openTask(named: q) != nil
+            guard m.context.grounded, let rest = m.range("rest"),
+                let q = KnowledgeFrames.itemBeforeADay(m.clause, in: rest),
+                !Pronouns.isPronoun(q), m.context.names.openTask(named: q) != nil
             else { return nil }
             return ParsedIntent(.searchEverything, ["query": q])
         },
@@ -517,6 +514,28 @@ package enum KnowledgeFrames {
     static let notePrepositions = ["to", "in", "into", "onto", "on", "under"]
 
     /// States that say done without a past form: "is the report in?".
+    /// The item named before a date phrase that ends `slot` or comes before an "or ...":
+    /// "the MOT" in "the MOT this week or next", "the dentist" in "the dentist on friday".
+    /// Nil when no date phrase follows a name so.
+    static func itemBeforeADay(_ clause: Clause, in slot: Range<Int>) -> String? {
+        for date in clause.dates where date.range.lowerBound > slot.lowerBound {
+            let after = clause.normalizedText(date.range.upperBound..<slot.upperBound)
+            guard after.isEmpty || after.hasPrefix(" or ") else { continue }
+            var words = clause.normalizedText(slot.lowerBound..<date.range.lowerBound)
+                .split(separator: " ")
+            while let last = words.last, dayVerbs.contains(String(last)) { words.removeLast() }
+            guard !words.isEmpty else { return nil }
+            let name = slot.lowerBound..<(slot.lowerBound + words.joined(separator: " ").utf8.count)
+            return SlotText.cleanItem(clause.originalText(name, cutting: []))
+        }
+        return nil
+    }
+
+    /// Words between an item and the day it falls on: "is the dentist still on for friday".
+    static let dayVerbs: Set<String> = [
+        "still", "due", "on", "for", "happening", "booked", "scheduled", "planned", "set",
+    ]
+
     static let doneStates: Set<String> = ["done", "ready", "in", "sorted", "over", "through"]
     /// "is the fence overdue?": when a task is due, which a search shows as its state does.
     static let dueStates: Set<String> = ["overdue", "due", "late"]

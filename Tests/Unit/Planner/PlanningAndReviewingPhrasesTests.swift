@@ -149,4 +149,36 @@ import ToolBox
                     Step(.createTask, ["title": "charger", "project": "packing"]),
                 ])
     }
+
+    /// Finishing said with a day to come is a deadline: a stored task is due then, anything
+    /// else a task to finish by then. Never a tick now.
+    @Test func finishingByADayIsADeadline() {
+        #expect(grounded("finish the budget by friday") == [Step(.rescheduleTask, ["task": "budget", "due": "2026-03-13"])])
+        #expect(
+            grounded("complete the survey next week")
+                == [Step(.createTask, ["title": "complete the survey", "due": "2026-03-16"])])
+        #expect(grounded("finish the budget") == [Step(.completeTask, ["task": "budget"])])
+        // A report of it done, whenever, is done.
+        #expect(grounded("I drafted the budget at the weekend").first?.tool == .completeTask)
+    }
+
+    /// A thing of one's own needed, said after a change, is why: no capture of it.
+    @Test func aThingNeededAfterAChangeIsWhy() {
+        #expect(
+            grounded("move the dentist to friday, I need the car for the school run all week")
+                == [Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-13"])])
+    }
+
+    /// An ordinal alone after a deadline's words is the day.
+    @Test func aDeadlineSaidAfterTheTask() {
+        #expect(
+            plan("please add one task pay electricity bill, last date is 15th")
+                == [Step(.createTask, ["title": "pay electricity bill", "due": "2026-03-15"])])
+    }
+
+    /// Inviting people to an event at a time is another app's invitation: declined, with
+    /// the words offered as a task.
+    @Test func anInvitationToAnEventIsDeclined() {
+        #expect(plan("invite the whole team to a planning session monday at 10").allSatisfy { $0.tool == .decline })
+    }
 }
