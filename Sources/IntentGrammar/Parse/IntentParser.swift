@@ -178,7 +178,9 @@ package struct IntentParser: Sendable {
     /// Stages 2 to 7; nil when nothing reads the clause.
     package func read(_ clause: Clause) -> ParsedIntent? {
         if let reading = Self.early.read(clause) { return reading }
-        if let reading = Self.capture.read(clause) { return reading }
+        if let reading = Self.capture.read(clause) {
+            return commandOnWhatWasSaid(reading, clause) ?? reading
+        }
         if let reading = Self.control.read(clause) { return reading }
         // A named list is an explicit cue too: "put light bulbs on my shopping list".
         if let reading = ListCaptureFrames.addToList.read(clause) { return reading }
@@ -201,6 +203,30 @@ package struct IntentParser: Sendable {
         }
         return reading
     }
+
+    /// "the fence fell down again, I need to move it to saturday", "remember to push them
+    /// back a week": a need whose errand is a change of the list's own to something
+    /// pointed back at asks for that change now (the pronoun is resolved as any other);
+    /// a task called "move it to saturday" helps no one. Nil for any other reading, and
+    /// for finishing ("I need to finish it" says it is not done).
+    func commandOnWhatWasSaid(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
+        guard reading.tool == .createTask, Self.needFrames.contains(reading.frame),
+            let title = reading.arguments["title"], reading.arguments["repeat"] == nil
+        else { return nil }
+        let words = title.lowercased().split(separator: " ", maxSplits: 2)
+        guard words.count >= 2, Pronouns.isPronoun(String(words[1])),
+            VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(String(words[0]))) != nil
+        else { return nil }
+        let command = parse(title, context: clause.context)
+        // "I need to finish it" says it is not done: never a tick.
+        guard command.tool.changesOneTask, command.tool != .completeTask,
+            Pronouns.isPronoun(command.arguments["task"] ?? "")
+        else { return nil }
+        return command
+    }
+
+    /// Captures of something needed or not to forget: what the speaker has to do.
+    static let needFrames: Set<String> = ["statedNeed", "dontForget"]
 
     /// "finish the report by friday", "complete the survey next week": finishing said with
     /// a day to come is a deadline, not a tick now. A stored task is due then; anything

@@ -181,4 +181,17 @@ import ToolBox
     @Test func anInvitationToAnEventIsDeclined() {
         #expect(plan("invite the whole team to a planning session monday at 10").allSatisfy { $0.tool == .decline })
     }
+
+    /// A need whose errand is a change to something pointed back at is that change; the
+    /// pronoun means what was named before it. Finishing needed is still to do.
+    @Test func aChangeNeededOfWhatWasSaidIsMadeNow() {
+        #expect(
+            grounded("the fence fell down again, i need to move it to saturday")
+                == [Step(.rescheduleTask, ["task": "fence", "due": "2026-03-14"])])
+        #expect(
+            grounded("the gutters are overflowing, i need to bump them up to urgent")
+                == [Step(.setPriority, ["task": "gutters", "priority": "urgent"])])
+        #expect(grounded("i need to finish it").allSatisfy { $0.tool != .completeTask })
+        #expect(plan("i need to move house") == [Step(.createTask, ["title": "move house"])])
+    }
 }
