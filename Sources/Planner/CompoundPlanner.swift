@@ -1135,7 +1135,7 @@ package struct CompoundPlanner: Sendable {
     static let openers = opening(
         itemCommandWords + requestWords + [
             "what's", "whats", "summari[sz]e", "start", "put", "jot", "append",
-            "don't let me forget",
+            "don't let me forget", "stick", "pop", "pencil", "bung",
         ])
 
     /// A pattern for a clause that opens with one of `words` (regex alternatives).
@@ -1165,10 +1165,14 @@ package struct CompoundPlanner: Sendable {
         let subjectFirst = Self.isSubject(utterance.words)
         return !(parts.isEmpty ? [stripped] : parts).enumerated().contains { index, part in
             let words = memo.utterance(Segmenter.stripLeadingJoiner(part)).words
-            return opensWithCommand(part, memo: memo)
+            // "feel so guilty I never ring grandad": a feeling told, its "I" left out, is
+            // no imperative.
+            let command =
+                opensWithCommand(part, memo: memo)
                 || ListExpansion.isBareErrand(part, memo: memo)
                 || (Self.isImperative(words.first ?? "") && !Self.isSubject(words)
                     && !(index == 0 && subjectFirst))
+            return command && !memo.parse(Segmenter.stripLeadingJoiner(part)).isDayOrFeelingTold
         }
     }
 

@@ -22,9 +22,13 @@ package struct IntentParser: Sendable {
             return asked
         }
         // "put milk on my shopping list cause i'm out of it": the request, then why.
+        // Not free text: a diary line or a note keeps its reason ("great day cause we
+        // won"), and words cut from it would be lost.
         if reading.tool == .decline, let request = Self.beforeItsReason(clause) {
             let read = parse(request, context: context)
-            if read.tool != .decline { return read }
+            if read.tool != .decline, read.tool != .journalEntry, read.tool != .createNote {
+                return read
+            }
         }
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
     }
@@ -79,6 +83,15 @@ package struct IntentParser: Sendable {
         guard
             let m = opened ?? statedReason.firstMatch(in: clause.text, hits: clause.literals)
         else {
+            return nil
+        }
+        // The reason is the last sentence: one with another after it ("... I never ring
+        // grandad. stick him in for sundays") is no reason for what came before.
+        let after = clause.text.utf8.dropFirst(m.range.upperBound)
+        if zip(after, after.dropFirst()).contains(where: { pair in
+            (pair.0 == UInt8(ascii: ".") || pair.0 == UInt8(ascii: "!") || pair.0 == UInt8(ascii: "?"))
+                && pair.1 == UInt8(ascii: " ")
+        }) {
             return nil
         }
         let utterance = clause.utterance

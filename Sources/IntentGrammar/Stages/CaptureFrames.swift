@@ -362,6 +362,21 @@ package enum CaptureFrames {
         ) { m in
             CaptureReading.task(m)
         },
+        /// "stick ring grandad in for every sunday", "pencil the gas safety check in for
+        /// the 20th": something put in for a day or a repeat is due then.
+        Frame(
+            "putInFor",
+            "^(?:put|stick|pop|pencil|bung|slot) (?<title>.+?) in (?:for|on) (?<when>.+)$"
+        ) { m in
+            guard let when = m.range("when"),
+                m.clause.dates.contains(where: {
+                    $0.range.lowerBound <= when.lowerBound && $0.range.upperBound > when.lowerBound
+                }) || m.clause.repeatPhrase.map({
+                    $0.range.lowerBound <= when.lowerBound && $0.range.upperBound > when.lowerBound
+                }) == true
+            else { return nil }
+            return CaptureReading.task(m)
+        },
         /// "every other Friday I need to submit my timesheet" (DESIGN.md stage 2).
         Frame(
             "recurringNeed",

@@ -504,6 +504,7 @@ package enum KnowledgeFrames {
     static let requestWords: Set<String> = [
         "remind", "add", "put", "make", "mark", "move", "push", "cancel", "delete", "remove",
         "can", "could", "please", "pls", "set", "note", "log", "what", "what's", "show",
+        "stick", "pop", "jot", "pencil", "bung",
     ]
 
     /// A score said in digits or words, one to five.

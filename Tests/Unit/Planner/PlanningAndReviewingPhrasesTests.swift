@@ -194,4 +194,30 @@ import ToolBox
         #expect(grounded("i need to finish it").allSatisfy { $0.tool != .completeTask })
         #expect(plan("i need to move house") == [Step(.createTask, ["title": "move house"])])
     }
+
+    /// Something put in for a day or a repeat is due then; put in for anything else it
+    /// is no capture.
+    @Test func somethingPutInForADayIsDueThen() {
+        #expect(
+            plan("stick ring grandad in for every sunday")
+                == [Step(.createTask, ["title": "ring grandad", "repeat": "FREQ=WEEKLY;BYDAY=SU"])])
+        #expect(
+            plan("pencil the gas safety check in for the 20th")
+                == [Step(.createTask, ["title": "gas safety check", "due": "2026-03-20"])])
+        #expect(plan("put the cake in for 40 minutes").allSatisfy { $0.tool == .decline })
+        // After a feeling told, as after any story, the request is the step.
+        #expect(
+            plan("feel so guilty. stick ring grandad in for every sunday")
+                == [Step(.createTask, ["title": "ring grandad", "repeat": "FREQ=WEEKLY;BYDAY=SU"])])
+    }
+
+    /// A reason is the last sentence: words before a sentence with another after it are
+    /// not the request, and a diary line never loses its words to one.
+    @Test func aReasonIsTheLastSentence() {
+        let read = plan("feel so guilty I never ring grandad. remind me to call mum every sunday")
+        #expect(!read.contains { $0.tool == .journalEntry && $0.arguments["text"] == "feel so guilty" })
+        #expect(
+            plan("put milk on my shopping list cause i'm out of it")
+                == [Step(.createTask, ["title": "milk", "project": "Shopping"])])
+    }
 }
