@@ -8,7 +8,7 @@ package import ToolBox
 /// asks the agenda.
 enum ListingFrames {
     static let show =
-        "(?:list|show|display|see|view|give|read|print|pull up|bring up|open|get|tell|check|go through|read out|read back|what are|what're|what's|whats|what is|which are|which|what|any|are there any|do i have any|have i got any|how many|count)"
+        "(?:list|show|display|see|view|give|read|print|pull up|bring up|open|get|tell|check|go through|read out|read back|hear|recite|repeat|run through|walk me through|talk me through|run me through|iterate over|iterate through|iterate|what are|what're|what's|whats|what is|which are|which|what|any|are there any|do i have any|have i got any|how many|count)"
 
     static let frames: [Frame] = [
         /// "garden tasks", "tasks for the house move", "shopping list?": a stored project's
@@ -469,7 +469,7 @@ enum ListingFrames {
         grammar: "\\b(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority|prio)?\\b")
     static let projectCue = Pattern(
         grammar:
-            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^,?]+?) (?:tasks|to-?dos|todos|items|list|checklist)\\b"
+            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^ ,?]+(?: (?!(?:on|in|of|from) )[^ ,?]+)*?) (?:tasks|to-?dos|todos|items|list|checklist)\\b"
     )
 
     /// "urgent", "high priority", "the low priority": a level, not a project's name.

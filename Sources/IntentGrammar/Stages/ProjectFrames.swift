@@ -65,12 +65,13 @@ enum ProjectFrames {
             "belongsInProject",
             "^(?:(?:can|could|should) )?(?:the task |task )?(?<task>.+?) (?:(?:can|could|should|needs to|has to|ought to|would) )?(?:go|goes|belong|belongs|sit|sits|live|lives) (?:in ?to|under|in|with|inside|within) (?:the |my |our )?(?<proj>[^,]+?)(?<said> project)?(?: (?:instead|too|as well|please|pls|now|really))*\\??$"
         ) { m in filing(m, task: "task", project: "proj", said: "said") },
-        /// "create a new shopping list", "start a packing list": a list is a project.
+        /// "create a new shopping list", "start a packing list", "make a new list for school
+        /// supplies": a list is a project.
         Frame(
             "createList",
-            "^(?:create|make|start|set up|setup|new|open|begin) (?:a |an |another |one more )?(?:new )?(?<name>[^ ]+(?: [^ ]+){0,3}?) (?:list|checklist)(?: (?:called|named) (?<named>.+))?$"
+            "^(?:create|make|start|set up|setup|new|open|begin) (?:a |an |another |one more )?(?:new )?(?:(?<name>[^ ]+(?: [^ ]+){0,3}?) (?:list|checklist)(?: (?:called|named) (?<named>.+?))?|(?:list|checklist) for (?!(?:me|us|myself)\\b)(?<for>[^,]+?))[.!]*$"
         ) { m in
-            let name = m.raw("named") ?? m.raw("name")
+            let name = m.raw("named") ?? m.raw("name") ?? m.raw("for")
             // "open my list", "open the shopping list": a list that is there, to look at.
             if m.clause.text.hasPrefix("open "), m.range("named") == nil,
                 let first = m.word("name")?.split(separator: " ").first,
@@ -84,6 +85,14 @@ enum ProjectFrames {
                 "video",
             ]
             if generic.contains(cleaned.lowercased()) { return nil }
+            // "make me a new checklist", "open up a new list", "a blank list", "a list for
+            // today's tasks": no name, or a day's list, which is the day.
+            let first = cleaned.lowercased().split(separator: " ").first.map(String.init) ?? ""
+            if ["me", "us", "up", "myself", "blank", "empty", "fresh"].contains(first)
+                || ListCaptureFrames.dayOfList(cleaned.lowercased()) != nil
+            {
+                return nil
+            }
             if Fragments.shoppingListNames.contains(cleaned.lowercased()) {
                 cleaned = "Shopping"
             }

@@ -22,6 +22,29 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// The items or things "on my X list" are that list's: the words before "on" name no
+    /// list; read aloud, recited or walked through, a list is shown.
+    @Test func theItemsOnAListAreThatLists() {
+        #expect(
+            Grammar.parse("show me the items on my shopping list", names: Self.names).arguments
+                == ["project": "Shopping"])
+        #expect(Grammar.parse("what are the items on my to do list").arguments["project"] == nil)
+        #expect(Grammar.parse("show me my garden tasks").arguments["project"] == "garden")
+        for said in ["recite my to do list", "walk me through my to do list", "repeat my to do list"] {
+            #expect(Grammar.parse(said).tool == .listTasks)
+        }
+    }
+
+    /// A list made for something is a project of that name; one for nobody named, or a
+    /// day's list, is none.
+    @Test func aListForSomethingIsAProject() {
+        #expect(
+            Grammar.parse("make a new list for school supplies").arguments == ["name": "school supplies"])
+        #expect(Grammar.parse("Create a new shopping list.").arguments == ["name": "Shopping"])
+        #expect(Grammar.parse("can you create a list for me").arguments["name"] == nil)
+        #expect(Grammar.parse("Make me a new checklist.").arguments["name"] == nil)
+    }
+
     /// "upcoming" and "coming up" are the days ahead, unless a day is said; a list named
     /// for a day ("my today list") is that day, not a project.
     @Test(arguments: [

@@ -203,7 +203,7 @@ import ToolBox
                 == [Step(.createTask, ["title": "ring grandad", "repeat": "FREQ=WEEKLY;BYDAY=SU"])])
         #expect(
             plan("pencil the gas safety check in for the 20th")
-                == [Step(.createTask, ["title": "gas safety check", "due": "2026-03-20"])])
+                == [Step(.createTask, ["title": "the gas safety check", "due": "2026-03-20"])])
         #expect(plan("put the cake in for 40 minutes").allSatisfy { $0.tool == .decline })
         // After a feeling told, as after any story, the request is the step.
         #expect(
