@@ -232,6 +232,13 @@ package final class Clause {
             && normalizedText((range.lowerBound - 5)..<range.lowerBound) == "from "
     }
 
+    /// Whether nothing but marks follows the normalized range: a phrase that closes the
+    /// clause ("gutters saturday", "finish the report by friday.").
+    func closesClause(_ range: Range<Int>) -> Bool {
+        SlotText.stripPunctuation(String(normalizedText(range.upperBound..<text.utf8.count)))
+            .isEmpty
+    }
+
     /// The text of a normalized byte range.
     package func normalizedText(_ range: Range<Int>) -> Substring {
         text.slice(utf8: range) ?? ""

@@ -247,10 +247,7 @@ package struct IntentParser: Sendable {
     /// clause and its first word is a command's (a report of it done is past).
     static func completionPlanned(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
         guard let task = reading.arguments["task"], let date = clause.dates.last, !date.isPast,
-            date.value.date > clause.context.now.date,
-            SlotText.stripPunctuation(
-                String(clause.normalizedText(date.range.upperBound..<clause.text.utf8.count))
-            ).isEmpty,
+            date.value.date > clause.context.now.date, clause.closesClause(date.range),
             let first = clause.utterance.firstWord, Errand.lemmatizer.isKnownVerb(first),
             Errand.lemmatizer.verbLemma(first) == first
         else { return nil }

@@ -369,11 +369,8 @@ package enum CaptureFrames {
             "^(?:put|stick|pop|pencil|bung|slot) (?<title>.+?) in (?:for|on) (?<when>.+)$"
         ) { m in
             guard let when = m.range("when"),
-                m.clause.dates.contains(where: {
-                    $0.range.lowerBound <= when.lowerBound && $0.range.upperBound > when.lowerBound
-                }) || m.clause.repeatPhrase.map({
-                    $0.range.lowerBound <= when.lowerBound && $0.range.upperBound > when.lowerBound
-                }) == true
+                m.clause.dates.contains(where: { $0.range.contains(when.lowerBound) })
+                    || m.clause.repeatPhrase?.range.contains(when.lowerBound) == true
             else { return nil }
             return CaptureReading.task(m)
         },

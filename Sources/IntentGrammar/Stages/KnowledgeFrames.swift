@@ -514,7 +514,6 @@ package enum KnowledgeFrames {
 
     static let notePrepositions = ["to", "in", "into", "onto", "on", "under"]
 
-    /// States that say done without a past form: "is the report in?".
     /// The item named before a date phrase that ends `slot` or comes before an "or ...":
     /// "the MOT" in "the MOT this week or next", "the dentist" in "the dentist on friday".
     /// Nil when no date phrase follows a name so.
@@ -537,6 +536,7 @@ package enum KnowledgeFrames {
         "still", "due", "on", "for", "happening", "booked", "scheduled", "planned", "set",
     ]
 
+    /// States that say done without a past form: "is the report in?".
     static let doneStates: Set<String> = ["done", "ready", "in", "sorted", "over", "through"]
     /// "is the fence overdue?": when a task is due, which a search shows as its state does.
     static let dueStates: Set<String> = ["overdue", "due", "late"]

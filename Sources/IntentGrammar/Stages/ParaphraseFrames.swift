@@ -93,21 +93,16 @@ enum ParaphraseFrames {
         guard clause.context.grounded, clause.text.utf8.last != UInt8(ascii: "?") else {
             return nil
         }
-        let length = clause.text.utf8.count
-        func endsTheClause(_ range: Range<Int>) -> Bool {
-            SlotText.stripPunctuation(String(clause.normalizedText(range.upperBound..<length)))
-                .isEmpty
-        }
         let start: Int
         var reading: ParsedIntent
-        if let phrase = clause.repeatPhrase, phrase.days == nil, endsTheClause(phrase.range),
+        if let phrase = clause.repeatPhrase, phrase.days == nil, clause.closesClause(phrase.range),
             clause.dates.allSatisfy({ phrase.range.contains($0.range.lowerBound) })
         {
             start = phrase.range.lowerBound
             reading = ParsedIntent(.setRecurrence, ["repeat": phrase.rule.description])
         } else if clause.repeatPhrase == nil, clause.dates.count == 1,
             let date = clause.dates.first,
-            !date.isPast, endsTheClause(date.range)
+            !date.isPast, clause.closesClause(date.range)
         {
             start = date.range.lowerBound
             reading = ParsedIntent(.rescheduleTask, ["due": date.value.description])
