@@ -92,6 +92,7 @@ package struct CompoundPlanner: Sendable {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
         if let list = projectListCapture(text, memo: memo) { return finish(list) }
+        if let list = dashedListLabel(text, memo: memo) { return finish(list) }
         // "..., no rush, low priority": priorities said last settle the step before them
         // (the last said wins).
         var level: String?
@@ -199,6 +200,17 @@ package struct CompoundPlanner: Sendable {
                 ListCaptureFrames.addToListNames.contains($0.frame) && $0.arguments["project"] != nil
                     && !Self.requestOpener.matches(($0.arguments["title"] ?? "").lowercased())
             })
+        else { return nil }
+        return read
+    }
+
+    /// "shopping list - mince, tinned tomatoes, spaghetti": a list's label set off by a
+    /// dash heads its items, as one set off by a colon does (`ListCaptureFrames.listLabel`);
+    /// the dash is no break between a listing and a bare word.
+    func dashedListLabel(_ text: String, memo: ParseMemo) -> [ParsedIntent]? {
+        guard text.includes(" - ") || text.includes(" – "),
+            let read = readClause(text, memo: memo),
+            read.first?.frame == ListCaptureFrames.listLabelName
         else { return nil }
         return read
     }
@@ -871,8 +883,11 @@ package struct CompoundPlanner: Sendable {
         }
         let inTaskList = ListExpansion.startsTaskList(
             Segmenter.stripLeadingJoiner(previous), memo: memo)
+        // An errand's verb may open a command on a stored task too: "take batteries off
+        // the list" deletes, where "take the bins out" is one more errand.
         if let right = readClause(stripped, memo: memo),
             !ListExpansion.isBareErrand(stripped, memo: memo)
+                || right.contains(where: { $0.tool.changesOneTask })
         {
             // "add tasks: pick tiles, find a plumber": in a list of tasks, an item set off
             // by a mark alone that would only look something up is one more task.

@@ -254,6 +254,16 @@ enum ListExpansion {
     /// The words and marks that separate the items of a list.
     static let itemSeparators = [",", ";", "and", "&", "+"]
 
+    /// Whether the "and" at `index` joins a fixed pair that names one thing ("mac and
+    /// cheese"), which no list splits.
+    static func joinsOneName(_ utterance: Utterance, at index: Int) -> Bool {
+        let tokens = utterance.tokens
+        guard index > 0, index + 1 < tokens.count, !tokens[index - 1].isPunctuation,
+            !tokens[index + 1].isPunctuation, utterance.form(tokens[index], isOneOf: ["and", "&"])
+        else { return false }
+        return Binomials.joins(utterance.form(tokens[index - 1]), utterance.form(tokens[index + 1]))
+    }
+
     /// "a, b and c" / "a; b" / "a and b" into items, quotes kept whole.
     static func splitItems(_ text: String, memo: ParseMemo) -> [String] {
         let utterance = memo.utterance(text)
@@ -266,9 +276,12 @@ enum ListExpansion {
             current = []
         }
         var quoted = false
-        for token in utterance.tokens {
+        let tokens = utterance.tokens
+        for (index, token) in tokens.enumerated() {
             if token.opensQuote { quoted = true }
-            if !quoted && utterance.form(token, isOneOf: Self.itemSeparators) {
+            if !quoted && utterance.form(token, isOneOf: Self.itemSeparators)
+                && !Self.joinsOneName(utterance, at: index)
+            {
                 flush()
             } else {
                 current.append(token)

@@ -19,12 +19,23 @@ extension ListExpansion {
         let milestones = m.group(named: "milestone") != nil
         let told = ["label", "put", "inside", "with"].contains { m.group(named: $0) != nil }
             || milestones
+        // "new project BBQ with burgers, buns and charcoal", "packing list called Cornwall:
+        // swimsuits, suncream, beach towels": several short things after a mark, or after a
+        // "with" whose list has commas, are the project's first items, verbs or not. People
+        // listed are company ("catch up with Sam, Ana and Jo").
+        let listedWith = m.group(named: "withItems") != nil
+        let listed =
+            (m.group(named: "mark") != nil || listedWith) && items.count >= 2
+            && items.allSatisfy({ memo.utterance($0).wordCount <= 6 })
+            && !(listedWith && items.allSatisfy({ $0.first?.isUppercase ?? false }))
+        if listedWith, !listed { return nil }
         guard !name.isEmpty, !items.isEmpty,
             items.allSatisfy({ item in
                 let words = memo.utterance(item).words
-                guard let first = words.first, !FunctionWords.contains(first), words.count <= 12
+                guard let first = words.first, listed || !FunctionWords.contains(first),
+                    words.count <= 12
                 else { return false }
-                return told || CompoundPlanner.isImperative(first)
+                return told || listed || CompoundPlanner.isImperative(first)
                     || isBareErrand(item, memo: memo)
             })
         else { return nil }
@@ -48,11 +59,12 @@ extension ListExpansion {
         text.slice(utf8: range).map { $0.trimmingSpaces } ?? ""
     }
 
-    /// The name, then a mark, "first", "with" or "and put", then the tasks: `label` holds
+    /// The name, then a mark (`mark`), "first", "with" or "and put", then the tasks: `label` holds
     /// words that say tasks follow, `with` the "with first tasks:" form, `milestone` the
-    /// words that say milestones follow, `put` the "and put ... under it" form.
+    /// words that say milestones follow, `put` the "and put ... under it" form, `withItems`
+    /// a "with" before a list with commas.
     static let newProjectTasks = Pattern(
         grammar:
-            "(?i)^(?<name>.+?)(?:\\s+with\\s+(?<with>(?:(?:the|its|some|these|a\\s+few)\\s+)?(?:first\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?))\\s*:?\\s+|,\\s+(?=(?:the\\s+|a\\s+|first\\s+)?milestones?\\b)|\\s*[:—–]\\s*|\\s+-\\s+|\\.\\s+|,?\\s+(?:and|then|and then)\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|,?\\s+(?:and|then|and then)\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<milestone>(?:(?:the|a|first)\\s+)?milestones?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
+            "(?i)^(?<name>.+?)(?:\\s+with\\s+(?<with>(?:(?:the|its|some|these|a\\s+few)\\s+)?(?:first\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?))\\s*:?\\s+|,\\s+(?=(?:the\\s+|a\\s+|first\\s+)?milestones?\\b)|(?<mark>\\s*[:—–]\\s*|\\s+-\\s+)|\\s+with\\s+(?<withItems>)(?=[^,]+,)|\\.\\s+|,?\\s+(?:and|then|and then)\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|,?\\s+(?:and|then|and then)\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<milestone>(?:(?:the|a|first)\\s+)?milestones?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"
     )
 }

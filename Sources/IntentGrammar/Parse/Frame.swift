@@ -64,10 +64,14 @@ package struct FrameMatch {
         return text.isEmpty ? nil : text
     }
 
-    /// The slot as the name of an item: as typed, article, possessive and list words off.
+    /// The slot as the name of an item: as typed, article, possessive and list words off,
+    /// and date phrases cut out. A repeat phrase is cut only where it ends the slot ("add
+    /// bread to the shopping list every week"): inside a name it is part of it ("the
+    /// quarterly report").
     package func item(_ name: String) -> String? {
         guard let r = range(name) else { return nil }
-        let cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
+        var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
+        cuts += clause.repeatPhrase?.spans(in: r).filter { $0.upperBound >= r.upperBound } ?? []
         var text = SlotText.cleanItem(clause.originalText(r, cutting: cuts))
         // "delete the task with the fence": the pattern read "the task"; the joiner after
         // it is no part of the name.

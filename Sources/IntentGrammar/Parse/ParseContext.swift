@@ -45,7 +45,18 @@ extension ParseContext {
         if let tagged = ItemNames.fromTag(said) {
             return storedProject(tagged) ?? tagged
         }
-        return grounded ? names.project(misspelled: said) ?? said : said
+        guard grounded else { return said }
+        // "the shopping list", "the garden board": a stored project named with the word
+        // a list or a board is called by, when none is called that whole.
+        let lower = said.lowercased()
+        for noun in [" list", " board"] where lower.hasSuffix(noun) && lower.count > noun.count {
+            if names.project(calledExactly: said) == nil,
+                let stored = storedProject(String(said.dropLast(noun.count)))
+            {
+                return stored
+            }
+        }
+        return names.project(misspelled: said) ?? said
     }
 
     /// The stored project called `said`, or the one it misspells; nil without a store.

@@ -204,11 +204,12 @@ package enum CaptureFrames {
             else { return nil }
             return CaptureReading.task(m)
         },
-        /// "jot down that X", "make a note that X", "note that X", "write down X"; not
+        /// "jot down that X", "make a note that X", "note that X", "write down X", "save
+        /// this recipe: X" (a thing kept that only a note holds); not
         /// "jot down a task: X" or "jot down a task to X", which are tasks.
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|(?:make|take|record|write|save|add|keep|jot down|take down) (?:the following|this) note|(?:record|take down|note down|write down) the following|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|(?:make|take|record|write|save|add|keep|jot down|take down) (?:the following|this) note|(?:record|take down|note down|write down) the following|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|\(keptThing)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note; "save" writes a
             // note only when it says so ("save a note", "save this somewhere: X").
@@ -217,7 +218,7 @@ package enum CaptureFrames {
             if let body = m.word("body"), CaptureFrames.toNamedNote.matches(body) { return nil }
             if text.hasPrefix("remember to ")
                 || text.hasPrefix("save ") && !text.hasPrefix("save this ")
-                    && !text.includes("note")
+                    && !text.includes("note") && !CaptureFrames.savesAKeptThing.matches(text)
             {
                 return nil
             }
@@ -421,13 +422,31 @@ package enum CaptureFrames {
     /// An errand under its label (`labelledErrand`, `dashLabelledErrand`): a date said
     /// alone, a project's name with the word "project", or a stored project's name. Nil
     /// for any other label.
+    /// "save this recipe", "keep my sizes", "file the details": a thing kept that only a
+    /// note can hold.
+    static let keptThing =
+        "(?:save|store|keep|file) (?:this|that|the|my|a|an|our) (?:new )?(?:recipe|info|information|details|number|address|code|quote|idea|tip|measurements|sizes|directions|instructions)"
+    static let savesAKeptThing = Pattern(grammar: "^\(keptThing)\\b")
+
+    /// A capture noun that may head a date label: "errand for", "to-dos on", "task".
+    static let labelNounForDate = Pattern(
+        grammar:
+            "^(?:(?:an?|my|one|another) )?(?:errands?|tasks?|to-?dos?|todos?|jobs?|reminders?|chores?)(?: (?:for|on|due|by))? "
+    )
+
     static func labelled(_ m: FrameMatch) -> ParsedIntent? {
         guard let label = m.range("label"), let title = m.range("title"),
             TaskVerbs.opens(Utterance(String(m.clause.normalizedText(title))))
         else { return nil }
-        // A date label: one date phrase is the whole label.
+        // A date label: one date phrase is the whole label, or all of it after a capture
+        // noun ("errand for saturday morning:", "jobs for the weekend:").
+        let labelWords = m.clause.normalizedText(label)
+        var dateStart = label.lowerBound
+        if let noun = labelNounForDate.firstMatch(in: String(labelWords)) {
+            dateStart += noun.range.upperBound
+        }
         if m.clause.dates.contains(where: { d in
-            !d.isPast && d.range.lowerBound <= label.lowerBound
+            !d.isPast && d.range.lowerBound <= dateStart
                 && d.range.upperBound >= label.upperBound
         }) {
             return CaptureReading.task(m)

@@ -136,14 +136,17 @@ package enum KnowledgeFrames {
         ) { m in ParsedIntent(.askNotes, ["question": m.clause.utterance.original.trimmingSpaces])
         },
         /// "when's the dentist call due?", "when is the MOT booked for", "what date is the
-        /// VAT return due", "when's the report due again?", "when is the dentist": when one
+        /// VAT return due", "when's the report due again?", "when is the dentist", "when do I
+        /// need to buy the seeds by": when one
         /// item is, which a search shows with its date. Without a store, only "due" says it
         /// is an item.
         Frame(
             "whenIsItemDue",
-            "^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:to )?(?:get |have )?(?:the |my |our )?(?<q2>.+?) (?:[a-z]+ed|done|sent|paid|in) by[?.!]*$|^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?!(?:do|does|did|must|should|can|could|will|would|have|has)\\b)(?:the |my |our )?(?<q>[^?.!]+?)(?: (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?)?(?: again)?[?.!]*$"
+            "^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:(?:to )?(?:get|have) (?:the |my |our )?(?<q3>.+?) (?:[a-z]+ed|done|sent|paid|in)|(?:to [a-z]+ )?(?:the |my |our )?(?<q2>.+?)(?: (?:[a-z]+ed|done|sent|paid|in))?) by[?.!]*$|^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?!(?:do|does|did|must|should|can|could|will|would|have|has)\\b)(?:the |my |our )?(?<q>[^?.!]+?)(?: (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?)?(?: again)?[?.!]*$"
         ) { m in
-            guard let q = m.item("q") ?? m.item("q2"), !q.isEmpty, !Pronouns.isPronoun(q) else {
+            guard let q = m.item("q") ?? m.item("q2") ?? m.item("q3"), !q.isEmpty,
+                !Pronouns.isPronoun(q)
+            else {
                 return nil
             }
             if m.context.grounded {

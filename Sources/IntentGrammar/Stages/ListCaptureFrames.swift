@@ -7,7 +7,34 @@ package import ToolBox
 /// note and "add a milestone ..." is a milestone.
 package enum ListCaptureFrames {
     static let frames: [Frame] = [
-        addToList, addToStoredProject, updateListWith, listLabel, ranOut, bareAdd,
+        addToList, addToStoredProject, updateListWith, listLabel, ranOut, bareAdd, itemOnList,
+    ]
+
+    /// "glue sticks on the shopping list please", "oat milk onto groceries": a thing and
+    /// the named list it goes on, with no verb. Not a question ("what's on the shopping
+    /// list", "is milk on the list?"), not a sentence ("i'm out of wipes so put that on my
+    /// list" has its own verb), and not the to-do list itself, where a bare name is as
+    /// likely a remark.
+    static let itemOnList =
+        Frame(
+            "itemOnList",
+            "^(?!(?:what|whats|what's|which|is|are|was|were|do|does|did|any|anything|nothing|everything|something|how|when|where|who|why|show|list|read|there|there's|theres|it|its|it's|that|that's|thats|this)\\b)(?<title>[^,;:?.!]+?) (?:on|onto) (?:the |my |our )?(?<proj>(?:[a-z']+ ){1,2}list|shopping|groceries)[.!]*$"
+        ) { m in
+            guard let title = m.range("title") else { return nil }
+            let words = m.clause.normalizedText(title).split(separator: " ")
+            guard words.count <= 5,
+                !words.contains(where: { word in
+                    ParaphraseFrames.subjects.contains(String(word))
+                        || itemOnListStoppers.contains(String(word))
+                })
+            else { return nil }
+            return onNamedList(m)
+        }
+
+    /// Words that make the words before "on the ... list" a sentence, not a thing.
+    static let itemOnListStoppers: Set<String> = [
+        "so", "put", "stick", "add", "pop", "that", "it", "this", "them", "will", "can",
+        "could", "would", "please", "is", "are", "was", "have", "has",
     ]
 
     /// The frame name of a capture onto a named list, which the planner splits and adds

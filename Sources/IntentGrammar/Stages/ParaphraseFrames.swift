@@ -115,10 +115,10 @@ enum ParaphraseFrames {
         if let last = words.last, RescheduleFrames.dateLeads.contains(String(last)) {
             words.removeLast()
         }
-        // "the haircut is tomorrow": a statement, whose verb no name holds.
-        guard !words.isEmpty,
-            !words.contains(where: { copulas.contains(String($0)) || $0.hasSuffix("'s") }),
-            let last = words.last
+        // "the haircut is tomorrow", "the haircut's tomorrow": a statement, whose verb no
+        // name holds. An "'s" before more of the name owns it ("gran's flowers at 4").
+        guard !words.isEmpty, !words.contains(where: { copulas.contains(String($0)) }),
+            let last = words.last, !last.hasSuffix("'s")
         else { return nil }
         let end = last.utf8.endIndex
         let cut = clause.text.utf8.distance(from: clause.text.utf8.startIndex, to: end)
@@ -414,10 +414,14 @@ enum ParaphraseFrames {
         guard !ContentWords.words(subject).allSatisfy(ContentWords.stopWords.contains) else {
             return nil
         }
-        if let title = clause.context.names.openTask(named: verb + " " + subject),
-            Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) }).contains(verb)
-        {
-            return ParsedIntent(.completeTask, ["task": subject])
+        // "batteries bought" completes "get batteries", as "bought the batteries" does
+        // (`pastReport`): the state's verb or one of its synonyms, in the task's own words.
+        for synonym in TaskVerbSynonyms.of(verb) {
+            if let title = clause.context.names.openTask(named: synonym + " " + subject),
+                Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) }).contains(synonym)
+            {
+                return ParsedIntent(.completeTask, ["task": subject])
+            }
         }
         // "the VAT return's in", "the invites are out": a thing handed over is done, when
         // the task is to hand it over, its first word that verb ("file the VAT return").
