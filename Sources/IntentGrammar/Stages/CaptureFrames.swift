@@ -302,11 +302,18 @@ package enum CaptureFrames {
                 m, priority: m.word("p") ?? m.word("p2"), project: project, allowEmpty: true)
         },
         /// "add to my to-do list: descale the kettle", "put on the shopping list: eggs", "add
-        /// to my task list get the carpet cleaned".
+        /// to my task list get the carpet cleaned", "put the stuff for friday's curry on the
+        /// shopping list: coconut milk, chickpeas" (what the `things` are follows a colon).
         Frame(
             ListCaptureFrames.addToNamedListName,
-            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?<word>list|checklist)(?:(?<of> (?:of|for) [^:,]+?)\\s*[:,\\-–]\\s*|\\s*[:,\\-–]\\s*|\\s+(?!(?:of|for|that|saying)\\b)(?![^:]*:))(?<title>.+)$"
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following|(?<things> (?:(?:all )?(?:the |some )?(?:stuff|things|bits|ingredients|items)|everything|what (?:i|we) need)(?: (?:for|(?:i|we) need for) [^:,]+?)?))? (?:to|on|onto|in) (?:my |the |our )?(?<list>[^:,]*?)\\s*\\b(?<word>list|checklist)(?:(?<of> (?:of|for) [^:,]+?)\\s*[:,\\-–]\\s*|\\s*[:,\\-–]\\s*|\\s+(?!(?:of|for|that|saying)\\b)(?![^:]*:))(?<title>.+)$"
         ) { m in
+            // Things said before the list are named after a colon, not by a bare word.
+            if m.range("things") != nil, let title = m.range("title"),
+                !m.clause.normalizedText(0..<title.lowerBound).contains(":")
+            {
+                return nil
+            }
             // "add to my list of things to do: wash the dog": the list named by what it
             // holds.
             if let of = m.word("of") {
@@ -330,7 +337,14 @@ package enum CaptureFrames {
             if let p = project, Fragments.shoppingListNames.contains(p.lowercased()) {
                 project = "Shopping"
             }
-            return CaptureReading.task(m, project: project)
+            var reading = CaptureReading.task(m, project: project)
+            // "the stuff for friday's curry": a day said of the things is no item's date.
+            if let things = m.range("things"), !m.clause.dates.contains(where: { date in
+                m.range("title").map { $0.contains(date.range.lowerBound) } ?? false
+            }), m.clause.dates.contains(where: { things.contains($0.range.lowerBound) }) {
+                reading?.arguments["due"] = nil
+            }
+            return reading
         },
         /// "add to my notes: the alarm code is 1234": the notes themselves, not a note
         /// called "my".

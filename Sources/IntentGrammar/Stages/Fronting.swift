@@ -102,6 +102,9 @@ package enum Fronting {
             let reading = parser.parse(text[rest] + " " + text[when], context: context)
             if reading.tool != .decline, reading.arguments["due"] != nil { return reading }
         }
+        if let reading = placeConditionFirst(clause, parser: parser, context: context) {
+            return reading
+        }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
@@ -153,6 +156,43 @@ package enum Fronting {
         }
         return nil
     }
+
+    /// "next time I'm in town I need to get a phone case", "when we're at the garden
+    /// centre, buy compost": where a capture is for, said first. No reminder knows where
+    /// the person is, so the condition goes at the end of the title, as it would be said
+    /// after the errand; the place is the one to three words after the preposition that
+    /// leave a capture.
+    static func placeConditionFirst(
+        _ clause: Clause, parser: IntentParser, context: ParseContext
+    ) -> ParsedIntent? {
+        guard let m = placeCondition.firstMatch(in: clause.text) else { return nil }
+        let words = clause.utterance.tokens
+        let text = clause.utterance.original
+        guard let first = words.firstIndex(where: { $0.normalizedRange.lowerBound >= m.range.upperBound })
+        else { return nil }
+        for end in first..<min(first + 3, words.count - 1) {
+            if words[end].isPunctuation { break }
+            let condition = text[words[0].range.lowerBound..<words[end].range.upperBound]
+            let rest = text[words[end + 1].range.lowerBound...].drop { ", :;-".contains($0) }
+            guard !rest.isEmpty else { break }
+            var reading = parser.parse(String(rest), context: context)
+            // "when I'm in town get stamps": an errand with a when of its own, as a dated
+            // one ("get stamps tomorrow") is, where a bare "get stamps" asks nothing.
+            if reading.tool == .decline, TaskVerbs.opens(Utterance(String(rest))) {
+                reading = parser.parse("remind me to " + rest, context: context)
+            }
+            if reading.tool == .createTask, let title = reading.arguments["title"] {
+                reading.arguments["title"] = title + " " + condition
+                return reading
+            }
+        }
+        return nil
+    }
+
+    static let placeCondition = Pattern(
+        grammar:
+            "^(?:(?:the )?next time|whenever|when|once) (?:i'm|im|i am|we're|we are|i go|we go|i get|we get|i pass|we pass|i head|we head)(?: (?:back|next|out|down|up|over|round|into))? (?:in|at|to|into|near|by|past|round|around|over|through) (?:the |a |my |our )?"
+    )
 
     /// What follows a verb of placing ("put", "stick", "pop", "write") and any "also" or
     /// "too" after it, when the words open with one; nil otherwise.

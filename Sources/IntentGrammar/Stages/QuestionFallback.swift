@@ -44,7 +44,8 @@ package enum QuestionFallback {
 
     static func read(_ clause: Clause) -> ParsedIntent? {
         let text = clause.text
-        guard isQuestion(text) else { return nil }
+        // "when I get to work call the bank": a "when" that says where, not one that asks.
+        guard isQuestion(text), !Fronting.placeCondition.matches(text) else { return nil }
         // "today??", "tomorrow?": a day asked about alone is its agenda.
         if let reading = dayAlone(clause) { return reading }
         if scoped.matches(text), aboutTheDay.matches(text) {

@@ -268,13 +268,16 @@ enum TaskCommandFrames {
         /// Negated state: "the oven's not actually clean" reopens "clean the oven".
         Frame(
             "statementOfNotState",
-            "^(?:the |my |our )?(?<np>.+?)(?:'s| is| are|'re) (?:not|still not|n't) (?:actually |really |quite |properly |fully )?(?<state>[a-z]+)(?: after all| yet)?$"
+            "^(?:the |my |our )?(?<np>.+?)(?:(?:'s| is| are|'re) (?:not|still not|n't)| isn't| aren't| isnt| arent) (?:actually |really |quite |properly |fully |even )?(?<state>[a-z]+)(?: (?<particle>up|in|out|off|back|down|away))?(?: after all| yet)?$"
         ) { m in
             guard m.context.grounded, let np = m.task("np"), let state = m.word("state") else {
                 return nil
             }
             let verb = ParaphraseFrames.lemmatizer.verbLemma(state)
-            guard m.context.names.doneTask(named: verb + " " + np) != nil else { return nil }
+            // "the dry cleaning isn't actually picked up": the verb with its particle.
+            let heads = (m.word("particle").map { [verb + " " + $0] } ?? []) + [verb]
+            guard heads.contains(where: { m.context.names.doneTask(named: $0 + " " + np) != nil })
+            else { return nil }
             return ParsedIntent(.reopenTask, ["task": np])
         },
         /// Verbless: "dentist done", "passport - done ✓"; asked ("dentist done?"), a question
@@ -295,6 +298,12 @@ enum TaskCommandFrames {
             m.onTask(
                 .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)
         },
+        /// "put the library books back on the list", "pop it back on": a done task put back
+        /// on the list it was ticked off is open again.
+        Frame(
+            "putBackOnList",
+            "^(?:put|stick|pop|add|bung) (?<task>.+?) back (?:on|onto|in|to)(?: (?:the|my|our) (?:[a-z-]+ )?list)?(?: again)?[.!]*$"
+        ) { m in m.onTask(.reopenTask, done: true) },
         /// "open the expense claim again", "please open again the expense claim", "open
         /// the library books back up": a done task opened again is reopened ("open" alone
         /// opens nothing on a list).
