@@ -298,12 +298,6 @@ enum TaskCommandFrames {
             m.onTask(
                 .reopenTask, explicit: m.saysTask || m.clause.text.hasPrefix("reopen"), done: true)
         },
-        /// "put the library books back on the list", "pop it back on": a done task put back
-        /// on the list it was ticked off is open again.
-        Frame(
-            "putBackOnList",
-            "^(?:put|stick|pop|add|bung) (?<task>.+?) back (?:on|onto|in|to)(?: (?:the|my|our) (?:[a-z-]+ )?list)?(?: again)?[.!]*$"
-        ) { m in m.onTask(.reopenTask, done: true) },
         /// "open the expense claim again", "please open again the expense claim", "open
         /// the library books back up": a done task opened again is reopened ("open" alone
         /// opens nothing on a list).
@@ -315,8 +309,11 @@ enum TaskCommandFrames {
         },
         Frame(
             "putBackOnList",
-            "^(?:put|add|bring|move) (?<task>.+?) back (?:on|onto|to|in) (?:my |the |our )?(?:list|to-?do list|todo list|tasks|to-?dos)$"
-        ) { m in m.onTask(.reopenTask, explicit: true, done: true) },
+            "^(?:put|add|bring|move|stick|pop|bung) (?<task>.+?) back (?:on|onto|to|in)(?<list> (?:my |the |our )?(?:[a-z-]+ )?(?:list|tasks|to-?dos))?(?: again)?[.!]*$"
+        ) { m in
+            // "pop it back on": with no list said, only a done task is put back.
+            m.onTask(.reopenTask, explicit: m.range("list") != nil, done: true)
+        },
         Frame(
             "markNotDone",
             "^(?:mark|set|flag|make|put) (?:the task |task )?(?<task>.+?) (?:as |back (?:to|as) )?(?:not done|undone|not finished|unfinished|incomplete|open|not complete|to ?do|outstanding|pending)(?: again)?$"
