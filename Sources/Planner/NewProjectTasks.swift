@@ -59,10 +59,10 @@ extension ListExpansion {
         text.slice(utf8: range).map { $0.trimmingSpaces } ?? ""
     }
 
-    /// The name, then a mark (`mark`), "first", "with" or "and put", then the tasks: `label` holds
-    /// words that say tasks follow, `with` the "with first tasks:" form, `milestone` the
-    /// words that say milestones follow, `put` the "and put ... under it" form, `withItems`
-    /// a "with" before a list with commas.
+    /// The name, then a mark (`mark`), "first", "with" or "and put", then the tasks:
+    /// `label` holds words that say tasks follow, `with` the "with first tasks:" form,
+    /// `milestone` the words that say milestones follow, `put` the "and put ... under it"
+    /// form, `withItems` a "with" before a list with commas.
     static let newProjectTasks = Pattern(
         grammar:
             "(?i)^(?<name>.+?)(?:\\s+with\\s+(?<with>(?:(?:the|its|some|these|a\\s+few)\\s+)?(?:first\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?))\\s*:?\\s+|,\\s+(?=(?:the\\s+|a\\s+|first\\s+)?milestones?\\b)|(?<mark>\\s*[:—–]\\s*|\\s+-\\s+)|\\s+with\\s+(?<withItems>)(?=[^,]+,)|\\.\\s+|,?\\s+(?:and|then|and then)\\s+(?:put|add)\\s+(?<inside>inside|in it|in there|under it|into it|on it)\\s*:?\\s+|,\\s+(?=(?:the\\s+)?first\\b)|,?\\s+(?:and|then|and then)\\s+(?<put>put|add|stick|pop)\\s+(?=.+\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there)[.!]*$))(?<milestone>(?:(?:the|a|first)\\s+)?milestones?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<label>(?:(?:the\\s+)?first\\s+|some\\s+)?(?:things?|tasks?|jobs?|steps?|to-?dos?)(?:\\s+to\\s+do)?(?:\\s+(?:is|are|will\\s+be))?\\s*[:\\-–—]?\\s+)?(?<rest>.+?)(?:\\s+(?:under|in|into|on|onto|to)\\s+(?:it|there))?[.!]*$"

@@ -5,7 +5,7 @@
 /// butter", "salt and pepper", "milk and cookies") are not here: read as two, each is
 /// still what was asked for.
 package enum Binomials {
-    /// The word before "and" (or "&" or "n"), then the word after it.
+    /// The word before "and" (or "&"), then the word after it.
     static let pairs: Set<[String]> = [
         ["mac", "cheese"], ["macaroni", "cheese"], ["salt", "vinegar"], ["cheese", "onion"],
         ["fish", "chips"], ["bangers", "mash"], ["pie", "mash"], ["sweet", "sour"],

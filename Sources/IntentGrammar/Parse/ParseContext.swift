@@ -49,12 +49,13 @@ extension ParseContext {
         // "the shopping list", "the garden board": a stored project named with the word
         // a list or a board is called by, when none is called that whole.
         let lower = said.lowercased()
-        for noun in [" list", " board"] where lower.hasSuffix(noun) && lower.count > noun.count {
-            if names.project(calledExactly: said) == nil,
-                let stored = storedProject(String(said.dropLast(noun.count)))
-            {
-                return stored
-            }
+        if let noun = [" list", " board"].first(where: {
+            lower.hasSuffix($0) && lower.count > $0.count
+        }),
+            names.project(calledExactly: said) == nil,
+            let stored = storedProject(String(said.dropLast(noun.count)))
+        {
+            return stored
         }
         return names.project(misspelled: said) ?? said
     }

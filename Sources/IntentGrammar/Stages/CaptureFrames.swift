@@ -339,9 +339,7 @@ package enum CaptureFrames {
             }
             var reading = CaptureReading.task(m, project: project)
             // "the stuff for friday's curry": a day said of the things is no item's date.
-            if let things = m.range("things"), !m.clause.dates.contains(where: { date in
-                m.range("title").map { $0.contains(date.range.lowerBound) } ?? false
-            }), m.clause.dates.contains(where: { things.contains($0.range.lowerBound) }) {
+            if m.date("things") != nil, m.date("title") == nil {
                 reading?.arguments["due"] = nil
             }
             return reading
@@ -433,9 +431,6 @@ package enum CaptureFrames {
     static let diaryEntryNoun = Pattern(
         grammar: "\\bentry (?:in|into|to|for) (?:my |the )?(?:diary|journal)\\b")
 
-    /// An errand under its label (`labelledErrand`, `dashLabelledErrand`): a date said
-    /// alone, a project's name with the word "project", or a stored project's name. Nil
-    /// for any other label.
     /// "save this recipe", "keep my sizes", "file the details": a thing kept that only a
     /// note can hold.
     static let keptThing =
@@ -448,6 +443,9 @@ package enum CaptureFrames {
             "^(?:(?:an?|my|one|another) )?(?:errands?|tasks?|to-?dos?|todos?|jobs?|reminders?|chores?)(?: (?:for|on|due|by))? "
     )
 
+    /// An errand under its label (`labelledErrand`, `dashLabelledErrand`): a date said
+    /// alone, a project's name with the word "project", or a stored project's name. Nil
+    /// for any other label.
     static func labelled(_ m: FrameMatch) -> ParsedIntent? {
         guard let label = m.range("label"), let title = m.range("title"),
             TaskVerbs.opens(Utterance(String(m.clause.normalizedText(title))))

@@ -137,9 +137,8 @@ package enum KnowledgeFrames {
         },
         /// "when's the dentist call due?", "when is the MOT booked for", "what date is the
         /// VAT return due", "when's the report due again?", "when is the dentist", "when do I
-        /// need to buy the seeds by": when one
-        /// item is, which a search shows with its date. Without a store, only "due" says it
-        /// is an item.
+        /// need to buy the seeds by": when one item is, which a search shows with its date.
+        /// Without a store, only "due" says it is an item.
         Frame(
             "whenIsItemDue",
             "^when (?:do|does|must|should) (?:i|we) (?:need|have|want) (?:(?:to )?(?:get|have) (?:the |my |our )?(?<q3>.+?) (?:[a-z]+ed|done|sent|paid|in)|(?:to [a-z]+ )?(?:the |my |our )?(?<q2>.+?)(?: (?:[a-z]+ed|done|sent|paid|in))?) by[?.!]*$|^(?:when|what (?:date|day|time)|which day)(?:'s| is| are|s| was)? (?!(?:do|does|did|must|should|can|could|will|would|have|has)\\b)(?:the |my |our )?(?<q>[^?.!]+?)(?: (?:due|happening|booked|scheduled|planned|set)(?: (?:for|in|on))?)?(?: again)?[?.!]*$"
