@@ -47,7 +47,9 @@ package struct CompoundPlanner: Sendable {
     }
 
     private func planned(_ text: String, context: ParseContext) -> [ParsedIntent] {
-        let plain = Interjections.withoutFillers(text) ?? text
+        let unfilled = Interjections.withoutFillers(text) ?? text
+        let signed = Interjections.withoutSignOff(unfilled) ?? unfilled
+        let plain = Interjections.withoutPoliteQuestionMark(signed) ?? signed
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
         let steps = plan(said: said, cache: cache)
@@ -93,6 +95,7 @@ package struct CompoundPlanner: Sendable {
         }
         if let list = projectListCapture(text, memo: memo) { return finish(list) }
         if let list = dashedListLabel(text, memo: memo) { return finish(list) }
+        if let list = listedOntoList(text, memo: memo) { return finish(list) }
         // "..., no rush, low priority": priorities said last settle the step before them
         // (the last said wins).
         var level: String?
@@ -211,6 +214,17 @@ package struct CompoundPlanner: Sendable {
         guard text.includes(" - ") || text.includes(" – "),
             let read = readClause(text, memo: memo),
             read.first?.frame == ListCaptureFrames.listLabelName
+        else { return nil }
+        return read
+    }
+
+    /// "milk, eggs and bread on the shopping list": things listed onto a named list with
+    /// no verb are one capture, read whole; split at its commas, the first things would be
+    /// bare words beside a request, and dropped. Nil for anything else.
+    func listedOntoList(_ text: String, memo: ParseMemo) -> [ParsedIntent]? {
+        guard text.includes(" on ") || text.includes(" onto "),
+            let read = readClause(text, memo: memo), read.count > 1,
+            read.first?.frame == ListCaptureFrames.itemOnListName
         else { return nil }
         return read
     }

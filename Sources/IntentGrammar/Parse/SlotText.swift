@@ -16,7 +16,8 @@ package enum SlotText {
         " every",
         " repeating", " recurring", " the", " this", " next", ",",
         // A time too vague to be a date says nothing of what to do: "call mum later".
-        " later", " sometime", " at some point",
+        " later", " sometime", " at some point", " one of these days", " one day", " some day",
+        " someday", " eventually",
     ]
 
     /// `text` as a title: without the joiners before it and the words left dangling

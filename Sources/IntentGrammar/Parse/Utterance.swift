@@ -148,6 +148,14 @@ package struct Utterance: Sendable {
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
             // "please" changes nothing anywhere in a request, and is no part of a title.
             if !punctuation, Utterance.isCourtesy(piece) { return }
+            // "... to the list, please?": with the courtesy dropped, a comma right before
+            // the closing mark joins nothing.
+            if punctuation, piece.count == 1,
+                piece[0] == UInt8(ascii: "?") || piece[0] == UInt8(ascii: "!")
+                    || piece[0] == UInt8(ascii: ".")
+            {
+                dropDanglingCommas()
+            }
             if !normalized.isEmpty,
                 Utterance.spaced(piece, punctuation: punctuation, afterOpening: openedLast)
             {

@@ -14,10 +14,42 @@ package enum Interjections {
         Substring(normalized.utf8.dropFirst(skip(normalized))) ?? Substring(normalized)
     }
 
+    /// `text` without the sign-off that closes it as a letter ("... on Thursday? Many
+    /// thanks, Margaret"), or nil when it has none. The writer's name is no item of a list
+    /// and no request.
+    package static func withoutSignOff(_ text: String) -> String? {
+        guard signOffWords.occurs(in: text.lowercased()),
+            let m = closingSignOff.firstMatch(in: text)
+        else { return nil }
+        let kept = String(decoding: text.utf8.prefix(m.range.lowerBound + 1), as: UTF8.self)
+        return kept.trimmingSpaces.isEmpty ? nil : kept
+    }
+
+    /// A sign-off after a sentence's mark or a comma, and the name after it.
+    static let closingSignOff = Pattern(
+        grammar:
+            "[.!?,](?=\\s*(?:\(signOffs.joined(separator: "|")))(?:,?\\s+[a-z]+)?[.!]*\\s*$)")
+
     /// Whether a text (its `Utterance.normalized`) is nothing but courtesy of the kind said
     /// after a request ("would you", "cheers", "thanks a lot").
     package static func isOnlyCourtesy(normalized: String) -> Bool {
         !normalized.isEmpty && trailing.firstMatch(in: normalized)?.range.lowerBound == 0
+    }
+
+    /// `text` without the question mark of a request asked as a yes-no question ("could
+    /// you add eggs and milk to my shopping list?"), or nil when it is not one. The mark
+    /// is the whole request's courtesy: left on, the last of its parts would read as a
+    /// question of its own ("milk to my shopping list?").
+    package static func withoutPoliteQuestionMark(_ text: String) -> String? {
+        guard text.utf8.last == UInt8(ascii: "?") else { return nil }
+        let normalized = Utterance(text).normalized
+        let skip = skip(normalized)
+        guard skip > 0,
+            politeQuestionEnd(normalized, skip: skip, keep: keep(normalized)) != nil
+        else { return nil }
+        var bare = Substring(text)
+        while let last = bare.last, last == "?" || last == " " { bare = bare.dropLast() }
+        return bare.isEmpty ? nil : String(bare)
     }
 
     /// `text` without the hesitations dictation leaves anywhere in it ("add a task uh
@@ -123,9 +155,21 @@ package enum Interjections {
         // Hedges: the request stands ("... high priority I guess", "... done yet or").
         "i guess", "i think", "i suppose", "idk", "i dunno", "or something", "or whatever",
         "probably",
+        // The formal register's: "... if you please", "... while you're at it".
+        "many thanks", "thanks ever so", "if you please", "if you would", "if you will",
+        "may i ask", "if i may", "while you're at it", "while you are at it",
     ]
+    /// A letter's sign-off, with the writer's name after it or not: "Many thanks,
+    /// Margaret", "Kind regards, Arthur".
+    static let signOffs = [
+        "many thanks", "kind regards", "best regards", "warm regards", "regards", "best wishes",
+        "with thanks", "yours sincerely", "yours truly", "all the best", "love from",
+    ]
+    static let signOffWords = AffixList(signOffs)
     static let trailing = Pattern(
-        grammar: "(?:[,!.]?\\s*\\b(?:\(trailingWords.joined(separator: "|")))\\b)+[!.?]*$")
+        grammar:
+            "(?:[,!.]?\\s*\\b(?:\(trailingWords.joined(separator: "|"))|(?:\(signOffs.joined(separator: "|")))(?:,?\\s+[a-z]+)?)\\b)+[!.?]*$"
+    )
     /// The same words as affixes: a text that does not end in one (before its last ! . or
     /// ?) has no trailing courtesy. The pattern is anchored only at the end, so PCRE2 would
     /// try it from every position; this test reads the last few bytes.
@@ -183,7 +227,7 @@ package enum Interjections {
                 end -= 1
             }
             return trailingEnds.suffix(of: UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
-        }
+        } || signOffWords.occurs(in: normalized)
     }
 
     /// True when a stripped prefix ended in "mind", so the next word is a gerund to read

@@ -10,26 +10,36 @@ package enum ListCaptureFrames {
         addToList, addToStoredProject, updateListWith, listLabel, ranOut, bareAdd, itemOnList,
     ]
 
-    /// "glue sticks on the shopping list please", "oat milk onto groceries": a thing and
-    /// the named list it goes on, with no verb. Not a question ("what's on the shopping
-    /// list", "is milk on the list?"), not a sentence ("i'm out of wipes so put that on my
-    /// list" has its own verb), and not the to-do list itself, where a bare name is as
-    /// likely a remark.
+    /// "glue sticks on the shopping list please", "oat milk onto groceries", "milk, eggs
+    /// and bread on the shopping list": things and the named list they go on, with no
+    /// verb. Not a question ("what's on the shopping list", "is milk on the list?"), not a
+    /// sentence ("i'm out of wipes so put that on my list" has its own verb), and not the
+    /// to-do list itself, where a bare name is as likely a remark. Each thing of a list is
+    /// a short name, and none opens with an errand's verb ("call mum, milk on the list"
+    /// is two requests).
     static let itemOnList =
         Frame(
-            "itemOnList",
-            "^(?!(?:what|whats|what's|which|is|are|was|were|do|does|did|any|anything|nothing|everything|something|how|when|where|who|why|show|list|read|there|there's|theres|it|its|it's|that|that's|thats|this)\\b)(?<title>[^,;:?.!]+?) (?:on|onto) (?:the |my |our )?(?<proj>(?:[a-z']+ ){1,2}list|shopping|groceries)[.!]*$"
+            itemOnListName,
+            "^(?!(?:what|whats|what's|which|is|are|was|were|do|does|did|any|anything|nothing|everything|something|how|when|where|who|why|show|list|read|there|there's|theres|it|its|it's|that|that's|thats|this)\\b)(?<title>[^;:?.!]+?) (?:on|onto) (?:the |my |our )?(?<proj>(?:[a-z']+ ){1,2}list|shopping|groceries)[.!]*$"
         ) { m in
             guard let title = m.range("title") else { return nil }
-            let words = m.clause.normalizedText(title).split(separator: " ")
-            guard words.count <= 5,
-                !words.contains(where: { word in
-                    ParaphraseFrames.subjects.contains(String(word))
-                        || itemOnListStoppers.contains(String(word))
-                })
-            else { return nil }
+            let things = m.clause.normalizedText(title).split(separator: ",")
+            guard things.count <= 8 else { return nil }
+            for thing in things {
+                let words = thing.split(separator: " ")
+                guard !words.isEmpty, words.count <= 5,
+                    !words.contains(where: { word in
+                        ParaphraseFrames.subjects.contains(String(word))
+                            || itemOnListStoppers.contains(String(word))
+                    }),
+                    things.count == 1 || !TaskVerbs.all.contains(String(words[0]))
+                else { return nil }
+            }
             return onNamedList(m)
         }
+
+    /// The frame name of a thing said onto a named list with no verb.
+    package static let itemOnListName = "itemOnList"
 
     /// Words that make the words before "on the ... list" a sentence, not a thing.
     static let itemOnListStoppers: Set<String> = [
@@ -229,7 +239,7 @@ package enum ListCaptureFrames {
     /// Frames whose title may hold several items of a named list ("eggs, butter and
     /// rice"), and after which a bare item said later is one more.
     package static let itemListFrames: Set<String> = [
-        addToListName, addToStoredProjectName, listLabelName, addToNamedListName,
+        addToListName, addToStoredProjectName, listLabelName, addToNamedListName, itemOnListName,
     ]
 
     /// "we're out of bin bags - shopping list pls", "we've run out of milk, add it to the

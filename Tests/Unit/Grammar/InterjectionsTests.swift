@@ -14,6 +14,26 @@ import Testing
         }
     }
 
+    /// A letter's sign-off, with or without the writer's name, ends no request's words;
+    /// the same words inside a title stay.
+    @Test(arguments: Interjections.signOffs)
+    func everySignOffIsStripped(_ signOff: String) {
+        for text in ["buy milk. \(signOff), margaret", "buy milk, \(signOff)!"] {
+            #expect(Interjections.mayEndInCourtesy(text), "\(text)")
+            #expect(Interjections.keep(text) == "buy milk".utf8.count, "\(text)")
+        }
+    }
+
+    @Test func aRequestAskedAsAQuestionLosesItsMark() {
+        #expect(
+            Interjections.withoutPoliteQuestionMark("could you add eggs and milk to my list?")
+                == "could you add eggs and milk to my list")
+        // A question asked is no request: its mark stays.
+        #expect(Interjections.withoutPoliteQuestionMark("could you tell me what's due?") == nil)
+        #expect(Interjections.withoutPoliteQuestionMark("what's due?") == nil)
+        #expect(Interjections.withoutPoliteQuestionMark("add eggs to my list") == nil)
+    }
+
     @Test func aRequestWithNoCourtesyIsKeptWhole() {
         for text in ["book the venue", "buy milk!", "call mum about the okra", "ta"] {
             #expect(Interjections.keep(text) == text.utf8.count, "\(text)")
@@ -91,5 +111,21 @@ import Testing
         #expect(!QuestionFallback.isQuestion("how lovely"))
         #expect(QuestionFallback.isQuestion("what a day was it?"))
         #expect(QuestionFallback.isQuestion("what day is it"))
+    }
+}
+
+/// A time too vague to be a date ("one of these days", "eventually") says nothing of what
+/// to do, and is no part of a title.
+@Suite struct VagueTimesTests {
+    @Test(arguments: ["one of these days", "some day", "eventually", "at some point"])
+    func aVagueTimeIsCutFromTheTitle(_ when: String) {
+        #expect(SlotText.cleanTitle("fix the shed \(when)") == "fix the shed")
+    }
+
+    @Test func aSignOffEndsTheLetterNotTheRequest() {
+        #expect(
+            Interjections.withoutSignOff("add seed to my list. Kind regards, Arthur")
+                == "add seed to my list.")
+        #expect(Interjections.withoutSignOff("send kind regards to arthur") == nil)
     }
 }

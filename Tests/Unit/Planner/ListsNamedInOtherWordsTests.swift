@@ -79,3 +79,21 @@ import ToolBox
             plan("get rid of the fence on my list").allSatisfy { $0.tool == .deleteTask })
     }
 }
+
+/// Things listed onto a named list with no verb: every one is captured, none is dropped
+/// as a bare word beside the request.
+@Suite struct ThingsListedOntoAListTests {
+    @Test func everyThingListedGoesOnTheList() {
+        let steps = CompoundPlannerTests.householdPlan("milk, eggs and bread on the shopping list pls")
+        #expect(
+            steps == ["milk", "eggs", "bread"].map {
+                .init(.createTask, ["title": $0, "project": "Shopping"])
+            })
+    }
+
+    /// An errand's verb opening a part makes it a request of its own, not a thing to buy.
+    @Test func anErrandIsNoThingOnTheList() {
+        let steps = CompoundPlannerTests.householdPlan("ring the vet, milk on the shopping list")
+        #expect(!steps.contains { $0.arguments["title"] == "ring the vet" && $0.arguments["project"] != nil })
+    }
+}
