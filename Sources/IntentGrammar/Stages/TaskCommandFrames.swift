@@ -191,7 +191,7 @@ enum TaskCommandFrames {
         /// "mark call the dentist as done", "tick the dentist off", "check off milk".
         Frame(
             "markDone",
-            "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?)(?<! not| never) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?$"
+            "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?)(?<! not| never) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?[.!]*$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark "))
         },
         /// "kindly ensure that the VAT return is marked as completed", "make sure the fence
@@ -326,7 +326,7 @@ enum TaskCommandFrames {
         // MARK: deletion
         Frame(
             "deleteVerb",
-            "^(?:delete|remove|rm|del|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?$"
+            "^(?:delete|remove|rm|del|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?[.!]*$"
         ) { m in
             let text = m.clause.text
             // "bin bags to the shopping list": what goes *to* a list is added, never

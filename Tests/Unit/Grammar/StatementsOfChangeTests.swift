@@ -204,6 +204,8 @@ import ToolBox
     @Test(arguments: [
         "tick the fence off my list", "knock the fence off the list",
         "knock the fence off my to-do list", "tick off the fence",
+        // A sentence's closing mark is no part of it either.
+        "cross the fence off.", "tick the fence off my list!",
     ])
     func theListATaskComesOffIsNoPartOfItsName(_ text: String) {
         Grammar.expect(Reading(text, .completeTask, ["task": "fence"]), names: Grammar.household())
