@@ -24,6 +24,15 @@ import Testing
         }
     }
 
+    /// An emphatic "do" before a command's verb asks for the command; before a subject it
+    /// asks a question.
+    @Test func anEmphaticDoIsCourtesy() {
+        #expect(Interjections.request(normalized: "do tick the fence off") == "tick the fence off")
+        #expect(
+            Interjections.request(normalized: "do i have anything on friday")
+                == "do i have anything on friday")
+    }
+
     @Test func aRequestAskedAsAQuestionLosesItsMark() {
         #expect(
             Interjections.withoutPoliteQuestionMark("could you add eggs and milk to my list?")
