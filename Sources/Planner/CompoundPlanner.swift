@@ -222,12 +222,19 @@ package struct CompoundPlanner: Sendable {
     /// no verb are one capture, read whole; split at its commas, the first things would be
     /// bare words beside a request, and dropped. Nil for anything else.
     func listedOntoList(_ text: String, memo: ParseMemo) -> [ParsedIntent]? {
-        guard text.includes(" on ") || text.includes(" onto "),
+        // The whole request is parsed only when it ends by putting things on a list.
+        guard Self.endsOnAList.matches(text),
             let read = readClause(text, memo: memo), read.count > 1,
             read.first?.frame == ListCaptureFrames.itemOnListName
         else { return nil }
         return read
     }
+
+    /// The end of "milk, eggs and bread on the shopping list (please)".
+    static let endsOnAList = Pattern(
+        grammar:
+            "\\b(?:on|onto) (?:the |my |our )?(?:[a-z']+ ){0,2}(?:list|shopping|groceries)(?:[ ,.!]+(?:please|pls|plz|thanks))?[ .!]*$"
+    )
 
     /// Whether the words end by putting something in a project said before: "... to it",
     /// "... under it", "... in there".

@@ -18,11 +18,39 @@ package enum Interjections {
     /// thanks, Margaret"), or nil when it has none. The writer's name is no item of a list
     /// and no request.
     package static func withoutSignOff(_ text: String) -> String? {
-        guard signOffWords.occurs(in: text.lowercased()),
-            let m = closingSignOff.firstMatch(in: text)
+        guard mayEndInSignOff(text), let m = closingSignOff.firstMatch(in: text)
         else { return nil }
         let kept = String(decoding: text.utf8.prefix(m.range.lowerBound + 1), as: UTF8.self)
         return kept.trimmingSpaces.isEmpty ? nil : kept
+    }
+
+    /// False when `text` surely does not end in a sign-off: one opens the words after one
+    /// of the last two marks or commas of the text's last few bytes. Read without a copy
+    /// of the text: every request is asked.
+    static func mayEndInSignOff(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.suffix(48))
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: "!")
+            || bytes[end - 1] == UInt8(ascii: " ")
+        {
+            end -= 1
+        }
+        var marks = 0
+        var i = end
+        while i > 0, marks < 2 {
+            i -= 1
+            let byte = bytes[i]
+            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+                || byte == UInt8(ascii: ",")
+            else { continue }
+            marks += 1
+            var start = i + 1
+            while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            // A space after it: an affix is found only in a longer text.
+            let tail = String(decoding: bytes[start..<end], as: UTF8.self) + " "
+            if signOffWords.prefix(of: tail) != nil { return true }
+        }
+        return false
     }
 
     /// A sign-off after a sentence's mark or a comma, and the name after it.
@@ -41,7 +69,9 @@ package enum Interjections {
     /// is the whole request's courtesy: left on, the last of its parts would read as a
     /// question of its own ("milk to my shopping list?").
     package static func withoutPoliteQuestionMark(_ text: String) -> String? {
-        guard text.utf8.last == UInt8(ascii: "?") else { return nil }
+        // Most questions ask no one to do anything: one pattern run rules them out before
+        // the text is tokenized.
+        guard text.utf8.last == UInt8(ascii: "?"), askingModal.matches(text) else { return nil }
         let normalized = Utterance(text).normalized
         let skip = skip(normalized)
         guard skip > 0,
@@ -227,7 +257,7 @@ package enum Interjections {
                 end -= 1
             }
             return trailingEnds.suffix(of: UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
-        } || signOffWords.occurs(in: normalized)
+        } || mayEndInSignOff(normalized)
     }
 
     /// True when a stripped prefix ended in "mind", so the next word is a gerund to read
