@@ -25,10 +25,15 @@ package enum Interjections {
     }
 
     /// False when `text` surely does not end in a sign-off: one opens the words after one
-    /// of the last two marks or commas of the text's last few bytes. Read without a copy
-    /// of the text: every request is asked.
+    /// of the last two marks or commas of the text's last few bytes.
     static func mayEndInSignOff(_ text: String) -> Bool {
-        let bytes = Array(text.utf8.suffix(48))
+        var text = text
+        return text.withUTF8 { mayEndInSignOff($0) }
+    }
+
+    /// `mayEndInSignOff` of a text's bytes, read in place: every clause is asked.
+    static func mayEndInSignOff(_ whole: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bytes = UnsafeBufferPointer(rebasing: whole.suffix(48))
         var end = bytes.count
         while end > 0, bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: "!")
             || bytes[end - 1] == UInt8(ascii: " ")
@@ -47,7 +52,9 @@ package enum Interjections {
             var start = i + 1
             while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
             // A space after it: an affix is found only in a longer text.
-            let tail = String(decoding: bytes[start..<end], as: UTF8.self) + " "
+            let tail =
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                + " "
             if signOffWords.prefix(of: tail) != nil { return true }
         }
         return false
@@ -186,7 +193,7 @@ package enum Interjections {
         "i guess", "i think", "i suppose", "idk", "i dunno", "or something", "or whatever",
         "probably",
         // The formal register's: "... if you please", "... while you're at it".
-        "many thanks", "thanks ever so", "if you please", "if you would", "if you will",
+        "thanks ever so", "if you please", "if you would", "if you will",
         "may i ask", "if i may", "while you're at it", "while you are at it",
     ]
     /// A letter's sign-off, with the writer's name after it or not: "Many thanks,
@@ -245,7 +252,7 @@ package enum Interjections {
         return m.range.lowerBound
     }
 
-    /// False when `normalized` surely does not end in one of `trailingWords`.
+    /// False when `normalized` surely does not end in one of `trailingWords` or a sign-off.
     static func mayEndInCourtesy(_ normalized: String) -> Bool {
         var text = normalized
         return text.withUTF8 { bytes in
@@ -257,7 +264,8 @@ package enum Interjections {
                 end -= 1
             }
             return trailingEnds.suffix(of: UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
-        } || mayEndInSignOff(normalized)
+                || mayEndInSignOff(bytes)
+        }
     }
 
     /// True when a stripped prefix ended in "mind", so the next word is a gerund to read
