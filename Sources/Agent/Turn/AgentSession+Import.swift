@@ -15,7 +15,7 @@ extension AgentSession {
             let summary = try StoreImport.run(
                 text, database: database, writer: writer, timestamp: clock.timestamp)
             try journal.record(
-                turn: turn, step: 1, tool: "import", summary: "import \(name)",
+                turn: turn, step: 1, tool: ActionJournal.importTool, summary: "import \(name)",
                 changes: writer.changes)
             return (summary, writer.changes.count)
         }

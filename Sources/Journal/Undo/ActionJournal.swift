@@ -36,6 +36,10 @@ package final class ActionJournal {
 
     package init(database: Database) { self.database = database }
 
+    /// The tool an import's one journal entry names: no tool of the catalog, since no
+    /// request runs it.
+    package static let importTool = "import"
+
     /// Opens a turn; it stays `running` until `finish` so a crash leaves a visible trace.
     package func begin(utterance: String, at time: String) throws -> Int64 {
         try database.run(
@@ -130,13 +134,17 @@ package final class ActionJournal {
     /// the order it last wrote them: what "it" (the last of them) and "them" (all of them) mean
     /// in the next request. One index lookup and that turn's entries, whatever the
     /// journal's length.
+    ///
+    /// None after an import: a file read in whole is nothing the person said, and "cross
+    /// them off" must not tick every task it brought.
     package func rowsChangedLast(table: String) throws -> [String] {
         let rows = try database.rows(
             """
-            SELECT changes FROM journal_entries
+            SELECT tool, changes FROM journal_entries
             WHERE turn = (SELECT id FROM turns WHERE kind = 'action' AND undone = 0 ORDER BY id DESC LIMIT 1)
             ORDER BY id
             """)
+        if rows.contains(where: { $0.text("tool") == Self.importTool }) { return [] }
         var ids: [String] = []
         for row in rows {
             guard let text = row.text("changes"), let changes = RowChange.decodeList(text) else {

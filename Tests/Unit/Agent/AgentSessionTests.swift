@@ -93,6 +93,28 @@ import Testing
         #expect(urgent.map { $0.text("title") } == ["eggs"])
     }
 
+    /// An import is nothing the person said: right after one, "them" and "it" point at
+    /// none of what it brought, and nothing is ticked or moved.
+    @Test(arguments: ["cross them off", "move it to Friday"])
+    func aPronounAfterAnImportPointsAtNothingItBrought(_ request: String) throws {
+        let document = #"""
+            {"version": 1, "tasks": [
+            {"id": "t1", "title": "call the dentist", "status": "open", "createdAt": "2026-03-01T10:00:00"},
+            {"id": "t2", "title": "buy stamps", "status": "open", "createdAt": "2026-03-01T10:00:00"}]}
+            """#
+        _ = try session.importDocument(document, name: "backup.json")
+        #expect(try count("tasks") == 2)
+        let before = try snapshot()["tasks"]
+        let result = session.turn(request)
+        #expect(result.steps.allSatisfy { $0.status != .done }, "\(result.steps)")
+        #expect(try snapshot()["tasks"] == before)
+        // A request after the import is what "it" means again.
+        _ = session.turn("add a task to water the plants")
+        _ = session.turn("make it urgent")
+        let urgent = try session.open().rows("SELECT title FROM tasks WHERE priority = 'urgent'")
+        #expect(urgent.map { $0.text("title") } == ["water the plants"])
+    }
+
     @Test(arguments: ["play some jazz", "what's the weather", "set an alarm for 7"])
     func aDeclineChangesNothing(_ text: String) throws {
         _ = session.turn("add a task to buy stamps")
