@@ -20,7 +20,9 @@ enum Segmenter {
             // A sentence's end separates only from words after it: a request's own
             // closing mark stays with it.
             let isSeparator =
-                utterance.form(tokens[i], isOneOf: Self.separators)
+                (utterance.form(tokens[i], isOneOf: Self.separators)
+                    && !(i > 0 && utterance.form(tokens[i], isOneOf: ["so"])
+                        && utterance.form(tokens[i - 1], isOneOf: Self.formsOfBe)))
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
                         || Self.isEmoji(utterance.typed(tokens[i]))))
@@ -165,6 +167,13 @@ enum Segmenter {
 
     /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.
     static let separatorWords = ["and", "then", "so", "but"]
+
+    /// After these, "so" says how much, not what follows: "would you be so kind as to
+    /// ...", "I'm so tired".
+    static let formsOfBe = [
+        "be", "is", "are", "am", "was", "were", "been", "being", "i'm", "im", "it's", "that's",
+        "you're", "we're", "they're", "he's", "she's",
+    ]
 
     /// Every separator: the marks and the words.
     static let separators = [",", ";", "&", "+", "-"] + separatorWords

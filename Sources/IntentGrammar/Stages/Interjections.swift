@@ -145,7 +145,7 @@ package enum Interjections {
         "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
         "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
         "so basically", "basically", "honestly", "just so you know", "fyi", "quick question",
-        "excuse me", "hey there", "right then", "ok then", "okay then", "oh and", "and also",
+        "excuse me", "hey there", "hi there", "hello there", "hiya", "howdy", "right then", "ok then", "okay then", "oh and", "and also",
         "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok", "now",
         // Hedges, which soften what follows without changing it.
         "i think", "i guess", "i reckon", "i suppose", "i'd say", "i would say",
@@ -161,7 +161,11 @@ package enum Interjections {
     /// or the start of a sentence follows ("great, add milk", "right i need to ...", "cool
     /// thanks"): before a noun they are the words' own ("great run this morning", "cool day
     /// out at the zoo", "right knee is sore"), which a diary entry keeps.
-    static let markedLeadingWords = ["great", "cool", "right", "well"]
+    /// Greetings are among them: "good morning, add milk", but "morning run was great".
+    static let markedLeadingWords = [
+        "great", "cool", "right", "well", "good morning", "good afternoon", "good evening",
+        "morning", "afternoon", "evening", "greetings",
+    ]
     /// What may follow a `markedLeadingWords` lead-in without a mark between.
     static let afterMarkedLeadIn =
         leadingWords + [
@@ -175,11 +179,19 @@ package enum Interjections {
     static let leadInFirstWords = FirstWords(leadingWords + markedLeadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(leadingWords))|\(Alternation.grouped(markedLeadingWords))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+            "^(?:(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(longestFirst(leadingWords)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
     )
+    /// `words`, a phrase before any shorter one it opens with: "hi there" is one lead-in,
+    /// not "hi" and then a request that starts "there".
+    static func longestFirst(_ words: [String]) -> [String] {
+        words.enumerated().sorted { a, b in
+            a.element.utf8.count != b.element.utf8.count
+                ? a.element.utf8.count > b.element.utf8.count : a.offset < b.offset
+        }.map(\.element)
+    }
     static let polite = Pattern(
         grammar:
-            "^(?:i(?:'d\\s+like|\\s+would\\s+like|\\s+want|\\s+wanted|\\s+need|\\s+needed|\\s+just\\s+want)\\s+to\\s+(?:know|hear|find\\s+out|see|check)\\s+(?=what|which|who|where|when|how|if|whether)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:you|u)\\s+(?:can|could|should|may)\\s+(?=take|remove|delete|add|put|mark|move|cross|tick|check|make|create|write|remind|rename|change|show|set)|do\\s+(?=(?:take|remove|delete|add|put|mark|move|cross|tick|check|make|create|write|remind|rename|change|set)\\s)|do\\s+me\\s+a\\s+(?:favou?r|solid)\\s+and\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|make\\s+sure\\s+(?:to|you)\\s+(?=put|add|include|write|stick|pop|throw)|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|(?:i\\s+(?:would|should)|i'd)\\s+be\\s+(?:most\\s+|very\\s+|so\\s+|really\\s+|extremely\\s+|ever\\s+so\\s+)?(?:grateful|obliged|glad|pleased|thankful)\\s+if\\s+you\\s+(?:could|would|can|will|might)\\s+(?:kindly\\s+|please\\s+)?|(?:would|will|could)\\s+you\\s+(?:kindly\\s+)?be\\s+(?:so\\s+kind|so\\s+good|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|be\\s+(?:so\\s+kind|so\\s+good|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|would\\s+it\\s+be\\s+(?:possible|convenient|ok|okay|alright)\\s+(?:for\\s+you\\s+)?to\\s+|(?:might|may|could|can)\\s+i\\s+(?:trouble|ask|bother)\\s+you\\s+to\\s+|might\\s+you\\s+|i\\s+should\\s+like\\s+(?:you\\s+)?to\\s+|it(?:'d|\\s+would)\\s+be\\s+(?:great|good|lovely|brilliant|helpful|nice|amazing|ace|super|handy)\\s+if\\s+you\\s+(?:could|can|would)\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"
+            "^(?:i(?:'d\\s+like|\\s+would\\s+like|\\s+want|\\s+wanted|\\s+need|\\s+needed|\\s+just\\s+want)\\s+to\\s+(?:know|hear|find\\s+out|see|check)\\s+(?=what|which|who|where|when|how|if|whether)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:can|could|would|will|won't|wont)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|just\\s+|quickly\\s+|also\\s+|possibly\\s+|maybe\\s+)*(?:be\\s+able\\s+to\\s+)?|(?:i\\s+was|i'm|im|i\\s+am)\\s+(?:wondering|hoping)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|i\\s+(?:wonder|hope)\\s+(?:if|whether|that)?\\s*(?:you\\s+)?(?:could|can|would|might)\\s+(?:possibly\\s+)?|is\\s+it\\s+possible\\s+to\\s+|(?:can|could|shall)\\s+we\\s+(?=move|push|shift|postpone|delay|mark|add|make|put|set|change|reschedule|snooze|delete|remove|bump|bring|do)|would\\s+you\\s+mind\\s+|do\\s+you\\s+mind\\s+|(?:you|u)\\s+(?:can|could|should|may)\\s+(?=take|remove|delete|add|put|mark|move|cross|tick|check|make|create|write|remind|rename|change|show|set)|do\\s+(?=(?:take|remove|delete|add|put|mark|move|cross|tick|check|make|create|write|remind|rename|change|set)\\s)|do\\s+me\\s+a\\s+(?:favou?r|solid)\\s+and\\s+|i'?d\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+would\\s+like\\s+(?:you\\s+)?to\\s+|i\\s+want\\s+you\\s+to\\s+|i\\s+need\\s+you\\s+to\\s+|help\\s+me\\s+(?=add|create|make|set|find|list|move|mark|delete|remove)|go\\s+ahead\\s+and\\s+|make\\s+sure\\s+(?:to|you)\\s+(?=put|add|include|write|stick|pop|throw)|let'?s\\s+|lets\\s+|(?:can you |could you |please )?(?:tell|show|remind) me (?=what|which|who|where|when|how|if|whether)|let me know (?=what|which|who|where|when|how|if|whether)|do you know (?=what|which|who|where|when|how|if|whether)|i(?:'d| would) like to know (?=what|which|who|where|when|how|if|whether)|i want to know (?=what|which|who|where|when|how|if|whether)|be\\s+a\\s+dear\\s+and\\s+|(?:i\\s+(?:would|should)|i'd)\\s+be\\s+(?:most\\s+|very\\s+|so\\s+|really\\s+|extremely\\s+|ever\\s+so\\s+)?(?:grateful|obliged|glad|pleased|thankful)\\s+if\\s+you\\s+(?:could|would|can|will|might)\\s+(?:kindly\\s+|please\\s+)?|(?:would|will|could)\\s+you\\s+(?:kindly\\s+)?be\\s+(?:so\\s+kind|so\\s+good|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|be\\s+(?:so\\s+kind|so\\s+good|kind\\s+enough|good\\s+enough)\\s+(?:as\\s+)?to\\s+|would\\s+it\\s+be\\s+(?:possible|convenient|ok|okay|alright)\\s+(?:for\\s+you\\s+)?to\\s+|(?:might|may|could|can)\\s+i\\s+(?:trouble|ask|bother)\\s+you\\s+to\\s+|might\\s+you\\s+|i\\s+should\\s+like\\s+(?:you\\s+)?to\\s+|it(?:'d|\\s+would)\\s+be\\s+(?:great|good|lovely|brilliant|helpful|nice|amazing|ace|super|handy)\\s+if\\s+you\\s+(?:could|can|would)\\s+|quickly\\s+|just\\s+)(?:please\\s+|pls\\s+|just\\s+)*"
     )
 
     /// Courtesy and chatter after the request: "stick eggs on the list would you", "thx".
