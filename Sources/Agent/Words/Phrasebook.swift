@@ -143,6 +143,10 @@ package struct Phrasebook {
         case .projectExists(let p): return "There is already a project called \"\(p.name)\"."
         case .noteCreated(let n): return "Saved a note, \"\(n.title)\"."
         case .noteAppended(let n): return "Added that to the note \"\(n.title)\"."
+        case .noMatch(let kind, let query) where Pronouns.isPronoun(query):
+            // "move it to Friday" with no request before it that changed a task.
+            return
+                "\"\(query)\" points at nothing: no request just before this one added or changed a \(kind.rawValue). Say which \(kind.rawValue) you mean; nothing was changed."
         case .noMatch(let kind, let query):
             return "I could not find a \(kind.rawValue) matching \"\(query)\". Nothing was changed."
         case .ambiguous(let kind, let query, let candidates):

@@ -11,6 +11,14 @@ package enum DeclineEvidence {
     /// without Unicode properties).
     static let leadingVerb = Pattern(
         grammar: "^(?:play|pause|resume|skip|shuffle|stream|listen to|watch)\\b")
+    /// The verbs a request to another assistant opens with, beside its domain's words:
+    /// "call mum", "set an alarm for 7", "text dave the address".
+    static let commandVerbs: Set<String> = [
+        "play", "pause", "resume", "skip", "shuffle", "stream", "watch", "listen", "call",
+        "phone", "dial", "facetime", "text", "message", "email", "tweet", "post", "set",
+        "wake", "turn", "switch", "dim", "brighten", "order", "book", "navigate", "translate",
+        "convert", "tell", "open", "start", "stop", "check", "send", "read", "find", "search",
+    ]
     static let foreignWords = PackedWordTable<Bool>(words: [
         "alarm", "alarms", "timer", "timers", "stopwatch", "countdown", "weather", "forecast",
         "raining", "rain", "snowing", "sunny", "umbrella", "temperature", "degrees", "celsius",

@@ -122,7 +122,14 @@ package enum Fronting {
                     reading.arguments["name"] = lead
                 }
             }
-            if reading.tool != .decline { return reading }
+            guard reading.tool != .decline else { return nil }
+            // "play some jazz, remind me to ...": a request of another assistant's is no
+            // lead-in to drop. Nothing is done, and the reply says what was not read.
+            let lead = String(text[..<tokens[comma].range.lowerBound]).trimmingSpaces
+            if Self.isImperative(clause.utterance.words), DeclineEvidence.declines(lead) {
+                return ParsedIntent(.decline, ["unreadPart": lead])
+            }
+            return reading
         }
         // "mum's birthday is on the 12th, don't let me forget": the same, with a front
         // longer than a lead-in.
@@ -155,6 +162,13 @@ package enum Fronting {
             }
         }
         return nil
+    }
+
+    /// Whether `words` open with a verb other assistants are asked to act with ("play
+    /// some jazz", "call mum", "set an alarm"), not with a subject ("frost forecast all
+    /// week", where "frost" is no command).
+    static func isImperative(_ words: [String]) -> Bool {
+        words.first.map(DeclineEvidence.commandVerbs.contains) ?? false
     }
 
     /// "next time I'm in town I need to get a phone case", "when we're at the garden

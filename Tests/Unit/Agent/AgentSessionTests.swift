@@ -107,6 +107,7 @@ import Testing
         let before = try snapshot()["tasks"]
         let result = session.turn(request)
         #expect(result.steps.allSatisfy { $0.status != .done }, "\(result.steps)")
+        #expect(result.reply.contains("points at nothing"), "\(result.reply)")
         #expect(try snapshot()["tasks"] == before)
         // A request after the import is what "it" means again.
         _ = session.turn("add a task to water the plants")

@@ -87,6 +87,25 @@ import Testing
         #expect(Interjections.isOnlyInterjection(normalized: "cool thanks"))
     }
 
+    /// A greeting opens a request as a lead-in, a phrase before the shorter word it opens
+    /// with ("hi there", not "hi" and a request that starts "there"); a part of the day
+    /// before a noun is the words' own.
+    @Test func aGreetingOpensARequest() {
+        for (text, rest) in [
+            ("good morning. would you be so kind as to add milk", "add milk"),
+            ("good afternoon, i wonder whether you might add milk", "add milk"),
+            ("hi there. add milk", "add milk"),
+            ("hello there, add milk", "add milk"),
+            ("morning, add milk", "add milk"),
+            ("morning run was great", "morning run was great"),
+            ("evening class on thursday", "evening class on thursday"),
+        ] {
+            #expect(String(text.utf8.dropFirst(Interjections.skip(text))) == rest, "\(text)")
+        }
+        // A greeting alone is all lead-in: kept, to be declined as small talk.
+        #expect(Interjections.skip("good morning") == 0)
+    }
+
     /// A wish to know is the question it wraps; wanting to know a thing ("I need to know
     /// Spanish") is no question, and is kept.
     @Test func aWishToKnowIsTheQuestionItWraps() {

@@ -67,6 +67,37 @@ import ToolBox
                 ])),
     ]
 
+    /// "so" after a form of "be" says how much ("be so kind as to"), and joins no two
+    /// requests; after anything else it may ("I'm so tired so move the gym").
+    @Test func soAfterBeIsNoJoiner() {
+        let pieces = { (text: String) in
+            Segmenter.segments(of: Utterance(text)).map { String(text[$0]) }
+        }
+        #expect(pieces("would you be so kind as to add milk") == ["would you be so kind as to add milk"])
+        #expect(pieces("I'm so tired so move the gym") == ["I'm so tired", "move the gym"])
+        #expect(
+            plan("Good morning. Would you be so kind as to add a task to buy milk")
+                == [Step(.createTask, ["title": "buy milk"])])
+        #expect(
+            plan("I'm so tired so move the dentist to friday", grounded: true).map(\.tool)
+                == [.rescheduleTask])
+    }
+
+    /// A request to another assistant before a comma is no lead-in to drop: the whole
+    /// request is declined, saying which part was not read.
+    @Test func anotherAssistantsRequestFirstIsNotDropped() {
+        #expect(
+            plan("play some jazz, remind me to buy milk tomorrow")
+                == [Step(.decline, ["unreadPart": "play some jazz"])])
+        #expect(
+            plan("call mum, remind me to buy milk tomorrow")
+                == [Step(.decline, ["unreadPart": "call mum"])])
+        // A lead-in is still one: "oh gosh, remind me ...".
+        #expect(
+            plan("oh gosh, remind me to buy milk tomorrow")
+                == [Step(.createTask, ["title": "buy milk", "due": "2026-03-11"])])
+    }
+
     @Test(arguments: mustNotSplit)
     func aJoinedPairInsideOneRequestStaysOneStep(_ example: Example) { check(example) }
 
