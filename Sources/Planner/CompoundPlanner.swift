@@ -269,9 +269,11 @@ package struct CompoundPlanner: Sendable {
             let joiner = text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]
             let words = (Self.saidAfterSo(joiner) ? "so " : "") + String(text[segment])
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
-            // words are few; longer segments are not looked at).
+            // words are few; longer segments are not looked at). Nor does courtesy said
+            // after one: "how far along is the launch, may I ask?".
             if Self.wordCount(words) <= 4,
                 Interjections.isOnlyInterjection(normalized: memo.utterance(words).normalized)
+                    || Interjections.isOnlyCourtesy(normalized: memo.utterance(words).normalized)
             {
                 continue
             }
@@ -420,6 +422,7 @@ package struct CompoundPlanner: Sendable {
                 ParsedIntent(.decline, ["unreadPart": report.part, "taskInState": report.task])
             ]
         }
+        steps = Self.withoutHeadsBeforeQuestions(steps)
         steps = Self.filingUnderLabel(steps, head: clauses[0])
         if let last = ranges.last { steps = Self.scoringTheDay(steps, told: text[..<last.lowerBound]) }
         steps = Self.datingUnderLabel(steps, head: clauses[0], memo: memo)
@@ -437,6 +440,17 @@ package struct CompoundPlanner: Sendable {
             StepReferences.resolve(
                 Self.withoutChangesSaidTwice(steps, context: context), antecedents: antecedents),
             context: context)
+    }
+
+    /// "remind me, what is the plumber's number?": a capture's head with nothing to
+    /// capture, said before a question, asks to be told the answer. No task is made.
+    static func withoutHeadsBeforeQuestions(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+        steps.indices.compactMap { index in
+            let step = steps[index]
+            guard CaptureFrames.isBareHead(step), index + 1 < steps.count else { return step }
+            let next = steps[index + 1]
+            return next.tool.changesData || next.tool == .decline ? step : nil
+        }
     }
 
     /// "productive day, got the budget drafted, mood 4": a score said last is the day's,
@@ -1191,7 +1205,8 @@ package struct CompoundPlanner: Sendable {
         let utterance = memo.utterance(stripped)
         guard utterance.wordCount >= 4, let first = utterance.firstWord,
             !conditionWords.contains(first), !questionWords.contains(first),
-            DateCorrections.dateAlone(in: utterance.normalized, memo: memo) == nil
+            DateCorrections.dateAlone(in: utterance.normalized, memo: memo) == nil,
+            !Self.saysWhenOrWhatFor(Interjections.request(normalized: utterance.normalized))
         else { return false }
         // Every part of it: "both kids are off sick. push the dentist to monday" holds a
         // command, which is no story to drop.
@@ -1210,6 +1225,14 @@ package struct CompoundPlanner: Sendable {
                     && !(index == 0 && subjectFirst))
             return command && !memo.parse(Segmenter.stripLeadingJoiner(part)).isDayOrFeelingTold
         }
+    }
+
+    /// Whether normalized words open by saying when the request after them repeats ("every
+    /// weekday at 9am, remind me ...") or what it is for ("for the house move, remind me
+    /// ..."): more of the request, never a story told before it.
+    static func saysWhenOrWhatFor(_ request: Substring) -> Bool {
+        request.hasPrefix("for ")
+            || RepeatPhrases.firstMatch(in: String(request))?.range.lowerBound == 0
     }
 
     /// Whether the first word is the subject of the verb after it: "school emailed again",

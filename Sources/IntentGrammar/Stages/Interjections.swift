@@ -205,7 +205,8 @@ package enum Interjections {
         "i guess", "i think", "i suppose", "idk", "i dunno", "or something", "or whatever",
         "probably",
         // The formal register's: "... if you please", "... while you're at it".
-        "thanks ever so", "if you please", "if you would", "if you will",
+        // Normalizing drops "please", so "if you please" is read as "if you".
+        "thanks ever so", "if you please", "if you", "if you would", "if you will",
         "may i ask", "if i may", "while you're at it", "while you are at it",
     ]
     /// A letter's sign-off, with the writer's name after it or not: "Many thanks,

@@ -98,6 +98,37 @@ import ToolBox
                 == [Step(.createTask, ["title": "buy milk", "due": "2026-03-11"])])
     }
 
+    /// What a request is for, or when it repeats, said first and set off by a comma is
+    /// more of the request, never a story to drop; courtesy set off after a request is
+    /// no step; a capture's head with nothing to capture before a question asks it.
+    static let partsOfOneRequest: [Example] = [
+        Example(
+            "Hey pb, every weekday at nine, remind me to check the post.",
+            Step(
+                .createTask,
+                [
+                    "title": "check the post", "due": "2026-03-11T09:00",
+                    "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+                ])),
+        Example(
+            "hey pb, for the Garden project, remind me to order mulch",
+            Step(.createTask, ["title": "order mulch", "project": "Garden"])),
+        Example(
+            "I'd like to start a new project called Golden Wedding, if you please.",
+            Step(.createProject, ["name": "Golden Wedding"])),
+        Example(
+            "what's due this week, may I ask?",
+            Step(.agenda, ["range": "week"])),
+        Example(
+            "Remind me, what's the guest wifi password?",
+            Step(.askNotes, ["question": "what's the guest wifi password?"])),
+    ]
+
+    @Test(arguments: partsOfOneRequest)
+    func aPartOfOneRequestSetOffByACommaStaysWithIt(_ example: Example) {
+        check(example, grounded: true)
+    }
+
     @Test(arguments: mustNotSplit)
     func aJoinedPairInsideOneRequestStaysOneStep(_ example: Example) { check(example) }
 
