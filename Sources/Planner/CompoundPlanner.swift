@@ -872,7 +872,12 @@ package struct CompoundPlanner: Sendable {
                 commands
                     || QuestionFallback.questionOpening.matches(memo.utterance(stripped).normalized),
                 let right = readClause(stripped, memo: memo), Self.readsEveryStep(right),
-                commands || !right.contains(where: { $0.tool.changesData }),
+                // "I've made a muddle. Could you take back what you just did?": undo and
+                // redo name nothing a story could have meant.
+                commands
+                    || !right.contains(where: {
+                        $0.tool.changesData && $0.tool != .undo && $0.tool != .redo
+                    }),
                 !right.contains(where: Self.capturesAPronoun),
                 // "it" after a story that names nothing stored has nothing to mean.
                 !right.contains(where: StepReferences.pointsBack)

@@ -111,7 +111,7 @@ enum ListingFrames {
         /// "what was I trying to remember", "repeat my list back to me".
         Frame(
             "recallList",
-            "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:i|i've) (?:was trying|wanted|asked you|needed|told you|said|had|have)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
+            "^(?:.*\\b(?:what|things|items|stuff)\\b.*\\b(?:(?:i|i've) (?:still )?(?:was trying|wanted|asked you|needed|told you|said|had|have|got)|have i(?: still| yet| got| still got)?)(?: you)? to (?:remember|remind me|do)\\b.*|(?:repeat|read|say|go over|recite|tell me)(?: back)? (?:my|the) (?:\\w+ )?(?:list|reminders|to-?dos?)(?: back)?(?: to me)?|(?:remind me of|tell me) (?:the items|the things|what's|what is) on (?:my|the) (?:\\w+ )?list)[?.!]*$"
         ) { m in
             // "what do I have to do tomorrow": asked of one day, that day's agenda.
             let arguments = ListingFrames.filters(m)
@@ -187,6 +187,11 @@ enum ListingFrames {
             // "what do I have planned for 3/5": one day.
             if let date = m.clause.date() {
                 return ParsedIntent(.agenda, ["date": date.date.description])
+            }
+            // "what have I got to do for the house move": no day said, and a project
+            // named, whose tasks are what is asked for.
+            if let project = ListingFrames.filters(m)["project"] {
+                return ParsedIntent(.listTasks, ["project": project])
             }
             return ParsedIntent(.agenda, ["range": "today"])
         },

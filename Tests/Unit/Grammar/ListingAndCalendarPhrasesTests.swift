@@ -22,6 +22,20 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// What is left to do for a stored project, asked with no day, is that project's
+    /// tasks, however the asking is worded; asked of a day, it is that day.
+    @Test(arguments: [
+        Reading("what do I have to do for the garden?", .listTasks, ["project": "Garden"]),
+        Reading("what have I got to do for the garden?", .listTasks, ["project": "Garden"]),
+        Reading(
+            "what have I still to do for the garden?", .listTasks,
+            ["project": "Garden", "filter": "open"]),
+        Reading("what have I got on today", .agenda, ["range": "today"]),
+    ])
+    func whatIsLeftForAProject(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
     /// The items or things "on my X list" are that list's: the words before "on" name no
     /// list; read aloud, recited or walked through, a list is shown.
     @Test func theItemsOnAListAreThatLists() {

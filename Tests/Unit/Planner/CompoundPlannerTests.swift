@@ -119,6 +119,10 @@ import ToolBox
         Example(
             "what's due this week, may I ask?",
             Step(.agenda, ["range": "week"])),
+        // Undo after a story: it names nothing the story could have meant.
+        Example(
+            "I've made a frightful muddle. Could you take back what you just did?",
+            Step(.undo)),
         Example(
             "Remind me, what's the guest wifi password?",
             Step(.askNotes, ["question": "what's the guest wifi password?"])),
