@@ -262,6 +262,8 @@ package struct CompoundPlanner: Sendable {
         var remarks: [String] = []
         // Items said after a list capture, by the index of its range.
         var items: [Int: [String]] = [:]
+        // Questions whether pb can do what the request after them asks, by range index.
+        var abilityQuestions: Set<Int> = []
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
             // A "so" the split took as a joiner stays with the words: "..., so are the
@@ -277,7 +279,16 @@ package struct CompoundPlanner: Sendable {
             {
                 continue
             }
-            if narrowsListing(words, after: previous, memo: memo) {
+            if asksWhetherItCan(
+                previous, before: text[ranges[ranges.count - 1].upperBound..<segment.lowerBound],
+                memo: memo),
+                let right = readClause(Segmenter.stripLeadingJoiner(words), memo: memo),
+                Self.readsEveryStep(right)
+            {
+                // "can you do reminders? remind me to ...": asked, then done.
+                abilityQuestions.insert(ranges.count - 1)
+                ranges.append(segment)
+            } else if narrowsListing(words, after: previous, memo: memo) {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
             } else if opensCommand(
                 words, after: previous,
@@ -353,6 +364,7 @@ package struct CompoundPlanner: Sendable {
         // in a state no reading maps to the task (`StateReports`).
         var stateReport: (part: String, task: String)?
         for (index, clause) in clauses.enumerated() {
+            if abilityQuestions.contains(index) { continue }
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
             let said =
@@ -755,6 +767,23 @@ package struct CompoundPlanner: Sendable {
         if whole.count > left.count { return false }
         return itemCommandReading(previous, memo: memo) != nil && whole == left
     }
+
+    /// Whether `clause`, closed by the question mark in `between`, asks whether pb can do
+    /// something, and reads as no request itself: "can you do reminders?", "is there a
+    /// snooze?", "how do projects work?". The request said after it answers it.
+    func asksWhetherItCan(_ clause: String, before between: Substring, memo: ParseMemo) -> Bool {
+        guard between.contains("?"),
+            Self.abilityQuestion.matches(
+                memo.utterance(Segmenter.stripLeadingJoiner(clause)).normalized)
+        else { return false }
+        return readClause(clause, memo: memo) == nil
+    }
+
+    /// A yes-no question about what pb, its user or its items can do or hold.
+    static let abilityQuestion = Pattern(
+        grammar:
+            "^(?:can|could|do|does|will|would|are|is|how do|how does|how can)(?: (?:you|u|pb|i|we|it|this|there|tasks?|projects?|notes?|reminders?|the app|this app|things))\\b"
+    )
 
     /// "pull up my agenda, just the overdue stuff": a listing narrowed by what follows it
     /// ("just ...", "only ...") is one listing, when the two read together as one.

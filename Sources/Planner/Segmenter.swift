@@ -22,7 +22,7 @@ enum Segmenter {
             let isSeparator =
                 (utterance.form(tokens[i], isOneOf: Self.separators)
                     && !(i > 0 && utterance.form(tokens[i], isOneOf: ["so"])
-                        && utterance.form(tokens[i - 1], isOneOf: Self.formsOfBe)))
+                        && utterance.form(tokens[i - 1], isOneOf: Self.beforeSoOfDegree)))
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
                         || Self.isEmoji(utterance.typed(tokens[i]))))
@@ -168,11 +168,11 @@ enum Segmenter {
     /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.
     static let separatorWords = ["and", "then", "so", "but"]
 
-    /// After these, "so" says how much, not what follows: "would you be so kind as to
-    /// ...", "I'm so tired".
-    static let formsOfBe = [
+    /// After these, "so" says how much ("would you be so kind as to ...", "I'm so
+    /// tired") or stands for what was said ("if so"), and joins nothing.
+    static let beforeSoOfDegree = [
         "be", "is", "are", "am", "was", "were", "been", "being", "i'm", "im", "it's", "that's",
-        "you're", "we're", "they're", "he's", "she's",
+        "you're", "we're", "they're", "he's", "she's", "if",
     ]
 
     /// Every separator: the marks and the words.
@@ -209,6 +209,8 @@ enum Segmenter {
 
     static let joiners = AffixList([
         "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ",
+        // "can you do milestones? if so give Launch one ...": the answer taken as yes.
+        "if so ", "if you can ", "if yes ", "if possible ", "if it can ", "if they can ",
         ", ", "; ",
     ])
 }

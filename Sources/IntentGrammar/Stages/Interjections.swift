@@ -164,7 +164,7 @@ package enum Interjections {
     /// Greetings are among them: "good morning, add milk", but "morning run was great".
     static let markedLeadingWords = [
         "great", "cool", "right", "well", "good morning", "good afternoon", "good evening",
-        "morning", "afternoon", "evening", "greetings",
+        "morning", "afternoon", "evening", "greetings", "my dear", "dear",
     ]
     /// What may follow a `markedLeadingWords` lead-in without a mark between.
     static let afterMarkedLeadIn =

@@ -171,7 +171,14 @@ enum ProjectFrames {
         },
         Frame(
             "projectNeedsMilestone",
-            "^(?<project>.+?) (?:needs|should have|gets|could use) (?:a |an |another )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[,:\\-–]?\\s*(?<title>.+)$"
+            "^(?<project>.+?) (?:needs|should have|gets|could use|wants) (?:a |an |another )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[,:\\-–]?\\s*(?<title>.+)$"
+        ) { m in
+            milestone(m)
+        },
+        /// "give Launch a milestone called 'beta ready' for the 25th".
+        Frame(
+            "giveProjectMilestone",
+            "^give (?:the |my |our )?(?<project>.+?)(?: project)? (?:a |an |another )(?:new )?milestone(?: (?:called|named|titled))?\\s*[,:\\-–]?\\s*(?<title>.+)$"
         ) { m in
             milestone(m)
         },
@@ -179,7 +186,7 @@ enum ProjectFrames {
         /// said as what the project needs.
         Frame(
             "projectNeedsTask",
-            "^(?<project>.+?) (?:needs|should have|could use|also needs) (?:a |an |another |one more )?(?:new )?(?:task|to-?do)(?:\\s*[,:\\-–]\\s*| to | for | )(?<title>.+)$"
+            "^(?<project>.+?) (?:needs|should have|could use|also needs|wants) (?:a |an |another |one more )?(?:new )?(?:task|to-?do)(?:\\s*[,:\\-–]\\s*| to | for | )(?<title>.+)$"
         ) { m in
             guard let raw = m.item("project") else { return nil }
             let project = ItemNames.strippingProjectWord(raw)

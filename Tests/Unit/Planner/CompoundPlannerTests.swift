@@ -128,6 +128,29 @@ import ToolBox
             Step(.askNotes, ["question": "what's the guest wifi password?"])),
     ]
 
+    /// A question whether pb can do a thing, then the thing asked for, is answered by
+    /// doing it; "if so" opens the request. A question that reads is a step of its own.
+    static let askedThenDone: [Example] = [
+        Example(
+            "can you do reminders? remind me to pick up the prescription on Thursday",
+            Step(.createTask, ["title": "pick up the prescription", "due": "2026-03-12"])),
+        Example(
+            "is there a snooze? snooze the fence for a week",
+            Step(.snoozeTask, ["task": "fence", "until": "2026-03-17"])),
+        Example(
+            "can projects have milestones? if so give Launch a milestone called 'beta ready' for the 25th",
+            Step(.addMilestone, ["project": "Launch", "title": "beta ready", "due": "2026-03-25"])),
+        Example(
+            "do I have anything on friday? add milk to the shopping list",
+            Step(.agenda, ["date": "2026-03-13"]),
+            Step(.createTask, ["title": "milk", "project": "Shopping"])),
+    ]
+
+    @Test(arguments: askedThenDone)
+    func aQuestionWhetherItCanIsAnsweredByDoingIt(_ example: Example) {
+        check(example, grounded: true)
+    }
+
     @Test(arguments: partsOfOneRequest)
     func aPartOfOneRequestSetOffByACommaStaysWithIt(_ example: Example) {
         check(example, grounded: true)
