@@ -685,7 +685,10 @@ package struct CompoundPlanner: Sendable {
         if let read = readClause(previous, memo: memo), let last = read.last,
             Self.keepsText.contains(last.tool)
         {
-            return Self.asideAfterText.contains(last.tool)
+            // A title said in quotes ends where its quote closes: "rename 'X' to 'Y', I got
+            // it wrong".
+            return (Self.asideAfterText.contains(last.tool)
+                || (!Self.freeText.contains(last.tool) && Self.endsInQuotedText(previous)))
                 && stripped.utf8.count == segment.trimmingSpaces.utf8.count
                 && Remarks.isStatedSentence(memo.utterance(stripped).normalized)
                 && readClause(stripped, memo: memo) == nil
@@ -698,6 +701,15 @@ package struct CompoundPlanner: Sendable {
         // own needed, said after a change to a stored task, is why; no errand.
         if Self.needsOwnThing.matches(memo.utterance(stripped).normalized) { return true }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// Whether `clause` ends with a closing quote mark that closes a quotation opened in
+    /// it: "rename 'a' to 'b'", "add \"buy stamps\"".
+    static func endsInQuotedText(_ clause: String) -> Bool {
+        let quotes: Set<Character> = ["'", "\"", "\u{2019}", "\u{201D}"]
+        let trimmed = clause.trimmingSpaces
+        guard let last = trimmed.last, quotes.contains(last) else { return false }
+        return trimmed.dropLast().contains { quotes.contains($0) || $0 == "\u{2018}" || $0 == "\u{201C}" }
     }
 
     /// "I need the car ...", "we'll need my laptop ...": a particular thing needed.

@@ -69,12 +69,34 @@ enum ListExpansion {
     {
         guard let title = reading.arguments["title"] else { return nil }
         // A quoted title is one item, "and" or not: "add 'fish and chips' to shopping".
+        // Several quoted titles are one item each: "put 'buy compost' and 'fix the hose'
+        // under Garden".
         for (open, close) in QuoteMarks.pairs where clause.includes("\(open)\(title)\(close)") {
-            return nil
+            let items = quotedItems(title, open: open, close: close)
+            return items.count > 1 ? titled(reading, items) : nil
         }
         let items = splitItems(title, memo: memo)
         guard items.count > 1 else { return nil }
         return titled(reading, items)
+    }
+
+    /// The quoted titles in `title`, which was said between `open` and `close` marks:
+    /// "buy compost' and 'fix the hose" holds two. One item when no closing mark, then a
+    /// comma, "and" or "&", then an opening mark stands inside it.
+    static func quotedItems(_ title: String, open: Character, close: Character) -> [String] {
+        var items: [String] = []
+        var rest = Substring(title)
+        while let end = rest.firstIndex(of: close) {
+            var next = rest[rest.index(after: end)...].drop { $0 == " " || $0 == "," }
+            for joiner in ["and ", "& "] where next.hasPrefix(joiner) {
+                next = next.dropFirst(joiner.count).drop { $0 == " " }
+            }
+            guard next.first == open, next.count > 1 else { break }
+            items.append(String(rest[..<end]).trimmingSpaces)
+            rest = next.dropFirst()
+        }
+        items.append(String(rest).trimmingSpaces)
+        return items.contains(where: \.isEmpty) ? [title] : items
     }
 
     /// One copy of `reading` per item, each titled with it.

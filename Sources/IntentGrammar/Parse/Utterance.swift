@@ -140,6 +140,21 @@ package struct Utterance: Sendable {
             }
         }
 
+        /// "start a project for me — Sam's 40th", "a note for me titled ...": "for me"
+        /// between a request and what it holds is courtesy, no part of a name. Dropped
+        /// when the words before it are more than "for me" alone.
+        private mutating func dropBenefactive() {
+            guard tokens.count >= 3, !tokens[tokens.count - 1].isPunctuation,
+                !tokens[tokens.count - 2].isPunctuation,
+                word(tokens[tokens.count - 1].normalizedRange) == "me",
+                word(tokens[tokens.count - 2].normalizedRange) == "for"
+            else { return }
+            let start = tokens[tokens.count - 2].normalizedRange.lowerBound
+            tokens.removeLast(2)
+            normalized.removeSubrange(start...)
+            while normalized.last == UInt8(ascii: " ") { normalized.removeLast() }
+        }
+
         /// Adds the piece `start..<end` as a token.
         private mutating func add(
             _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, punctuation: Bool,
@@ -155,6 +170,9 @@ package struct Utterance: Sendable {
                     || piece[0] == UInt8(ascii: ".")
             {
                 dropDanglingCommas()
+            }
+            if Utterance.followsBenefactive(piece, punctuation: punctuation) {
+                dropBenefactive()
             }
             if !normalized.isEmpty,
                 Utterance.spaced(piece, punctuation: punctuation, afterOpening: openedLast)
@@ -329,6 +347,30 @@ package struct Utterance: Sendable {
         }
         self.tokens = tokens
         self.normalized = String(decoding: normalized, as: UTF8.self)
+    }
+
+    /// Whether a piece may follow a courteous "for me" (see `Reader.dropBenefactive`): a
+    /// colon or a dash standing alone, or a word that names what is made.
+    static func followsBenefactive(_ piece: UnsafeBufferPointer<UInt8>, punctuation: Bool)
+        -> Bool
+    {
+        // A dash standing alone is a piece of its own, read as a word.
+        if (piece.count == 1 && (piece[0] == UInt8(ascii: ":") || piece[0] == UInt8(ascii: "-")))
+            || (piece.count == 3 && piece[0] == 0xE2 && piece[1] == 0x80
+                && (piece[2] == 0x93 || piece[2] == 0x94))
+        {
+            return true
+        }
+        if punctuation { return false }
+        // Most words are ruled out by their length and first byte.
+        guard piece.count == 5 || piece.count == 6,
+            let first = piece.first.map(ASCIIBytes.lowercased),
+            first == UInt8(ascii: "c") || first == UInt8(ascii: "t") || first == UInt8(ascii: "n")
+        else { return false }
+        switch fold(piece) {
+        case "called", "titled", "named": return true
+        default: return false
+        }
     }
 
     /// Words of courtesy, dropped wherever they stand (a word's bytes as typed).

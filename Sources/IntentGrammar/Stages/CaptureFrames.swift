@@ -178,7 +178,7 @@ package enum CaptureFrames {
         /// "create a note titled Paint colours: the hallway is ...", "note called X: Y".
         Frame(
             "titledNote",
-            "^(?:(?:create|make|add|new|start|write|save|take) (?:a |an )?(?:new )?)?note (?:titled|called|named|entitled|with the title|headed) (?<title>.+?)\\s*(?::(?=\\s)|\\s[-–](?=\\s)|,|saying|that says)\\s*(?<body>.+)$"
+            "^(?:(?:create|make|add|new|start|write down|write|save|take|jot down|jot|put down|pop down) (?:a |an )?(?:new )?)?note (?:titled|called|named|entitled|with the title|headed) (?<title>.+?)\\s*(?::(?=\\s)|\\s[-–](?=\\s)|,|saying|that says)\\s*(?<body>.+)$"
         ) { m in CaptureReading.note(m, title: "title") },
         /// "new note 'Standup 10 Mar': ...", "new note Henderson call: ...": the words
         /// between "note" and the colon are its title. ("note to self: ..." has none.)

@@ -15,6 +15,20 @@ import ToolBox
         #expect(reading.arguments == ["title": "boiler", "body": "pressure was down to 0.8"])
     }
 
+    /// "for me" between a request and what it makes is courtesy, no part of a name; a
+    /// note's title may follow any verb that writes one down, and a dash end it.
+    @Test func forMeIsNoPartOfAName() {
+        let note = Grammar.parse(
+            "jot down a note for me titled 'Gift ideas' — Theo wants the Lego Titanic")
+        #expect(note.tool == .createNote)
+        #expect(note.arguments == ["title": "Gift ideas", "body": "Theo wants the Lego Titanic"])
+        let project = Grammar.parse("start a new project for me please — Sam's 40th")
+        #expect(project.tool == .createProject)
+        #expect(project.arguments == ["name": "Sam's 40th"])
+        // Said of no name, the words stay: "what's on for me today" asks of the day.
+        #expect(Utterance("what's on for me today").normalized == "what's on for me today")
+    }
+
     /// Advice asked for is no request of any tool's, even about tasks.
     @Test(arguments: [
         "any tips for keeping meeting notes organised?", "any tips for staying on top of my tasks?",

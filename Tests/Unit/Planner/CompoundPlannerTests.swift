@@ -146,6 +146,23 @@ import ToolBox
             Step(.createTask, ["title": "milk", "project": "Shopping"])),
     ]
 
+    /// A title said in quotes ends at its closing quote: a remark after it is no more of
+    /// it, and several quoted titles are one step each.
+    @Test func aQuotedTitleEndsAtItsQuote() {
+        #expect(
+            plan("rename 'fix the fence' to 'mend the fence', I got it wrong", grounded: true)
+                == [Step(.updateTask, ["task": "fix the fence", "title": "mend the fence"])])
+        #expect(
+            plan("put 'buy compost' and 'fix the hose' under Garden please", grounded: true)
+                == [
+                    Step(.createTask, ["title": "buy compost", "project": "Garden"]),
+                    Step(.createTask, ["title": "fix the hose", "project": "Garden"]),
+                ])
+        #expect(
+            ListExpansion.quotedItems("a', 'b' and 'c", open: "'", close: "'") == ["a", "b", "c"])
+        #expect(ListExpansion.quotedItems("fish and chips", open: "'", close: "'") == ["fish and chips"])
+    }
+
     @Test(arguments: askedThenDone)
     func aQuestionWhetherItCanIsAnsweredByDoingIt(_ example: Example) {
         check(example, grounded: true)
