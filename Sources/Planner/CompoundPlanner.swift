@@ -93,6 +93,15 @@ package struct CompoundPlanner: Sendable {
         guard segments.count > 1 else {
             return finish(readClause(text, memo: memo) ?? [memo.parse(text)])
         }
+        // "can you do reminders? remind me to ...": asked, then done. What follows the
+        // question is the request.
+        if asksWhetherItCan(
+            String(text[segments[0]]), before: text[segments[0].upperBound..<segments[1].lowerBound],
+            memo: memo)
+        {
+            let read = plan(said: String(text[segments[1].lowerBound...]), cache: memo.cache)
+            if Self.readsEveryStep(read) { return read }
+        }
         if let list = projectListCapture(text, memo: memo) { return finish(list) }
         if let list = dashedListLabel(text, memo: memo) { return finish(list) }
         if let list = listedOntoList(text, memo: memo) { return finish(list) }
@@ -262,8 +271,6 @@ package struct CompoundPlanner: Sendable {
         var remarks: [String] = []
         // Items said after a list capture, by the index of its range.
         var items: [Int: [String]] = [:]
-        // Questions whether pb can do what the request after them asks, by range index.
-        var abilityQuestions: Set<Int> = []
         for segment in segments.dropFirst() {
             let previous = String(text[ranges[ranges.count - 1]])
             // A "so" the split took as a joiner stays with the words: "..., so are the
@@ -279,16 +286,7 @@ package struct CompoundPlanner: Sendable {
             {
                 continue
             }
-            if asksWhetherItCan(
-                previous, before: text[ranges[ranges.count - 1].upperBound..<segment.lowerBound],
-                memo: memo),
-                let right = readClause(Segmenter.stripLeadingJoiner(words), memo: memo),
-                Self.readsEveryStep(right)
-            {
-                // "can you do reminders? remind me to ...": asked, then done.
-                abilityQuestions.insert(ranges.count - 1)
-                ranges.append(segment)
-            } else if narrowsListing(words, after: previous, memo: memo) {
+            if narrowsListing(words, after: previous, memo: memo) {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
             } else if opensCommand(
                 words, after: previous,
@@ -364,7 +362,6 @@ package struct CompoundPlanner: Sendable {
         // in a state no reading maps to the task (`StateReports`).
         var stateReport: (part: String, task: String)?
         for (index, clause) in clauses.enumerated() {
-            if abilityQuestions.contains(index) { continue }
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
             let said =

@@ -16,11 +16,16 @@ enum Segmenter {
             }
             start = nil
         }
+        // "between now and Sunday": the "and" after "between" joins the range's ends.
+        var between = false
         while i < tokens.count {
+            if utterance.form(tokens[i], isOneOf: ["between"]) { between = true }
+            let endsRange = between && utterance.form(tokens[i], isOneOf: ["and"])
+            if endsRange { between = false }
             // A sentence's end separates only from words after it: a request's own
             // closing mark stays with it.
             let isSeparator =
-                (utterance.form(tokens[i], isOneOf: Self.separators)
+                (utterance.form(tokens[i], isOneOf: Self.separators) && !endsRange
                     && !(i > 0 && utterance.form(tokens[i], isOneOf: ["so"])
                         && utterance.form(tokens[i - 1], isOneOf: Self.beforeSoOfDegree)))
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation

@@ -286,7 +286,7 @@ package enum KnowledgeFrames {
         /// "summarize the Garden project", "summarize this week", "recap today".
         Frame(
             "summarize",
-            "^(?:summari[sz]e|recap|sum up|look back (?:at|on|over)|give me a (?:quick |brief |short )?(?:summary|recap|rundown|overview) of|(?:an? )?(?:quick |brief |short )?(?:summary|recap|rundown) of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
+            "^(?:summari[sz]e|recap|sum up|look back (?:at|on|over)|give me a (?:(?:quick|brief|short|little|nice) ){0,2}(?:summary|recap|rundown|overview) of|(?:an? )?(?:(?:quick|brief|short|little|nice) ){0,2}(?:summary|recap|rundown) of|wrap up|brief me on|catch me up on|what happened)(?: for| on| in)? (?<target>.+?)[?.!]*$"
         ) { m in summarize(m) },
         /// "can we go through my weekly review now", "kick off the weekly review thing".
         Frame(

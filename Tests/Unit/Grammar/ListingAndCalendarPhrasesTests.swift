@@ -31,6 +31,8 @@ import ToolBox
             "what have I still to do for the garden?", .listTasks,
             ["project": "Garden", "filter": "open"]),
         Reading("what have I got on today", .agenda, ["range": "today"]),
+        Reading("how's the launch going overall?", .projectStatus, ["project": "launch"]),
+        Reading("give me a little summary of my week", .summarize, ["scope": "week"]),
     ])
     func whatIsLeftForAProject(_ example: Reading) {
         Grammar.expect(example, names: Self.names)

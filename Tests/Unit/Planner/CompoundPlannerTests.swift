@@ -141,6 +141,13 @@ import ToolBox
             "can projects have milestones? if so give Launch a milestone called 'beta ready' for the 25th",
             Step(.addMilestone, ["project": "Launch", "title": "beta ready", "due": "2026-03-25"])),
         Example(
+            "can I write in a diary here? today was rough, the boiler played up again — mood's about a 2",
+            Step(
+                .journalEntry,
+                ["text": "today was rough, the boiler played up again — mood's about a 2", "mood": "2"])),
+        Example(
+            "what have I got between now and Sunday?", Step(.agenda, ["until": "2026-03-15"])),
+        Example(
             "do I have anything on friday? add milk to the shopping list",
             Step(.agenda, ["date": "2026-03-13"]),
             Step(.createTask, ["title": "milk", "project": "Shopping"])),
