@@ -140,17 +140,27 @@ package struct Utterance: Sendable {
             }
         }
 
-        /// "start a project for me — Sam's 40th", "a note for me titled ...": "for me"
-        /// between a request and what it holds is courtesy, no part of a name. Dropped
-        /// when the words before it are more than "for me" alone.
+        /// "start a project for me — Sam's 40th", "a note for me titled ...", "add to my
+        /// list, if you please: ...": "for me" and "if you" (its "please" dropped) between
+        /// a request and what it holds are courtesy, no part of a name. Dropped when words
+        /// come before them, with a comma that set them off.
         private mutating func dropBenefactive() {
             guard tokens.count >= 3, !tokens[tokens.count - 1].isPunctuation,
-                !tokens[tokens.count - 2].isPunctuation,
-                word(tokens[tokens.count - 1].normalizedRange) == "me",
-                word(tokens[tokens.count - 2].normalizedRange) == "for"
+                !tokens[tokens.count - 2].isPunctuation
             else { return }
-            let start = tokens[tokens.count - 2].normalizedRange.lowerBound
+            let pair = (
+                word(tokens[tokens.count - 2].normalizedRange),
+                word(tokens[tokens.count - 1].normalizedRange)
+            )
+            guard pair == ("for", "me") || pair == ("if", "you") else { return }
+            var start = tokens[tokens.count - 2].normalizedRange.lowerBound
             tokens.removeLast(2)
+            if let last = tokens.last, last.isPunctuation, tokens.count >= 2,
+                word(last.normalizedRange) == ","
+            {
+                start = last.normalizedRange.lowerBound
+                tokens.removeLast()
+            }
             normalized.removeSubrange(start...)
             while normalized.last == UInt8(ascii: " ") { normalized.removeLast() }
         }

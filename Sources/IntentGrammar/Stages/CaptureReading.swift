@@ -292,7 +292,9 @@ extension SlotText {
     /// that belongs to the sentence a person dictated.
     static func stripPunctuationKeepingFinal(_ text: String) -> String {
         var s = Substring(text.trimmingSpaces)
-        while let first = s.first, ":-,;".contains(first) || first.isWhitespace {
+        // "For the diary, please. Felt poorly ...": a mark before the words ends what
+        // came before them.
+        while let first = s.first, ":-,;.!?–—".contains(first) || first.isWhitespace {
             s = s.dropFirst()
         }
         while let last = s.last, ".,;:".contains(last) || last.isWhitespace { s = s.dropLast() }

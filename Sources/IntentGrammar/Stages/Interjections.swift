@@ -202,7 +202,8 @@ package enum Interjections {
         "lol", "haha", "cheers mate", "mate", "ok", "okay", "now", "from now on", "going forward",
         "in future", "in the future", "do you know", "any idea", "tbh",
         // Hedges: the request stands ("... high priority I guess", "... done yet or").
-        "i guess", "i think", "i suppose", "idk", "i dunno", "or something", "or whatever",
+        "i guess", "i think", "i suppose", "i'd say", "i would say", "idk", "i dunno",
+        "or something", "or whatever",
         "probably",
         // The formal register's: "... if you please", "... while you're at it".
         // Normalizing drops "please", so "if you please" is read as "if you".

@@ -471,7 +471,7 @@ package enum KnowledgeFrames {
 
     static let moodPattern = Pattern(
         grammar:
-            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$|[,;.]\\s*(?<score>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five))\\s*[.!]*$|[,;.]\\s*(?:maybe|probably|about|around|roughly|call it|say|so) (?:a |an )?(?<hedged>[1-5])\\s*[.!]*$"
+            "[,;.]?\\s*(?:(?:my )?mood|feeling|i feel|i'm feeling|i'd say|rating|rate it|overall|(?:i'd|i would|i'll|i) (?:give|rate) (?:it|today|the day))(?: is| was| like| about| around|:|=)*\\s*(?:a |an )?(?<mood>[1-5]|one|two|three|four|five)(?:\\s*/\\s*5|\\s+out of (?:5|five)|\\s+of 5)?\\s*[.!]*$|[,;.]\\s*(?<score>[1-5])(?:\\s*/\\s*5|\\s+out of (?:5|five))\\s*[.!]*$|[,;.]\\s*(?:maybe|probably|about|around|roughly|call it|say|so) (?:a |an )?(?<hedged>[1-5])\\s*[.!]*$"
     )
 
     /// A day or a feeling told, as a diary entry of the whole clause: only when no part
@@ -603,7 +603,9 @@ package enum KnowledgeFrames {
             let mood = found.group(named: "mood") ?? found.group(named: "score")
                 ?? found.group(named: "hedged")
         {
-            arguments["mood"] = String(local.slice(utf8: mood) ?? "")
+            let said = String(local.slice(utf8: mood) ?? "")
+            // "mood three": a score said in words.
+            arguments["mood"] = scoreValue(said) ?? said
             cut.append(CaptureReading.shifted(found.range, by: range.lowerBound))
         }
         // Said inside the entry, it stays in the text.

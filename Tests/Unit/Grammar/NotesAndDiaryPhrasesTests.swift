@@ -27,6 +27,23 @@ import ToolBox
         #expect(project.arguments == ["name": "Sam's 40th"])
         // Said of no name, the words stay: "what's on for me today" asks of the day.
         #expect(Utterance("what's on for me today").normalized == "what's on for me today")
+        // "if you please" set off before what is added is courtesy too.
+        #expect(
+            Utterance("add to my list, if you please: book the sweep").normalized
+                == "add to my list: book the sweep")
+    }
+
+    /// A diary entry labelled in a sentence of its own starts at the next one, and a mood
+    /// may be said in words.
+    @Test func aDiaryLabelledInASentenceOfItsOwn() {
+        let entry = Grammar.parse(
+            "For the diary, please. Felt poorly this morning, but perked up after lunch. Mood three, I'd say."
+        )
+        #expect(entry.tool == .journalEntry)
+        #expect(
+            entry.arguments == [
+                "text": "Felt poorly this morning, but perked up after lunch", "mood": "3",
+            ])
     }
 
     /// Advice asked for is no request of any tool's, even about tasks.
