@@ -19,14 +19,14 @@ enum Segmenter {
         // "between now and Sunday": the "and" after "between" joins the range's ends.
         var between = false
         while i < tokens.count {
-            if utterance.form(tokens[i], isOneOf: ["between"]) { between = true }
-            let endsRange = between && utterance.form(tokens[i], isOneOf: ["and"])
+            if utterance.form(tokens[i], isOneOf: Self.rangeOpeners) { between = true }
+            let endsRange = between && utterance.form(tokens[i], isOneOf: Self.rangeJoiners)
             if endsRange { between = false }
             // A sentence's end separates only from words after it: a request's own
             // closing mark stays with it.
             let isSeparator =
                 (utterance.form(tokens[i], isOneOf: Self.separators) && !endsRange
-                    && !(i > 0 && utterance.form(tokens[i], isOneOf: ["so"])
+                    && !(i > 0 && utterance.form(tokens[i], isOneOf: Self.soWords)
                         && utterance.form(tokens[i - 1], isOneOf: Self.beforeSoOfDegree)))
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
@@ -172,6 +172,10 @@ enum Segmenter {
 
     /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.
     static let separatorWords = ["and", "then", "so", "but"]
+
+    static let rangeOpeners = ["between"]
+    static let rangeJoiners = ["and"]
+    static let soWords = ["so"]
 
     /// After these, "so" says how much ("would you be so kind as to ...", "I'm so
     /// tired") or stands for what was said ("if so"), and joins nothing.
