@@ -39,7 +39,7 @@ package enum CaptureFrames {
     /// The frames whose head ("remind me to", "add a task") says a task is wanted before
     /// saying what it is: alone they read as a capture with no title.
     package static let heads: Set<String> = [
-        "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun",
+        "remindMe", "addTaskNoun", "dontForget", "statedNeed", "reminderNoun", "setUpAsTask",
     ]
 
     /// A habit to take up or drop, said as what one ought to do: "I should really start
@@ -249,6 +249,12 @@ package enum CaptureFrames {
         Frame(
             "reminderNoun",
             "^(?:(?:(?:set|create|make|add|schedule|put|stick|pop|bung|write|jot|note|pencil|throw|send me|send us)(?: in| down)?|give me|get me|i need|i want|i'd like|i would like|i'd like to have|i would like to have|how about|open up|open|start|can i (?:get|have|set)|could i (?:get|have|set)|can you set|new|quick|another)\\s+)?(?:up\\s+)?(?:a |an |me a |another |one more )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:reminder|notification)(?:s)?(?: in(?=\\s+(?:for|to)\\b|\\s*$|\\s*:))?(?: for me)?(?<title>(?:\\s|:|-).*)?$"
+        ) { m in CaptureReading.task(m, allowEmpty: true) },
+        /// "pay the window cleaner every other Friday — can you set that up as a repeating
+        /// task?": a head pointing back at what was said before it.
+        Frame(
+            "setUpAsTask",
+            "^(?:set|make|put|save|add|turn|keep) (?:that|it|this)(?: up| down| in)? (?:as |into )?(?:a |an )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:task|reminder|to-?do)(?<title>(?:\\s|:|-).*)?$"
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "add a task to the Garden project: X", "add a high priority task to X",
         /// "create a new to-do called X".

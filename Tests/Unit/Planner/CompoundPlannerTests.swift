@@ -119,6 +119,10 @@ import ToolBox
         Example(
             "what's due this week, may I ask?",
             Step(.agenda, ["range": "week"])),
+        // A head that points back ("make that a reminder") captures what was said.
+        Example(
+            "the bins go out on thursday, make that a reminder",
+            Step(.createTask, ["title": "the bins go out", "due": "2026-03-12"])),
         // Undo after a story: it names nothing the story could have meant.
         Example(
             "I've made a frightful muddle. Could you take back what you just did?",
