@@ -52,7 +52,7 @@ package enum DeclineEvidence {
     /// Small talk that is not a request.
     static let smallTalk = Pattern(
         grammar:
-            "^(?:how are you|how's it going|how are things|what's up|whats up|sup|who are you|what are you|what can you do|are you (?:a |an )?(?:robot|human|real|there|alive|ok)|i love you|you're (?:great|awesome|useless|stupid|funny)|good (?:morning|night|evening|afternoon)|hello|hi|hey|thanks?(?: you)?(?: so much)?|thank you|cheers|bye|goodbye|see you|nice to meet you|what's your name|whats your name|tell me about yourself|sing|dance|be quiet|shut up|stop talking|never mind|nevermind|forget it|cancel|stop|ok|okay|yes|no|sure|maybe)(?: doing| getting on| keeping| holding up| feeling)?(?: today| tonight| this morning| then| pb)?[!.?]*$"
+            "^(?:how are you|how's it going|how are things|what's up|whats up|sup|who are you|what are you|what can you do|are you (?:a |an )?(?:robot|human|real|there|alive|ok)|i love you|you're (?:great|awesome|useless|stupid|funny)|good (?:morning|night|evening|afternoon)|hello|hi|hey|thanks?(?: you)?(?: so much)?|thank you|cheers|bye|goodbye|see you|nice to meet you|what's your name|whats your name|tell me about yourself|sing|dance|be quiet|shut up|stop talking|never mind|nevermind|forget it|cancel|stop|ok|okay|yes|no|sure|maybe)(?: doing| getting on| keeping| holding up| feeling)?(?:,?\\s(?:today|tonight|this morning|this evening|then|pb|mate|there))*[!.?]*$"
     )
 
     /// A question about the assistant itself, in the second person with no first person

@@ -46,7 +46,7 @@ package enum KnowledgeFrames {
         /// names a stored note).
         Frame(
             "appendXToNote",
-            "^(?:add|append|put|write|stick|jot(?: down)?|tack|save|include|note) (?<text>.+?) (?:to|in|into|onto|on|at the end of|under) (?:the |my |our )?(?<note>[^,:]+?) notes?$"
+            "^(?:add|append|put|write|stick|jot(?: down)?|tack|save|include|note) (?<text>.+?) (?:to|in|into|onto|on|at the end of|under) (?:the |my |our )?(?<note>[^,:]+?) notes?[.!]*$"
         ) { m in
             guard m.context.grounded, let note = m.item("note"),
                 m.context.names.note(named: note) == nil, let text = m.range("text"),

@@ -309,7 +309,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "putBackOnList",
-            "^(?:put|add|bring|move|stick|pop|bung) (?<task>.+?) back (?:on|onto|to|in)(?<list> (?:my |the |our )?(?:[a-z-]+ )?(?:list|tasks|to-?dos))?(?: again)?[.!]*$"
+            "^(?:put|add|bring|move|stick|pop|bung) (?<task>.+?) back (?:on|onto|to|in)(?<list> (?:my |the |our )?(?:[a-z-]+ )?(?:list|tasks|to-?dos))?(?: again)?(?: as (?:not done|undone|not finished|unfinished|incomplete|open|to ?do|outstanding))?[.!]*$"
         ) { m in
             // "pop it back on": with no list said, only a done task is put back.
             m.onTask(.reopenTask, explicit: m.range("list") != nil, done: true)

@@ -41,6 +41,13 @@ import Testing
 
     /// A question about the assistant is small talk; one about the person's own things,
     /// asked politely of "you", is not.
+    /// Small talk with a time or a name after it is still small talk.
+    @Test func smallTalkWithADayOrANameAfterIt() {
+        for text in ["how are you keeping today, pb?", "how are you doing this morning", "how are you"] {
+            #expect(DeclineEvidence.smallTalk.matches(text), "\(text)")
+        }
+    }
+
     @Test func aQuestionAboutTheAssistantDeclines() {
         for text in [
             "how's your day going?", "what's your favourite colour", "do you like your job",

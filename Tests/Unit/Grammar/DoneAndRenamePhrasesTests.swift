@@ -24,6 +24,15 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// A done task put back on the list is reopened, "as not done" or not.
+    @Test(arguments: [
+        Reading("put the oven back on my list", .reopenTask, ["task": "oven"]),
+        Reading("put the oven back on my list as not done", .reopenTask, ["task": "oven"]),
+    ])
+    func aTaskPutBackIsReopened(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
     @Test func workNotDoneOrNotStoredCompletesNothing() {
         #expect(
             Grammar.parse("i never got round to the fence", names: Self.names).tool

@@ -33,6 +33,15 @@ import ToolBox
                 == "add to my list: book the sweep")
     }
 
+    /// A line added to a stored note named with the word "note" after it, closing mark
+    /// and all, goes to that note.
+    @Test func aLineAddedToANoteNamedWithTheWord() {
+        let reading = Grammar.parse(
+            "add the guest code to the wifi and router note.", names: Grammar.household())
+        #expect(reading.tool == .appendToNote)
+        #expect(reading.arguments == ["note": "wifi and router", "text": "the guest code"])
+    }
+
     /// A diary entry labelled in a sentence of its own starts at the next one, and a mood
     /// may be said in words.
     @Test func aDiaryLabelledInASentenceOfItsOwn() {
