@@ -81,6 +81,12 @@ package struct CompoundPlanner: Sendable {
         return steps[0].arguments.keys.allSatisfy { $0 == "suggestTask" || $0 == "unreadPart" }
     }
 
+    /// Whether every step takes back or puts back a turn: "kindly reverse the last
+    /// action" after an apology.
+    static func onlyUndoes(_ steps: [ParsedIntent]) -> Bool {
+        !steps.isEmpty && steps.allSatisfy { $0.tool == .undo || $0.tool == .redo }
+    }
+
     static func readsEveryStep(_ steps: [ParsedIntent]) -> Bool {
         !steps.isEmpty && !steps.contains { $0.tool == .decline }
     }
@@ -908,7 +914,8 @@ package struct CompoundPlanner: Sendable {
             let commands = story && Self.opensWithCommand(stripped, memo: memo)
             if story,
                 commands
-                    || QuestionFallback.questionOpening.matches(memo.utterance(stripped).normalized),
+                    || QuestionFallback.questionOpening.matches(memo.utterance(stripped).normalized)
+                    || readClause(stripped, memo: memo).map(Self.onlyUndoes) == true,
                 let right = readClause(stripped, memo: memo), Self.readsEveryStep(right),
                 // "I've made a muddle. Could you take back what you just did?": undo and
                 // redo name nothing a story could have meant.

@@ -220,6 +220,9 @@ enum Segmenter {
         "and then ", "then ", "and ", "also ", "after that ", "afterwards ", "plus ", "so ", "but ",
         // "can you do milestones? if so give Launch one ...": the answer taken as yes.
         "if so ", "if you can ", "if yes ", "if possible ", "if it can ", "if they can ",
+        "thereafter ", "after which ", "afterward ", "subsequently ", "once that's done ",
+        "once that is done ", "when that's done ", "when that is done ", "once done ",
+        "when done ",
         ", ", "; ",
     ])
 }

@@ -145,7 +145,8 @@ package enum Interjections {
         "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
         "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
         "so basically", "basically", "honestly", "just so you know", "fyi", "quick question",
-        "excuse me", "hey there", "hi there", "hello there", "hiya", "howdy", "right then", "ok then", "okay then", "oh and", "and also",
+        "excuse me", "i do beg your pardon", "i beg your pardon", "beg your pardon", "pardon me",
+        "my apologies", "apologies", "my mistake", "my bad", "hey there", "hi there", "hello there", "hiya", "howdy", "right then", "ok then", "okay then", "oh and", "and also",
         "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok", "now",
         // Hedges, which soften what follows without changing it.
         "i think", "i guess", "i reckon", "i suppose", "i'd say", "i would say",

@@ -119,6 +119,17 @@ import ToolBox
         Example(
             "what's due this week, may I ask?",
             Step(.agenda, ["range": "week"])),
+        // An apology before an undo is no request of its own.
+        Example(
+            "I do beg your pardon, that was an error on my part. Kindly reverse the last action.",
+            Step(.undo)),
+        // "thereafter", "once that's done" join two requests, as "then" does.
+        Example(
+            "mark the fence as done, and thereafter show me the overdue tasks",
+            Step(.completeTask, ["task": "fence"]), Step(.listTasks, ["filter": "overdue"])),
+        Example(
+            "mark the fence done, and once that's done show me the overdue tasks",
+            Step(.completeTask, ["task": "fence"]), Step(.listTasks, ["filter": "overdue"])),
         // A head that points back ("make that a reminder") captures what was said.
         Example(
             "the bins go out on thursday, make that a reminder",
