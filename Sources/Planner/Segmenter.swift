@@ -223,6 +223,8 @@ enum Segmenter {
         "thereafter ", "after which ", "afterward ", "subsequently ", "once that's done ",
         "once that is done ", "when that's done ", "when that is done ", "once done ",
         "when done ",
+        // "..., and later show me what's overdue". ("later today" is today all the same.)
+        "later ",
         ", ", "; ",
     ])
 }

@@ -130,6 +130,9 @@ import ToolBox
         Example(
             "mark the fence done, and once that's done show me the overdue tasks",
             Step(.completeTask, ["task": "fence"]), Step(.listTasks, ["filter": "overdue"])),
+        Example(
+            "mark the fence done, and later show me the overdue tasks",
+            Step(.completeTask, ["task": "fence"]), Step(.listTasks, ["filter": "overdue"])),
         // A head that points back ("make that a reminder") captures what was said.
         Example(
             "the bins go out on thursday, make that a reminder",
