@@ -703,8 +703,17 @@ package struct CompoundPlanner: Sendable {
         // "move the MOT to saturday, I need the car for the school run": a thing of one's
         // own needed, said after a change to a stored task, is why; no errand.
         if Self.needsOwnThing.matches(memo.utterance(stripped).normalized) { return true }
+        // "mark the gutters done, I also want to see what's overdue": a want said is a
+        // request, never an aside to drop, read or not.
+        if Self.saysAWant.matches(memo.utterance(stripped).normalized) { return false }
         return Remarks.isRemark(segment, memo: memo)
     }
+
+    /// "I also want to see ...", "we'd like ...", "I need you to ...": the speaker asking.
+    static let saysAWant = Pattern(
+        grammar:
+            "^(?:i|we) (?:also |really |just |still |now |then )?(?:want|wanna|would like|'d like|need you|want you)\\b|^(?:i'd|we'd) (?:also |really |just )?like\\b"
+    )
 
     /// Whether `clause` ends with a closing quote mark that closes a quotation opened in
     /// it: "rename 'a' to 'b'", "add \"buy stamps\"".

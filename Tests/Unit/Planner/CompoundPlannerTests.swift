@@ -188,6 +188,18 @@ import ToolBox
         #expect(ListExpansion.quotedItems("fish and chips", open: "'", close: "'") == ["fish and chips"])
     }
 
+    /// A want said after a command is a request, never an aside to drop: read as
+    /// nothing, it declines the whole request rather than doing half.
+    @Test func aWantAfterACommandIsNoAside() {
+        #expect(
+            plan("mark the fence done, I also want to see the overdue tasks", grounded: true)
+                .map(\.tool) == [.decline])
+        // A thing of one's own needed is why, and is dropped.
+        #expect(
+            plan("move the fence to saturday, I need the car for the school run", grounded: true)
+                .map(\.tool) == [.rescheduleTask])
+    }
+
     @Test(arguments: askedThenDone)
     func aQuestionWhetherItCanIsAnsweredByDoingIt(_ example: Example) {
         check(example, grounded: true)
