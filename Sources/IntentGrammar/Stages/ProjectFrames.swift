@@ -355,7 +355,8 @@ package enum ItemNames {
 
     package static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
-        for suffix in [" project", " projects"]
+        // "the Launch board": a project as other to-do apps call it.
+        for suffix in [" project", " projects", " board"]
         where lower.hasSuffix(suffix) && lower.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }

@@ -134,10 +134,10 @@ package struct ItemLookup {
         return text
     }
 
-    /// "the Garden project" names the project "Garden".
+    /// "the Garden project" names the project "Garden", as "the Garden board" does.
     package static func strippingProjectWord(_ name: String) -> String {
         let lower = name.lowercased()
-        for suffix in [" project", " list"]
+        for suffix in [" project", " list", " board"]
         where lower.hasSuffix(suffix) && lower.count > suffix.count {
             return String(name.dropLast(suffix.count)).trimmingSpaces
         }

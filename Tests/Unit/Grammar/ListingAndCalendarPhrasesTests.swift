@@ -32,6 +32,8 @@ import ToolBox
             ["project": "Garden", "filter": "open"]),
         Reading("what have I got on today", .agenda, ["range": "today"]),
         Reading("how's the launch going overall?", .projectStatus, ["project": "launch"]),
+        // A board is a project as other to-do apps call it.
+        Reading("how's the Launch board looking?", .projectStatus, ["project": "Launch"]),
         Reading("give me a little summary of my week", .summarize, ["scope": "week"]),
     ])
     func whatIsLeftForAProject(_ example: Reading) {
