@@ -102,7 +102,8 @@ package struct CompoundPlanner: Sendable {
         // "can you do reminders? remind me to ...": asked, then done. What follows the
         // question is the request.
         if asksWhetherItCan(
-            String(text[segments[0]]), before: text[segments[0].upperBound..<segments[1].lowerBound],
+            String(text[segments[0]]),
+            before: text[segments[0].upperBound..<segments[1].lowerBound],
             memo: memo)
         {
             let read = plan(said: String(text[segments[1].lowerBound...]), cache: memo.cache)
@@ -215,7 +216,8 @@ package struct CompoundPlanner: Sendable {
         guard Pronouns.endsInProject(text),
             let read = readClause(text, memo: memo), read.count > 1,
             read.allSatisfy({
-                ListCaptureFrames.addToListNames.contains($0.frame) && $0.arguments["project"] != nil
+                ListCaptureFrames.addToListNames.contains($0.frame)
+                    && $0.arguments["project"] != nil
                     && !Self.requestOpener.matches(($0.arguments["title"] ?? "").lowercased())
             })
         else { return nil }
@@ -286,11 +288,13 @@ package struct CompoundPlanner: Sendable {
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
             // words are few; longer segments are not looked at). Nor does courtesy said
             // after one: "how far along is the launch, may I ask?".
-            if Self.wordCount(words) <= 4,
-                Interjections.isOnlyInterjection(normalized: memo.utterance(words).normalized)
-                    || Interjections.isOnlyCourtesy(normalized: memo.utterance(words).normalized)
-            {
-                continue
+            if Self.wordCount(words) <= 4 {
+                let normalized = memo.utterance(words).normalized
+                if Interjections.isOnlyInterjection(normalized: normalized)
+                    || Interjections.isOnlyCourtesy(normalized: normalized)
+                {
+                    continue
+                }
             }
             if narrowsListing(words, after: previous, memo: memo) {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
@@ -439,7 +443,9 @@ package struct CompoundPlanner: Sendable {
         }
         steps = Self.withoutHeadsBeforeQuestions(steps)
         steps = Self.filingUnderLabel(steps, head: clauses[0])
-        if let last = ranges.last { steps = Self.scoringTheDay(steps, told: text[..<last.lowerBound]) }
+        if let last = ranges.last {
+            steps = Self.scoringTheDay(steps, told: text[..<last.lowerBound])
+        }
         steps = Self.datingUnderLabel(steps, head: clauses[0], memo: memo)
         if errands > 0,
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
@@ -562,7 +568,8 @@ package struct CompoundPlanner: Sendable {
         -> Bool
     {
         guard TaskVerbs.saysSomething(memo.utterance(segment)) else { return false }
-        return memo.utterance(previous).words.prefix(5).contains(where: TaskVerbs.contactVerbs.contains)
+        return memo.utterance(previous).words.prefix(5).contains(
+            where: TaskVerbs.contactVerbs.contains)
     }
 
     /// The frame of a step made from a bare errand beside a capture.
@@ -690,7 +697,8 @@ package struct CompoundPlanner: Sendable {
         {
             // A title said in quotes ends where its quote closes: "rename 'X' to 'Y', I got
             // it wrong".
-            return (Self.asideAfterText.contains(last.tool)
+            return
+                (Self.asideAfterText.contains(last.tool)
                 || (!Self.freeText.contains(last.tool) && Self.endsInQuotedText(previous)))
                 && stripped.utf8.count == segment.trimmingSpaces.utf8.count
                 && Remarks.isStatedSentence(memo.utterance(stripped).normalized)
@@ -712,7 +720,7 @@ package struct CompoundPlanner: Sendable {
     /// "I also want to see ...", "we'd like ...", "I need you to ...": the speaker asking.
     static let saysAWant = Pattern(
         grammar:
-            "^(?:i|we) (?:also |really |just |still |now |then )?(?:want|wanna|would like|'d like|need you|want you)\\b|^(?:i'd|we'd) (?:also |really |just )?like\\b"
+            "^(?:i|we) (?:also |really |just |still |now |then )?(?:want|wanna|would like|'d like|need you)\\b|^(?:i'd|we'd) (?:also |really |just )?like\\b"
     )
 
     /// Whether `clause` ends with a closing quote mark that closes a quotation opened in
@@ -721,7 +729,9 @@ package struct CompoundPlanner: Sendable {
         let quotes: Set<Character> = ["'", "\"", "\u{2019}", "\u{201D}"]
         let trimmed = clause.trimmingSpaces
         guard let last = trimmed.last, quotes.contains(last) else { return false }
-        return trimmed.dropLast().contains { quotes.contains($0) || $0 == "\u{2018}" || $0 == "\u{201C}" }
+        return trimmed.dropLast().contains {
+            quotes.contains($0) || $0 == "\u{2018}" || $0 == "\u{201C}"
+        }
     }
 
     /// "I need the car ...", "we'll need my laptop ...": a particular thing needed.

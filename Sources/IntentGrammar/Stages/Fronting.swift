@@ -94,7 +94,9 @@ package enum Fronting {
         if let m = bareHourFirst.firstMatch(in: clause.text), let hour = m.group(named: "at"),
             let restRange = m.group(named: "rest"),
             hour.lowerBound == 0
-                || clause.dates.first.map({ $0.range.lowerBound == 0 && $0.range.upperBound + 1 == hour.lowerBound })
+                || clause.dates.first.map({
+                    $0.range.lowerBound == 0 && $0.range.upperBound + 1 == hour.lowerBound
+                })
                     == true,
             let when = clause.utterance.originalRange(0..<hour.upperBound),
             let rest = clause.utterance.originalRange(restRange)
@@ -182,7 +184,10 @@ package enum Fronting {
         guard let m = placeCondition.firstMatch(in: clause.text) else { return nil }
         let words = clause.utterance.tokens
         let text = clause.utterance.original
-        guard let first = words.firstIndex(where: { $0.normalizedRange.lowerBound >= m.range.upperBound })
+        guard
+            let first = words.firstIndex(where: {
+                $0.normalizedRange.lowerBound >= m.range.upperBound
+            })
         else { return nil }
         for end in first..<min(first + 3, words.count - 1) {
             if words[end].isPunctuation { break }
@@ -222,7 +227,9 @@ package enum Fronting {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
-    static let placingVerbs: Set<String> = ["put", "stick", "pop", "write", "jot", "place", "throw"]
+    static let placingVerbs: Set<String> = [
+        "put", "stick", "pop", "write", "jot", "place", "throw",
+    ]
 
     /// "for the house move, <capture>": the words after "for" (up to four) that are a
     /// stored project's whole name, then a capture with no project of its own.

@@ -35,8 +35,9 @@ package enum Interjections {
     static func mayEndInSignOff(_ whole: UnsafeBufferPointer<UInt8>) -> Bool {
         let bytes = UnsafeBufferPointer(rebasing: whole.suffix(48))
         var end = bytes.count
-        while end > 0, bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: "!")
-            || bytes[end - 1] == UInt8(ascii: " ")
+        while end > 0,
+            bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: "!")
+                || bytes[end - 1] == UInt8(ascii: " ")
         {
             end -= 1
         }
@@ -45,8 +46,9 @@ package enum Interjections {
         while i > 0, marks < 2 {
             i -= 1
             let byte = bytes[i]
-            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
-                || byte == UInt8(ascii: ",")
+            guard
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+                    || byte == UInt8(ascii: ",")
             else { continue }
             marks += 1
             var start = i + 1
@@ -146,7 +148,8 @@ package enum Interjections {
         "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
         "so basically", "basically", "honestly", "just so you know", "fyi", "quick question",
         "excuse me", "i do beg your pardon", "i beg your pardon", "beg your pardon", "pardon me",
-        "my apologies", "apologies", "my mistake", "my bad", "hey there", "hi there", "hello there", "hiya", "howdy", "right then", "ok then", "okay then", "oh and", "and also",
+        "my apologies", "apologies", "my mistake", "my bad", "hey there", "hi there", "hello there",
+        "hiya", "howdy", "right then", "ok then", "okay then", "oh and", "and also",
         "also can you", "oh also", "not today", "oh wait", "no wait", "hmm ok", "now",
         // Hedges, which soften what follows without changing it.
         "i think", "i guess", "i reckon", "i suppose", "i'd say", "i would say",
@@ -237,8 +240,9 @@ package enum Interjections {
         guard skip > 0, keep > skip, normalized.utf8.last == UInt8(ascii: "?") else { return nil }
         let bytes = Array(normalized.utf8)
         var end = keep
-        while end > skip, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")
-            || bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: " ")
+        while end > skip,
+            bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")
+                || bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: " ")
         {
             end -= 1
         }

@@ -43,7 +43,9 @@ import Testing
     /// asked politely of "you", is not.
     /// Small talk with a time or a name after it is still small talk.
     @Test func smallTalkWithADayOrANameAfterIt() {
-        for text in ["how are you keeping today, pb?", "how are you doing this morning", "how are you"] {
+        for text in [
+            "how are you keeping today, pb?", "how are you doing this morning", "how are you",
+        ] {
             #expect(DeclineEvidence.smallTalk.matches(text), "\(text)")
         }
     }

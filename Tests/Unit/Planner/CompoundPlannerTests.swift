@@ -73,7 +73,9 @@ import ToolBox
         let pieces = { (text: String) in
             Segmenter.segments(of: Utterance(text)).map { String(text[$0]) }
         }
-        #expect(pieces("would you be so kind as to add milk") == ["would you be so kind as to add milk"])
+        #expect(
+            pieces("would you be so kind as to add milk") == ["would you be so kind as to add milk"]
+        )
         #expect(pieces("I'm so tired so move the gym") == ["I'm so tired", "move the gym"])
         #expect(
             plan("Good morning. Would you be so kind as to add a task to buy milk")
@@ -162,7 +164,10 @@ import ToolBox
             "can I write in a diary here? today was rough, the boiler played up again — mood's about a 2",
             Step(
                 .journalEntry,
-                ["text": "today was rough, the boiler played up again — mood's about a 2", "mood": "2"])),
+                [
+                    "text": "today was rough, the boiler played up again — mood's about a 2",
+                    "mood": "2",
+                ])),
         Example(
             "what have I got between now and Sunday?", Step(.agenda, ["until": "2026-03-15"])),
         Example(
@@ -185,7 +190,9 @@ import ToolBox
                 ])
         #expect(
             ListExpansion.quotedItems("a', 'b' and 'c", open: "'", close: "'") == ["a", "b", "c"])
-        #expect(ListExpansion.quotedItems("fish and chips", open: "'", close: "'") == ["fish and chips"])
+        #expect(
+            ListExpansion.quotedItems("fish and chips", open: "'", close: "'") == ["fish and chips"]
+        )
     }
 
     /// A want said after a command is a request, never an aside to drop: read as
