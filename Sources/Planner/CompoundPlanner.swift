@@ -726,11 +726,11 @@ package struct CompoundPlanner: Sendable {
     /// Whether `clause` ends with a closing quote mark that closes a quotation opened in
     /// it: "rename 'a' to 'b'", "add \"buy stamps\"".
     static func endsInQuotedText(_ clause: String) -> Bool {
-        let quotes: Set<Character> = ["'", "\"", "\u{2019}", "\u{201D}"]
         let trimmed = clause.trimmingSpaces
-        guard let last = trimmed.last, quotes.contains(last) else { return false }
-        return trimmed.dropLast().contains {
-            quotes.contains($0) || $0 == "\u{2018}" || $0 == "\u{201C}"
+        guard let last = trimmed.last, QuoteMarks.pairs.contains(where: { $0.close == last })
+        else { return false }
+        return trimmed.dropLast().contains { mark in
+            QuoteMarks.pairs.contains { $0.open == mark || $0.close == mark }
         }
     }
 

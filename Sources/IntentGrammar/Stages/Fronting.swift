@@ -128,7 +128,7 @@ package enum Fronting {
             // "play some jazz, remind me to ...": a request of another assistant's is no
             // lead-in to drop. Nothing is done, and the reply says what was not read.
             let lead = String(text[..<tokens[comma].range.lowerBound]).trimmingSpaces
-            if Self.isImperative(clause.utterance.words), DeclineEvidence.declines(lead) {
+            if Self.opensWithAnotherAssistantsVerb(clause), DeclineEvidence.declines(lead) {
                 return ParsedIntent(.decline, ["unreadPart": lead])
             }
             return reading
@@ -166,11 +166,11 @@ package enum Fronting {
         return nil
     }
 
-    /// Whether `words` open with a verb other assistants are asked to act with ("play
+    /// Whether `clause` opens with a verb other assistants are asked to act with ("play
     /// some jazz", "call mum", "set an alarm"), not with a subject ("frost forecast all
     /// week", where "frost" is no command).
-    static func isImperative(_ words: [String]) -> Bool {
-        words.first.map(DeclineEvidence.commandVerbs.contains) ?? false
+    static func opensWithAnotherAssistantsVerb(_ clause: Clause) -> Bool {
+        clause.utterance.firstWord.map(DeclineEvidence.commandVerbs.contains) ?? false
     }
 
     /// "next time I'm in town I need to get a phone case", "when we're at the garden

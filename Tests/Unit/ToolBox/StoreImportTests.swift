@@ -26,7 +26,8 @@ import Testing
             let summary = try StoreImport.run(
                 text, database: store.database, writer: writer, timestamp: store.timestamp)
             try store.journal.record(
-                turn: turn, step: 1, tool: "import", summary: "import", changes: writer.changes)
+                turn: turn, step: 1, tool: ActionJournal.importTool, summary: "import",
+                changes: writer.changes)
             return summary
         }
     }
