@@ -29,7 +29,7 @@ enum CueWords {
         "today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening",
         "night", "noon", "midnight", "weekday", "weekdays", "weekend", "weekends", "day",
         "days", "week", "weeks", "fortnight", "month", "months", "year", "years", "hour",
-        "hours", "minute", "minutes", "later", "earlier", "soon", "someday", "next", "last",
+        "hours", "minute", "minutes", "couple", "later", "earlier", "soon", "someday", "next", "last",
         "until", "before", "after", "monday", "tuesday", "wednesday", "thursday", "friday",
         "saturday", "sunday", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
         "saturdays", "sundays", "january", "february", "march", "april", "may", "june",

@@ -9,9 +9,9 @@ enum Normalizer {
         _ word: UnsafeBufferPointer<UInt8>, capitalised: Bool, correcting: Bool = true
     ) -> String? {
         if let expanded = SpellFix.expand(bytes: word) { return expanded.joined(separator: " ") }
-        // Only plain lower-case words of four letters or more are ever corrected; the byte
+        // Only plain lower-case words of three letters or more are ever corrected; the byte
         // tests go first because they rule out most words for nothing.
-        guard correcting, !capitalised, word.count >= 4,
+        guard correcting, !capitalised, word.count >= 3,
             word.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
         else {
             return nil
@@ -21,11 +21,10 @@ enum Normalizer {
         // where they lie, before any string is made.
         if KnownWords.english.contains(word) { return nil }
         let text = String(decoding: word, as: UTF8.self)
-        if !CueWords.contains(text), !KnownWords.isKnownBesidesTheList(text),
-            let fixed = SpellFix.correct(text)
-        {
-            return fixed
-        }
-        return nil
+        guard !CueWords.contains(text), !KnownWords.isKnownBesidesTheList(text) else { return nil }
+        // A slip of one of the grammar's words first ("firday" is "friday", not "fir
+        // day"), then two words run together ("remindme").
+        if let fixed = SpellFix.correct(text) { return fixed }
+        return SpellFix.split(text)?.joined(separator: " ")
     }
 }

@@ -83,7 +83,12 @@ package struct Utterance: Sendable {
                     continue
                 }
                 var end = i
-                while end < bytes.count, Utterance.spaceWidth(bytes, end) == nil { end += 1 }
+                while end < bytes.count, Utterance.spaceWidth(bytes, end) == nil {
+                    // "call the insurer,urgent": a comma typed with no space after it still
+                    // ends the word before it.
+                    if end > i, Utterance.isCommaBetweenLetters(bytes, end) { break }
+                    end += 1
+                }
                 // Split leading and trailing marks off the word; keep inner ones
                 // ("3:30pm", "5/12").
                 var wordStart = i
@@ -430,6 +435,15 @@ package struct Utterance: Sendable {
         if b == 0x20 || (b >= 0x09 && b <= 0x0D) { return 1 }
         if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { return 2 }
         return nil
+    }
+
+    /// A comma or semicolon with an ASCII letter right before and after it: two words
+    /// typed with no space after the mark ("milk,eggs"). Not in numbers ("1,000").
+    static func isCommaBetweenLetters(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        guard i > 0, i + 1 < bytes.count,
+            bytes[i] == UInt8(ascii: ",") || bytes[i] == UInt8(ascii: ";")
+        else { return false }
+        return ASCIIBytes.isLetter(bytes[i - 1]) && ASCIIBytes.isLetter(bytes[i + 1])
     }
 
     /// True for the ASCII marks split off the edges of words.

@@ -224,8 +224,12 @@ package enum CaptureFrames {
             }
             return CaptureReading.note(m)
         },
-        /// "remind me to X", "remind me tomorrow at 9 to X", "ping me about X on Friday".
-        Frame("remindMe", "^\(remindVerbs) (?:me|us|myself)(?: again)?\\b(?<title>.*)$") { m in
+        /// "remind me to X", "remind me tomorrow at 9 to X", "ping me about X on Friday";
+        /// "remind to X", its "me" left out in haste.
+        Frame(
+            "remindMe",
+            "^(?:\(remindVerbs) (?:me|us|myself)(?: again)?\\b|remind(?= to ))(?<title>.*)$"
+        ) { m in
             CaptureReading.task(m, allowEmpty: true)
         },
         /// "tell me on Tuesday to X", "tell me later to call Bill", "tell me to take out the

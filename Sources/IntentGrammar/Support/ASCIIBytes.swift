@@ -13,6 +13,12 @@ enum ASCIIBytes {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
+    /// A to Z or a to z.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+    }
+
     static func lowercased(_ byte: UInt8) -> UInt8 {
         isUppercase(byte) ? byte + 32 : byte
     }

@@ -98,6 +98,46 @@ import Testing
         #expect(SpellFix.correct(word) == nil)
     }
 
+    /// The slips of a short word: two letters swapped in three, or a letter doubled.
+    @Test(arguments: [("teh", "the"), ("adn", "and"), ("yte", "yet"), ("addd", "add")])
+    func correctsTheSlipsOfShortWords(_ typo: String, _ word: String) {
+        #expect(SpellFix.correct(typo) == word)
+    }
+
+    /// Not a short word that is English already ("ate" is not "tea"), one whose swap
+    /// makes no word of the grammar's, nor one whose swaps make two ("hwo" is "how" or
+    /// "who").
+    @Test(arguments: ["ate", "tsk", "xqz", "sttk", "hwo"])
+    func correctsNoOtherShortWord(_ word: String) {
+        #expect(SpellFix.correct(word) == nil)
+    }
+
+    /// Two words typed as one, one of them a verb or cue word of the grammar's.
+    @Test(arguments: [
+        ("remindme", ["remind", "me"]), ("movethe", ["move", "the"]),
+        ("whatsdue", ["whats", "due"]),
+    ])
+    func splitsTwoWordsRunTogether(_ word: String, _ words: [String]) {
+        #expect(SpellFix.split(word) == words)
+    }
+
+    /// Not when the grammar's part is only a particle or function word ("off site", "be
+    /// for"), when a part is an unknown word, or for a word too short to hold two.
+    @Test(arguments: ["offsite", "befor", "remindxq", "tome"])
+    func splitsNothingElse(_ word: String) {
+        #expect(SpellFix.split(word) == nil)
+    }
+
+    /// A slip of one word is read before a split: "firday" is "friday", not "fir day".
+    @Test func readsASlipBeforeASplit() {
+        #expect(Utterance("every firday", normalize: normalizer).normalized == "every friday")
+        #expect(Utterance("remindme", normalize: normalizer).normalized == "remind me")
+    }
+
+    let normalizer: (UnsafeBufferPointer<UInt8>, Bool) -> String? = {
+        Normalizer.normalize($0, capitalised: $1)
+    }
+
     @Test func vocabularyIsSortedLowerCaseLettersWithoutRepeats() {
         let vocabulary = SpellFix.vocabulary
         #expect(vocabulary == Array(Set(vocabulary)).sorted())

@@ -28,7 +28,7 @@ import Testing
             "create project Garden with tasks dig and weed", "(so) call mum",
             "call mum but not dad", "buy milk - call mum", "buy milk \u{2013} call mum",
             "buy milk \u{2014} call mum", "buy milk. call mum", "got the seeds! call mum",
-            "is it raining? call mum",
+            "is it raining? call mum", "buy milk,call mum",
         ]
         for text in cut {
             #expect(Segmenter.segments(of: Utterance(text)).count > 1, "\(text)")
@@ -41,6 +41,16 @@ import Testing
         ] {
             #expect(!Segmenter.mayHaveSeparator(text), "\(text)")
         }
+    }
+
+    /// A comma typed with no space after it separates words ("milk,eggs"), but not the
+    /// digits of a number ("1,000").
+    @Test func aCommaWithNoSpaceAfterItStillSeparates() {
+        let text = "buy envelopes,post the parcel"
+        let pieces = Segmenter.segments(of: Utterance(text)).map { String(text[$0]) }
+        #expect(pieces == ["buy envelopes", "post the parcel"])
+        #expect(Utterance("pay the 1,000 deposit").normalized == "pay the 1,000 deposit")
+        #expect(Utterance("insurer,urgent").normalized == "insurer, urgent")
     }
 
     /// A sentence's end separates it from the next; a request's own closing mark stays
