@@ -860,21 +860,19 @@ package struct CompoundPlanner: Sendable {
         }
         var start = bytes.startIndex
         while start < bytes.endIndex {
-            guard Self.isLetter(bytes[start]) else {
+            guard ASCIIBytes.isLetter(bytes[start]) else {
                 start = bytes.index(after: start)
                 continue
             }
             var end = start
-            while end < bytes.endIndex, Self.isLetter(bytes[end]) { end = bytes.index(after: end) }
+            while end < bytes.endIndex, ASCIIBytes.isLetter(bytes[end]) {
+                end = bytes.index(after: end)
+            }
             let word = bytes[start..<end]
             if !word.elementsEqual("and".utf8), !word.elementsEqual("plus".utf8) { return true }
             start = end
         }
         return false
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Tools that look something up in what is stored.

@@ -88,14 +88,14 @@ enum Segmenter {
                 {
                     return true
                 }
-                guard isASCIILetter(byte) else {
+                guard ASCIIBytes.isLetter(byte) else {
                     i += 1
                     continue
                 }
                 // A word: its first five letters folded into one number as it is read.
                 var key: UInt32 = 0
                 var length = 0
-                while i < bytes.count, isASCIILetter(bytes[i]) {
+                while i < bytes.count, ASCIIBytes.isLetter(bytes[i]) {
                     if length < 5 { key = key << 8 | UInt32(bytes[i] | 0x20) }
                     length += 1
                     i += 1
@@ -142,7 +142,7 @@ enum Segmenter {
         guard i + width + 1 < bytes.count, bytes[i + width] == UInt8(ascii: " ") else {
             return false
         }
-        return bytes[(i + width + 1)...].contains { isASCIILetter($0) }
+        return bytes[(i + width + 1)...].contains { ASCIIBytes.isLetter($0) }
     }
 
     /// Whether a token is emoji alone ("😩", "🙄"), which people type where a sentence
@@ -157,17 +157,14 @@ enum Segmenter {
     private static func isTick(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         guard bytes[i] == 0xE2, i + 2 < bytes.count else { return false }
         let (b1, b2) = (bytes[i + 1], bytes[i + 2])
-        return (b1 == 0x9C && (b2 == 0x93 || b2 == 0x94 || b2 == 0x85)) || (b1 == 0x98 && b2 == 0x91)
+        return (b1 == 0x9C && (b2 == 0x93 || b2 == 0x94 || b2 == 0x85))
+            || (b1 == 0x98 && b2 == 0x91)
     }
 
     /// The separator words and "with" (which opens "with tasks ..."), each as its bytes
     /// in one number.
     private static let wordKeys: [UInt32] = (separatorWords + ["with"]).map { word in
         word.utf8.reduce(0) { $0 << 8 | UInt32($1) }
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.

@@ -84,8 +84,7 @@ package enum SpellFix {
     /// "remindme" -> ["remind", "me"], "movethe" -> ["move", "the"], "whatsdue" ->
     /// ["whats", "due"]. Nil unless exactly one place splits the word into two known words
     /// (a part of two letters only when it is a function word), one of them a verb or cue
-    /// word that is not a function word, and for any word that is
-    /// English already, a vocabulary or cue word, or shorthand.
+    /// word that is not a function word.
     ///
     /// Takes a lower-case word of plain letters, not itself known.
     static func split(_ word: String) -> [String]? {
@@ -94,10 +93,10 @@ package enum SpellFix {
         // A verb or cue word of the grammar's, not a particle or function word it also
         // holds: "offsite" is not "off site", nor "befor" "be for".
         func ownWord(_ part: String) -> Bool {
-            members.contains(part) && !FunctionWords.all.contains(part)
+            members.contains(part) && !FunctionWords.contains(part)
         }
         func known(_ part: String) -> Bool {
-            part.utf8.count == 2 ? FunctionWords.all.contains(part) : KnownWords.contains(part)
+            part.utf8.count == 2 ? FunctionWords.contains(part) : KnownWords.contains(part)
         }
         var found: [String]?
         for cut in 2...(bytes.count - 2) {

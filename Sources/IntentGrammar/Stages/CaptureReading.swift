@@ -132,13 +132,13 @@ enum CaptureReading {
         // "remind me to push the dentist to next week": a date after "to" is where
         // something is moved, part of what to do and not when it is due.
         let targets = clause.dates.map(\.range).filter { isTarget($0, slot: range, in: clause) }
+        let forward = clause.dates.filter {
+            range.contains($0.range.lowerBound) && !$0.isPast && !targets.contains($0.range)
+        }
         // Date phrases said apart: which says when, and which is part of what to do.
-        let when = CaptureWhen.read(clause, slot: range, skipping: targets)
+        let when = CaptureWhen.read(forward, slot: range, in: clause)
         if let when { arguments["due"] = when.due.description }
-        for d in clause.dates
-        where range.contains(d.range.lowerBound) && !d.isPast && !targets.contains(d.range)
-            && when?.phrases.contains(d.range) != false
-        {
+        for d in forward where when?.phrases.contains(d.range) != false {
             cuts.append(withLinkingVerb(d.range, slot: range, in: clause))
         }
         if let r = clause.repeatPhrase {

@@ -17,18 +17,17 @@ enum CaptureWhen {
         let phrases: [Range<Int>]
     }
 
-    /// The reading of the forward date phrases in `slot` (leaving out `targets`, where
-    /// something is moved to), or nil when there is one run of them or none, a repeat is
+    /// The reading of `forward`, the forward date phrases in `slot` left to right (none
+    /// where something is moved to), or nil when they make one run or none, a repeat is
     /// said, or neither run is plainly when: the first phrase is then the due date, and
     /// every phrase is cut, as for one run.
-    static func read(_ clause: Clause, slot: Range<Int>, skipping targets: [Range<Int>])
-        -> Reading?
-    {
-        guard clause.repeatPhrase == nil else { return nil }
+    static func read(
+        _ forward: [(range: Range<Int>, value: LocalDateTime, isPast: Bool)], slot: Range<Int>,
+        in clause: Clause
+    ) -> Reading? {
+        guard forward.count >= 2, clause.repeatPhrase == nil else { return nil }
         var runs: [[(range: Range<Int>, value: LocalDateTime)]] = []
-        for date in clause.dates
-        where slot.contains(date.range.lowerBound) && !date.isPast && !targets.contains(date.range)
-        {
+        for date in forward {
             if let last = runs.last?.last, last.range.upperBound <= date.range.lowerBound,
                 joins(clause.normalizedText(last.range.upperBound..<date.range.lowerBound))
             {
@@ -52,12 +51,12 @@ enum CaptureWhen {
         let opening =
             clause.normalizedText(slot.lowerBound..<runs[0][0].range.lowerBound)
             .utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") }
-        let closing = runs[1].last.map { last in
-            last.range.upperBound <= slot.upperBound
-                && clause.normalizedText(last.range.upperBound..<slot.upperBound)
-                    .utf8.allSatisfy { CaptureReading.trailingMarks.contains($0) }
-        }
-        guard let run = opening ? runs[0] : closing == true ? runs[1] : nil else { return nil }
+        let end = runs[1][runs[1].count - 1].range.upperBound
+        let closing =
+            end <= slot.upperBound
+            && clause.normalizedText(end..<slot.upperBound)
+                .utf8.allSatisfy { CaptureReading.trailingMarks.contains($0) }
+        guard let run = opening ? runs[0] : closing ? runs[1] : nil else { return nil }
         return Reading(due: run[0].value, phrases: run.map(\.range))
     }
 

@@ -1,6 +1,6 @@
 /// ASCII letter case byte by byte, for the grammar's comparisons that need no lowercased
 /// copy of the text: its own words, joiners and literals are all plain ASCII.
-enum ASCIIBytes {
+package enum ASCIIBytes {
     static func isUppercase(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
@@ -13,8 +13,8 @@ enum ASCIIBytes {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
-    /// A to Z or a to z.
-    static func isLetter(_ byte: UInt8) -> Bool {
+    /// A to Z or a to z. Inlinable: the planner's byte scans call it for every byte.
+    @inlinable package static func isLetter(_ byte: UInt8) -> Bool {
         let lower = byte | 0x20
         return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
     }
