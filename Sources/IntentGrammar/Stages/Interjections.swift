@@ -160,6 +160,11 @@ package enum Interjections {
         "heads up", "while i think of it", "while i remember", "before i forget",
         "while i'm at it", "while im at it", "now that i think of it", "now i think of it",
         "come to think of it",
+        // News told as news: "you'll be glad to hear the VAT return's in".
+        "you'll be glad to hear that", "you'll be glad to hear", "you'll be pleased to hear that",
+        "you'll be pleased to hear", "you'll be happy to hear that", "you'll be happy to hear",
+        "happy to report that", "happy to report", "pleased to report that", "pleased to report",
+        "glad to say", "just to let you know", "just letting you know",
     ]
     /// Words that open a request as a lead-in only when a mark, the end, another lead-in
     /// or the start of a sentence follows ("great, add milk", "right i need to ...", "cool

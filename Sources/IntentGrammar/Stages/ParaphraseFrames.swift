@@ -34,14 +34,22 @@ enum ParaphraseFrames {
             index += 1
             hadSubject = true
         }
+        // "Sam sorted the gutters", "my dad fixed the fence": someone else's doing.
+        let someoneElse = hadSubject ? nil : otherSubject(words)
+        if let someoneElse { index = someoneElse.verbAt }
         while index < words.count - 1, adverbs.contains(words[index]) { index += 1 }
         guard index < words.count else { return nil }
         let word = words[index]
         let lemma = lemmatizer.verbLemma(word)
+        if let someoneElse {
+            return doneBySomeoneElse(
+                clause, who: someoneElse.who, word: word, lemma: lemma, objectAfter: index)
+                ?? report(clause)
+        }
         // "slides + press release are done": a word in -s before its object is a noun (or
         // someone else's doing), never a command; a command's verb is its base form.
         if word != lemma, word.hasSuffix("s"), !lemmatizer.isPastForm(word) {
-            return statementOfState(clause) ?? clippedMove(clause)
+            return report(clause) ?? clippedMove(clause)
         }
         // The object starts at the word after the verb.
         let objectStart =
@@ -81,7 +89,59 @@ enum ParaphraseFrames {
                 return reading
             }
         }
-        return statementOfState(clause) ?? clippedMove(clause)
+        return report(clause) ?? clippedMove(clause)
+    }
+
+    /// The person before a past verb that opens a report of their doing ("Sam sorted the
+    /// gutters", "my dad fixed the fence"): one word that is no verb, function word or
+    /// adverb, or after "my", "our" or "the" a noun ("the landlord"); nil for anything
+    /// else ("nearly finished the slides" has no subject).
+    static func otherSubject(_ words: [String]) -> (who: String, verbAt: Int)? {
+        let start = words.count > 3 && ["my", "our", "the"].contains(words[0]) ? 1 : 0
+        guard words.count > start + 2 else { return nil }
+        let who = words[start]
+        guard !who.contains("'"), !subjects.contains(who), !FunctionWords.all.contains(who),
+            !lemmatizer.isKnownVerb(who), lemmatizer.verbLemma(who) == who,
+            start == 1 || !KnownWords.contains(who)
+                || !(who.hasSuffix("ly") || adverbs.contains(who) || notSomeone.contains(who)),
+            lemmatizer.isPastForm(words[start + 1])
+        else { return nil }
+        return (who, start + 1)
+    }
+
+    /// Words that open a report of one's own doing without a subject ("almost finished
+    /// the slides", "never paid the bill").
+    static let notSomeone: Set<String> = [
+        "almost", "never", "still", "once", "twice", "again", "even", "ever", "soon", "half",
+        "yesterday", "today", "recently", "earlier", "nearly", "barely", "hardly",
+    ]
+
+    /// Someone else's doing reports a task done as the speaker's own would ("Sam sorted
+    /// the gutters"), and only done: what they moved or dropped is theirs to say. A task
+    /// that names them is theirs to receive ("Priya sent the contract" is no sign that
+    /// "send Priya the contract" is done).
+    static func doneBySomeoneElse(
+        _ clause: Clause, who: String, word: String, lemma: String, objectAfter index: Int
+    ) -> ParsedIntent? {
+        guard lemmatizer.isPastForm(word), clause.context.grounded else { return nil }
+        let objectStart =
+            clause.utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(index + 1).first?
+            .normalizedRange.lowerBound ?? clause.text.utf8.count
+        let object = objectStart..<clause.text.utf8.count
+        // "my colleague filed her VAT return": their own, not the speaker's.
+        let said = clause.normalizedText(object).split(separator: " ")
+        if let first = said.first, ["her", "his", "their"].contains(String(first)) { return nil }
+        let completes = VerbLexicon.action(of: lemma) == .complete
+        guard
+            let reading =
+                (completes
+                    ? act(.complete, clause: clause, object: object, pastReport: true) : nil)
+                    ?? pastReport(clause: clause, lemma: lemma, object: object),
+            let task = reading.arguments["task"],
+            let title = clause.context.names.openTask(named: task),
+            !ContentWords.words(title).contains(who)
+        else { return nil }
+        return reading
     }
 
     /// "gutters saturday", "dentist fri 3pm", "invoice chase to monday": a stored task's
@@ -362,13 +422,26 @@ enum ParaphraseFrames {
         while let last = kept.last, ContentWords.stopWords.contains(last.lowercased()) {
             kept.removeLast()
         }
+        // "paid the gas bill" beside "pay the water bill": the lookup forgave the word that
+        // says which bill. A word of English before the title's own word, which the title
+        // does not hold, names another thing; a slip ("paid the watr bill") may still
+        // name this one.
+        let foundWords = found.split(separator: " ").map { $0.lowercased() }
+        if kept.isEmpty,
+            let at = foundWords.firstIndex(where: { !ContentWords.stopWords.contains($0) }),
+            at + 1 < foundWords.count, !ContentWords.stopWords.contains(foundWords[at + 1]),
+            titleStems.contains(stem(foundWords[at + 1])),
+            KnownWords.contains(foundWords[at])
+        {
+            return nil
+        }
         let name = kept.isEmpty ? found : kept.joined(separator: " ")
         return ParsedIntent(.completeTask, ["task": name])
     }
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?: (?:now|at last|finally|again|today|yesterday|this morning|earlier|already|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(
@@ -394,6 +467,16 @@ enum ParaphraseFrames {
         else { return nil }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let said = String(clause.normalizedText(state))
+        // "the VAT return went in", "the contract's gone off to Priya": gone somewhere is
+        // a thing handed over, and only handing over is said with a destination ("the
+        // slides are up to date" is no place).
+        let wentSomewhere = m.group(named: "went") != nil
+        let destined = m.group(named: "destination") != nil
+        if wentSomewhere || destined {
+            guard handedOver[said] != nil, !(said == "up" && !wentSomewhere) else { return nil }
+        }
+        // "the invites are off" is called off; "the invites went off" were sent.
+        if said == "off", !wentSomewhere, !destined { return nil }
         // "the freezer is defrosting", "the gutters are being cleaned": under way, not done.
         if said.hasSuffix("ing"), lemmatizer.verbLemma(said) != said { return nil }
         let before = clause.normalizedText(np).split(separator: " ").last
@@ -416,7 +499,7 @@ enum ParaphraseFrames {
         }
         // "batteries bought" completes "get batteries", as "bought the batteries" does
         // (`pastReport`): the state's verb or one of its synonyms, in the task's own words.
-        for synonym in TaskVerbSynonyms.of(verb) {
+        for synonym in wentSomewhere ? [] : TaskVerbSynonyms.of(verb) {
             if let title = clause.context.names.openTask(named: synonym + " " + subject),
                 Set(ContentWords.words(title).map { lemmatizer.verbLemma($0) }).contains(synonym)
             {
@@ -435,10 +518,99 @@ enum ParaphraseFrames {
         return nil
     }
 
-    /// States that say a thing has been handed over, and the verbs of handing it over.
+    /// A report of where things stand that finishes a stored task: a state ("the gutters
+    /// are clean"), someone having what they were to be given, a thing come that was to
+    /// be got.
+    static func report(_ clause: Clause) -> ParsedIntent? {
+        statementOfState(clause) ?? possessionReport(clause) ?? arrivalReport(clause)
+    }
+
+    /// "my passport arrived today", "the seeds came this morning": a thing come that a
+    /// task was to get is got. Only an open task whose first word is a verb of getting
+    /// it ("renew passport", "buy seeds"); collecting it is still to do.
+    static func arrivalReport(_ clause: Clause) -> ParsedIntent? {
+        guard clause.context.grounded,
+            let m = arrival.firstMatch(in: clause.text, hits: clause.literals),
+            let np = m.group(named: "np")
+        else { return nil }
+        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
+        guard !Pronouns.isPronoun(subject),
+            !ContentWords.words(subject).allSatisfy(ContentWords.stopWords.contains)
+        else { return nil }
+        for verb in gettingVerbs {
+            guard let title = clause.context.names.openTask(named: verb + " " + subject),
+                let first = title.split(separator: " ").first,
+                lemmatizer.verbLemma(first.lowercased()) == verb
+            else { continue }
+            return ParsedIntent(.completeTask, ["task": subject])
+        }
+        return nil
+    }
+
+    /// A thing, and that it came.
+    static let arrival = Pattern(
+        grammar:
+            "^(?:the |my |our )?(?<np>.+?)(?: has| have|'s|'ve)?(?: finally| just| now)? (?:arrived|came|come|turned up|showed up|got here|(?:is|are) here|(?:was|were|has been|have been|got) delivered)(?:,? (?:today|this morning|this afternoon|yesterday|last night|at last|finally|now))*[.!]*$"
+    )
+
+    /// Verbs of tasks that get a thing sent: done when it comes.
+    static let gettingVerbs = ["buy", "order", "get", "renew", "replace", "reorder"]
+
+    /// "Priya has the contract now", "Theo's got his card": someone has what a task was
+    /// to give them, so the task is done. Only an open task whose first word is a verb of
+    /// giving and whose words hold both the person and the thing ("send Priya the
+    /// contract").
+    static func possessionReport(_ clause: Clause) -> ParsedIntent? {
+        guard clause.context.grounded,
+            let m = possession.firstMatch(in: clause.text, hits: clause.literals),
+            let who = m.group(named: "who"), let thing = m.group(named: "thing")
+        else { return nil }
+        let person = String(clause.normalizedText(who))
+        guard !Pronouns.isPronoun(person), !subjects.contains(person),
+            !ContentWords.stopWords.contains(person)
+        else { return nil }
+        let object = SlotText.cleanItem(clause.originalText(thing, cutting: []))
+        let said = ContentWords.words(object).filter { !ContentWords.stopWords.contains($0) }
+        guard !said.isEmpty else { return nil }
+        for verb in givingVerbs {
+            for phrase in [
+                verb + " " + person + " " + object, verb + " " + object + " to " + person,
+            ] {
+                guard let title = clause.context.names.openTask(named: phrase) else { continue }
+                let words = ContentWords.words(title)
+                guard let first = words.first, lemmatizer.verbLemma(first) == verb,
+                    words.contains(person), said.allSatisfy(words.contains)
+                else { continue }
+                return ParsedIntent(.completeTask, ["task": object])
+            }
+        }
+        return nil
+    }
+
+    /// Someone, "has" or "'s got", and a thing.
+    static let possession = Pattern(
+        grammar:
+            "^(?<who>[a-z][a-z-]*)(?:'s got|'s now got| has got| has now got| has| now has| got)(?: now| finally| already)? (?:the |my |our |his |her |their )?(?<thing>[a-z0-9].*?)(?: now| already| at last| finally| this morning| today)*[.!]*$"
+    )
+
+    /// Verbs of tasks that give someone a thing.
+    static let givingVerbs = ["send", "give", "hand", "post", "email", "lend", "return", "pass"]
+
+    /// Where a thing is once the task that moves it is done, and the verbs of moving it
+    /// there: "the VAT return's in" (filed), "the OKRs are all in" (collected), "the
+    /// mirror is up" (hung), "the recycling is out" (taken out), "the library books are
+    /// back" (returned). Read only of a task whose first word is one of the verbs.
     static let handedOver: [String: [String]] = [
-        "in": ["file", "submit", "hand", "send", "return", "post", "lodge"],
-        "out": ["send", "post", "publish", "release", "issue"],
+        "in": [
+            "file", "submit", "hand", "send", "return", "post", "lodge", "collect", "gather",
+            "get", "bring",
+        ],
+        "out": ["send", "post", "publish", "release", "issue", "take", "put"],
+        "off": ["send", "post", "mail", "ship", "dispatch", "file", "submit", "lodge"],
+        "up": ["hang", "put", "mount", "fit", "install", "build", "pin"],
+        "back": ["return", "bring", "give"],
+        "down": ["take"],
+        "away": ["put"],
     ]
 }
 

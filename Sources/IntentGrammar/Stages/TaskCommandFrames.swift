@@ -240,7 +240,7 @@ enum TaskCommandFrames {
         /// reads "X is done", "X is finished now", "X has been sorted".
         Frame(
             "statementOfCompletion",
-            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |both |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today| and dusted| btw)*[.!]*$"
+            "^(?:the task |task )?(?<task>.+?)(?:'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|is completely|now)) (?:now |all |both |finally |completely |totally |officially |already )?\(done)(?: now| already| at last| finally| today| and dusted| btw| for (?:another|the next|this|the) (?:year|month|week|while))*[.!]*$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
         /// "that's the passport sorted", "that's X done".
         Frame("thatsXDone", "^(?:that's|thats|that is|there's|theres) (?<task>.+?) \(done)$") { m in
@@ -284,9 +284,10 @@ enum TaskCommandFrames {
         /// whether it is (`IntentParser.askedWhetherDone`).
         Frame(
             "verblessDone",
-            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:done|finished|complete|completed|sorted|✓|✔|✅|dusted|ticked)\\s*)+[.!?]*$"
+            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't|what|which|who|how|when|where|why)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:\(done)|✓|✔|✅|dusted|ticked)\\s*)+[.!?]*$"
         ) { m in
-            // "is the fence done" asks: a question's auxiliary opens no name.
+            // "is the fence done", "what have I ticked off" ask: a question's auxiliary or
+            // question word opens no name.
             m.onTask(.completeTask)
         },
 

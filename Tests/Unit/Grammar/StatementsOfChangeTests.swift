@@ -164,6 +164,77 @@ import ToolBox
         #expect(Grammar.parse("the invites are off", names: names).tool != .completeTask)
     }
 
+    /// Where a thing is once its task is done: in (filed or collected), up (hung), off
+    /// and out (sent), said with "is", "went" or "has gone", and a destination.
+    @Test(arguments: [
+        Reading("the bathroom mirror is up at last", .completeTask, ["task": "bathroom mirror"]),
+        Reading("the team OKRs are all in", .completeTask, ["task": "team OKRs"]),
+        Reading("okrs are in from everyone", .completeTask, ["task": "okrs"]),
+        Reading("the VAT return went in this morning", .completeTask, ["task": "VAT return"]),
+        Reading("VAT return went off last night, finally", .completeTask, ["task": "VAT return"]),
+        Reading("the contract's gone off to Priya", .completeTask, ["task": "contract"]),
+        Reading(
+            "you'll be glad to hear that the VAT return has been filed at long last.",
+            .completeTask, ["task": "VAT return"]),
+        // Someone has what a task was to give them.
+        Reading("Priya has the contract now", .completeTask, ["task": "contract"]),
+    ])
+    func aThingWhereItsTaskPutsItCompletesTheTask(_ example: Reading) {
+        Grammar.expect(
+            example,
+            names: FakeNames(openTasks: [
+                "hang the bathroom mirror", "collect team OKRs", "file the VAT return",
+                "send Priya the contract", "make the slides", "choose a DJ",
+            ]))
+    }
+
+    /// Places that are not where a task puts a thing, and idioms that sound like one.
+    @Test(arguments: [
+        "the slides are up to date", "the DJ is off", "the contract went missing",
+        "the mirror went down well", "Priya has the flu", "Priya has the slides",
+    ])
+    func otherPlacesCompleteNothing(_ text: String) {
+        let names = FakeNames(openTasks: [
+            "hang the bathroom mirror", "send Priya the contract", "make the slides", "choose a DJ",
+        ])
+        #expect(Grammar.parse(text, names: names).tool != .completeTask)
+    }
+
+    /// Someone else's doing, a thing come that was to be got, and a done idiom said of a
+    /// task complete it; their near misses complete nothing.
+    @Test(arguments: [
+        Reading("Sam sorted the gutters", .completeTask, ["task": "gutters"]),
+        Reading("my dad fixed the fence", .completeTask, ["task": "fence"]),
+        Reading("Jo paid the water bill", .completeTask, ["task": "water bill"]),
+        Reading("my passport arrived today!!", .completeTask, ["task": "passport"]),
+        Reading("the seeds came this morning", .completeTask, ["task": "seeds"]),
+        Reading("council tax out of the way", .completeTask, ["task": "council tax"]),
+        Reading(
+            "home insurance is taken care of for another year", .completeTask,
+            ["task": "home insurance"]),
+        Reading("paid the gas bill", .decline),
+        Reading("nearly finished the press release, just need the quotes from Jo", .decline),
+        Reading("my colleague filed her VAT return today", .decline),
+        Reading("Priya sent the contract", .decline),
+        Reading("the plumber came", .decline),
+    ])
+    func reportsOfWhatHappenedCompleteTheTaskTheyFinish(_ example: Reading) {
+        Grammar.expect(
+            example,
+            names: FakeNames(openTasks: [
+                "clean the gutters", "fix the fence", "pay the water bill", "renew passport",
+                "buy seeds", "pay the council tax", "renew the home insurance",
+                "write the press release", "file the VAT return", "send Priya the contract",
+                "call the plumber about the boiler",
+            ]))
+    }
+
+    /// A question opened by a question word names no task, though it ends in a done word.
+    @Test func aQuestionOfWhatIsDoneCompletesNothing() {
+        #expect(Grammar.parse("which tasks have I completed").tool == .listTasks)
+        #expect(Grammar.parse("what tasks have I ticked off").tool != .completeTask)
+    }
+
     /// "undo things" asks what pb can do; it undoes nothing.
     @Test func undoingThingsInGeneralIsNoUndo() {
         #expect(Grammar.parse("is it possible to undo things").tool == .decline)
