@@ -296,6 +296,9 @@ package enum DatedErrands {
         "that", "saying", "tell", "and", "then", "if", "when", "whether", "because", "so",
         "is", "are", "was", "were", "'s", "should", "must", "will", "can", "could", "has",
         "have", "had", "needs", "need",
+        // "Harbour Rooms can't confirm till the 19th": a negated verb tells, never asks.
+        "can't", "cant", "cannot", "won't", "wont", "couldn't", "wouldn't", "shouldn't",
+        "isn't", "aren't", "wasn't", "weren't", "didn't", "doesn't", "hasn't", "haven't",
     ]
     /// Words that follow an "'s" meaning "is" rather than a possessive.
     static let afterIs: Set<String> = [

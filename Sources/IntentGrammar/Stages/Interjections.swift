@@ -188,7 +188,7 @@ package enum Interjections {
     static let leadInFirstWords = FirstWords(leadingWords + markedLeadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?:(?!no (?:need|longer)\\b)\(Alternation.grouped(longestFirst(leadingWords)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+            "^(?:(?:(?!no (?:need|longer|point|sense)\\b)\(Alternation.grouped(longestFirst(leadingWords)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
     )
     /// `words`, a phrase before any shorter one it opens with: "hi there" is one lead-in,
     /// not "hi" and then a request that starts "there".
@@ -209,6 +209,7 @@ package enum Interjections {
         "could you", "will you", "can you", "if you can", "if possible", "if you could",
         "if you don't mind", "btw", "by the way", "thank god", "thank goodness", "yay", "woohoo",
         "lol", "haha", "cheers mate", "mate", "ok", "okay", "now", "from now on", "going forward",
+        "for now", "for the moment", "for the time being",
         "in future", "in the future", "do you know", "any idea", "tbh",
         // Hedges: the request stands ("... high priority I guess", "... done yet or").
         "i guess", "i think", "i suppose", "i'd say", "i would say", "idk", "i dunno",

@@ -190,12 +190,35 @@ enum RescheduleFrames {
             }
             return nil
         },
+        /// "the dentist got pushed back a week", "the OKRs slipped a week", "the MOT has
+        /// been moved to the 20th": moved by someone else, said as done; the list moves
+        /// the stored task with it.
+        Frame(
+            "reportedMove",
+            "^(?:the task |task )?(?<task>[^,;:]+?)(?: (?:got|has been|have been|was|were|has|have|had)|'s been|'s|'ve been)? (?<verb>pushed|moved|bumped|slipped|shifted|delayed|postponed|put(?= back| off)|brought|pulled)(?<direction> back| out| off| forward| forwards| up)?(?<when> .+)$"
+        ) { m in
+            guard let task = m.task("task"), m.namesOpenTask(task) else { return nil }
+            if !m.clause.dateIsShift, let due = m.date("when") {
+                return ParsedIntent(.rescheduleTask, ["task": task, "due": due])
+            }
+            guard let s = m.clause.shift, m.range("when")?.contains(s.range.lowerBound) == true
+            else { return nil }
+            let verb = m.word("verb") ?? ""
+            let direction = m.word("direction")?.trimmingSpaces ?? ""
+            let earlier =
+                ["brought", "pulled"].contains(verb)
+                || ["forward", "forwards", "up"].contains(direction)
+            let amount = earlier ? -abs(s.shift.amount) : abs(s.shift.amount)
+            return ParsedIntent(
+                .rescheduleTask,
+                ["task": task, "by": Shift(amount: amount, unit: s.shift.unit).description])
+        },
         /// "X is now due Monday", "X should be due on Friday", "X due Friday", "X is
         /// actually due Friday", "the X deadline is the 31st", "X isn't due till Friday". A plain "X is Friday" is
         /// left alone: the frame would run on every clause with an "is".
         Frame(
             "statementOfDueDate",
-            "^(?<task>.+?)(?:(?<negated>'s not needed|'s not due|'s not wanted|'s not| (?:isn't|is not|aren't|are not)(?: due| needed| wanted| happening)?)| (?:should|needs to|has to|must|ought to|can|could|will) be(?: (?:[a-z]+ed|done|sent|paid|ready|in|out))?|'s been (?:re)?booked for|'s booked (?:in )?for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|(?:is|'s) (?:actually|really|officially|definitely)(?: now)?(?: due)?|(?:deadline|due date)(?:'s| is)(?: actually| now)?(?: due)?)|'s (?:actually|really|officially|definitely)(?: now)?(?: due)?)(?<when> .+)$"
+            "^(?<task>.+?)(?:(?<negated>'s not needed|'s not due|'s not wanted|'s not| (?:isn't|is not|aren't|are not)(?: due| needed| wanted| happening)?)| (?:should|needs to|has to|must|ought to|can|could|will|will have to|will need to|would have to|'ll have to|'ll need to|'ll|'d have to) be(?: (?:[a-z]+ed|done|sent|paid|ready|in|out))?|'s been (?:re)?booked for|'s booked (?:in )?for|'s been moved to|'s moved to|'s now due|'s due|'s been pushed to|'s now on|'s now|'s been moved| (?:is now due|is due|should be due|will be due|needs to be due|is now|now due|due|moved to|has moved to|is moving to|got moved to|is happening|is now happening|happens|is on|is now on|has been moved to|was moved to|is pushed to|got pushed to|has been rebooked for|is rebooked for|was rebooked for|got rebooked for|has been booked for|is booked for|(?:is|'s) (?:actually|really|officially|definitely)(?: now)?(?: due)?|(?:deadline|due date)(?:'s| is)(?: actually| now)?(?: due)?)|'s (?:actually|really|officially|definitely)(?: now)?(?: due)?)(?<when> .+)$"
         ) { m in
             // A question about dates ("which tasks are due this week?") states none.
             let text = m.clause.text

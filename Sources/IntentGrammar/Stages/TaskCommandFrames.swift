@@ -36,6 +36,14 @@ enum TaskCommandFrames {
                 words.removeLast(2)
             }
         }
+        // "until the budget's drafted": the state after a contracted "is".
+        if words.count >= 2, let last = words.last?.lowercased(),
+            ParaphraseFrames.lemmatizer.isPastForm(last),
+            words[words.count - 2].lowercased().hasSuffix("'s")
+        {
+            words.removeLast()
+            words[words.count - 1] = words[words.count - 1].dropLast(2)
+        }
         let name = SlotText.cleanItem(words.joined(separator: " "))
         return name.isEmpty ? nil : name
     }
@@ -454,7 +462,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "statementOfPriority",
-            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be| can be| (?:can|could|should|will|must|needs to|has to) (?:go|come|move|drop|slip|be (?:dropped|moved|bumped|knocked|pushed|brought|lowered|raised|put))(?: down| up| back)? to) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well)?[.!]*$"
+            "^(?:i'd like |i would like |i want |i need )?(?<task>.+?)(?:'s| is| are| has become| is now| are now| should be| needs to be| to be| must be| has to be| ought to be| will be| can be| (?:can|could|should|will|must|needs to|has to) (?:go|come|move|drop|slip|be (?:dropped|moved|bumped|knocked|pushed|brought|lowered|raised|put))(?: down| up| back)? to) (?:really |very |super |now |quite |kind of |pretty |extremely |absolutely |suddenly |definitely |officially |more of |less of |a bit more of |an? )*(?<p>urgent|important|a priority|top priority|high priority|critical|a top priority|the top priority|low priority|not urgent|not important|not a priority|medium priority|low|medium|high)(?: priority)?(?: now| then| from now on| actually| after all| too| as well| for now| for the moment| for the time being)?[.!]*$"
         ) { m in m.onTask(.setPriority, ["priority": statedLevel(m.word("p") ?? "")]) },
         /// "roses low priority pls", "the VAT return: urgent", "roses -> high", "press
         /// release, medium not urgent": a stored task and a level, no verb.
@@ -648,10 +656,11 @@ enum TaskCommandFrames {
             "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|start|happen|go ahead|be done|begin|move|be sent|be booked|be finished) (?:until|till|before|unless) (?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in dependencyBetweenExisting(m) },
         /// "I can't start the report till the budget is finished", "can't pack the kitchen
-        /// until the loft is cleared": the verb of starting is no part of the task.
+        /// until the loft is cleared", "no point starting the budget until the OKRs are
+        /// in": the verb of starting is no part of the task.
         Frame(
             "cannotUntil",
-            "^(?:(?:i|we) )?(?:can't|cannot|can not|cant|won't be able to|will not be able to) (?:start |begin |get on with |get started on |make a start on )?(?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
+            "^(?:(?:(?:i|we) )?(?:can't|cannot|can not|cant|won't be able to|will not be able to) (?:start |begin |get on with |get started on |make a start on )?|(?:there's |there is )?no (?:point|sense) (?:in )?(?:starting |beginning |getting on with |making a start on |doing )?)(?<task>.+?) (?:until|till|before|unless) (?:we |i )?(?:have |'ve )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in dependencyBetweenExisting(m) },
         Frame(
             "addDependency",

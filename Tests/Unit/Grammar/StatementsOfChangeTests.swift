@@ -229,6 +229,40 @@ import ToolBox
             ]))
     }
 
+    /// Changes someone else made or the day forces, told as news: the list follows them.
+    @Test(arguments: [
+        Reading(
+            "the dentist got pushed back a week", .rescheduleTask, ["task": "dentist", "by": "+1w"]),
+        Reading(
+            "the MOT's been brought forward a day", .rescheduleTask, ["task": "MOT", "by": "-1d"]),
+        Reading(
+            "the dentist has slipped to friday", .rescheduleTask,
+            ["task": "dentist", "due": "2026-03-13"]),
+        Reading(
+            "the plumber call will have to be thursday, he's on holiday till then", .rescheduleTask,
+            ["task": "plumber call", "due": "2026-03-12"]),
+        Reading(
+            "the hiring plan is suddenly urgent", .setPriority,
+            ["task": "hiring plan", "priority": "urgent"]),
+        Reading(
+            "the slides are low priority for now", .setPriority,
+            ["task": "slides", "priority": "low"]),
+        Reading(
+            "no point starting the budget until the OKRs are in", .addDependency,
+            ["task": "budget", "blockedBy": "OKRs"]),
+        // What is not on the list moves nothing, and a refusal is no errand to capture.
+        Reading("the launch slipped a month", .decline),
+        Reading("Harbour Rooms can't confirm till the 19th", .decline),
+    ])
+    func changesToldAsNewsMoveTheStoredTask(_ example: Reading) {
+        Grammar.expect(
+            example,
+            names: FakeNames(openTasks: [
+                "call the dentist", "take the car for its MOT", "call the plumber about the boiler",
+                "review hiring plan", "make the slides", "draft the budget", "collect team OKRs",
+            ]))
+    }
+
     /// A question opened by a question word names no task, though it ends in a done word.
     @Test func aQuestionOfWhatIsDoneCompletesNothing() {
         #expect(Grammar.parse("which tasks have I completed").tool == .listTasks)
