@@ -80,7 +80,11 @@ package enum DatedErrands {
     private static func notesAnEvent(_ clause: Clause, opening first: String) -> Bool {
         // "any meeting on friday": a question without its mark.
         let due = clause.text.includes("due ")
-        guard !notOpening.contains(first), due || eventWords.occurs(in: clause.text),
+        // "posted Theo's present this morning": a report of what was done, no event.
+        let lemmatizer = Errand.lemmatizer
+        guard !notOpening.contains(first),
+            !(lemmatizer.isPastForm(first) && lemmatizer.verbLemma(first) != first),
+            due || eventWords.occurs(in: clause.text),
             let (when, words) = mentionWords(clause), !tellsWhoIsDoingIt(words)
         else { return false }
         // "the dentist move to friday": a command's verb, not a word of the event's name
@@ -221,8 +225,7 @@ package enum DatedErrands {
         if words[1] == "me" || words[1] == "not" || changeEnds.contains(last) { return false }
         // "get the car serviced by friday", "have the boiler checked before winter": the
         // thing to have done, and when.
-        if words.count >= 3, causativeVerbs.contains(words[0]), Errand.lemmatizer.isPastForm(last)
-        {
+        if words.count >= 3, causativeVerbs.contains(words[0]), Errand.lemmatizer.isPastForm(last) {
             return true
         }
         // "invite the team to a planning session monday at 10": the time is the event's,

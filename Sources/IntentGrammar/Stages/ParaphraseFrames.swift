@@ -75,6 +75,8 @@ enum ParaphraseFrames {
         if action == .complete, word == lemma, VerbLexicon.workReports.contains(lemma) {
             action = nil
         }
+        // "found my old guitar up there": a search told as done asks for none.
+        if action == .search, word != lemma, lemmatizer.isPastForm(word) { action = nil }
         if let action,
             let reading = act(
                 action, clause: clause, object: objectRange,
@@ -245,6 +247,14 @@ enum ParaphraseFrames {
                 && !cuts.contains(where: { cut in cut.contains(token.normalizedRange.lowerBound) })
         }
         var words = kept.map { String(clause.utterance.typed($0)) }
+        // "sorted the gutters while I was at work": a clause of its own says when, not
+        // what; it starts at a joining word with a subject after it.
+        if let at = words.indices.dropFirst().first(where: { index in
+            index + 1 < words.count && clauseJoiners.contains(words[index].lowercased())
+                && clauseSubjects.contains(words[index + 1].lowercased())
+        }) {
+            words.removeSubrange(at...)
+        }
         while let last = words.last,
             particles.contains(last.lowercased())
                 || RescheduleFrames.laterWords.contains(last.lowercased())
@@ -253,8 +263,9 @@ enum ParaphraseFrames {
         {
             words.removeLast()
         }
+        // "spoke to the plumber", "dealt with the invoice": the verb's preposition.
         while let first = words.first,
-            particles.contains(first.lowercased()) || first.lowercased() == "with"
+            particles.contains(first.lowercased()) || ["with", "to"].contains(first.lowercased())
         { words.removeFirst() }
         words = withoutListPhrase(words)
         // Particles inside the object ("kick the report out a couple of days").
@@ -267,6 +278,15 @@ enum ParaphraseFrames {
         let name = SlotText.cleanItem(said)
         return name.isEmpty ? nil : name
     }
+
+    /// Words that open a clause of time or reason after an object, when a subject follows.
+    static let clauseJoiners: Set<String> = [
+        "while", "when", "whilst", "before", "after", "as", "because", "since", "once",
+    ]
+    static let clauseSubjects: Set<String> = [
+        "i", "we", "you", "he", "she", "they", "i'm", "we're", "you're", "he's", "she's",
+        "they're", "i'd", "we'd",
+    ]
 
     /// The object without the list it comes off or out of: "tick the fence off my list",
     /// "knock the gutters off the to-do list". The list is where the item is, no part of
@@ -465,6 +485,15 @@ enum ParaphraseFrames {
         guard let m = found, let np = m.group(named: "np"), let state = m.group(named: "state"),
             !Pronouns.saysPart(clause.normalizedText(np))
         else { return nil }
+        // "posted Theo's present": a verb's past and its object, the "'s" a possessive, not
+        // a subject and its state.
+        if clause.normalizedText(np.upperBound..<min(np.upperBound + 2, clause.text.utf8.count))
+            == "'s",
+            let first = clause.normalizedText(np).split(separator: " ").first.map(String.init),
+            lemmatizer.isPastForm(first), lemmatizer.verbLemma(first) != first
+        {
+            return nil
+        }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let said = String(clause.normalizedText(state))
         // "the VAT return went in", "the contract's gone off to Priya": gone somewhere is
@@ -508,7 +537,13 @@ enum ParaphraseFrames {
         }
         // "the VAT return's in", "the invites are out": a thing handed over is done, when
         // the task is to hand it over, its first word that verb ("file the VAT return").
-        for verb in handedOver[said] ?? [] {
+        return putInPlace(subject, said, clause)
+    }
+
+    /// The completion of the open task that puts `subject` where `place` says ("in",
+    /// "up"): its first word one of `handedOver`'s verbs for the place. Nil when none.
+    static func putInPlace(_ subject: String, _ place: String, _ clause: Clause) -> ParsedIntent? {
+        for verb in handedOver[place] ?? [] {
             guard let title = clause.context.names.openTask(named: verb + " " + subject),
                 let first = title.split(separator: " ").first,
                 lemmatizer.verbLemma(first.lowercased()) == verb
@@ -518,11 +553,30 @@ enum ParaphraseFrames {
         return nil
     }
 
+    /// "got all the OKRs in", "finally got the mirror up": the speaker put a thing where
+    /// its task puts it (`handedOver`).
+    static func gotInPlace(_ clause: Clause) -> ParsedIntent? {
+        guard clause.context.grounded,
+            let m = gotPlaced.firstMatch(in: clause.text, hits: clause.literals),
+            let np = m.group(named: "np"), let place = m.group(named: "place")
+        else { return nil }
+        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
+        guard !subject.isEmpty, !Pronouns.isPronoun(subject) else { return nil }
+        return putInPlace(subject, String(clause.normalizedText(place)), clause)
+    }
+
+    /// Who got what where.
+    static let gotPlaced = Pattern(
+        grammar:
+            "^(?:(?:i|we) )?(?:'ve |have )?(?:finally |just |at last |already )*(?:got|gotten) (?:all |both )?(?:the |my |our )?(?<np>.+?) (?<place>in|out|up|back|down|away)(?: (?:to|from) (?:the )?[a-z][a-z'-]*)?(?:,? (?:now|at last|finally|today|yesterday|this morning|this afternoon|last night|earlier|already|on time))*[.!]*$"
+    )
+
     /// A report of where things stand that finishes a stored task: a state ("the gutters
     /// are clean"), someone having what they were to be given, a thing come that was to
     /// be got.
     static func report(_ clause: Clause) -> ParsedIntent? {
         statementOfState(clause) ?? possessionReport(clause) ?? arrivalReport(clause)
+            ?? gotInPlace(clause)
     }
 
     /// "my passport arrived today", "the seeds came this morning": a thing come that a

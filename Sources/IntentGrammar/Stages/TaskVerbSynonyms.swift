@@ -3,7 +3,7 @@
 /// match a past-tense report against a task's own verb.
 enum TaskVerbSynonyms {
     static let groups: [[String]] = [
-        ["call", "ring", "phone", "contact"],
+        ["call", "ring", "phone", "contact", "speak", "talk"],
         ["buy", "get", "pick", "purchase", "grab", "collect"],
         ["email", "mail", "message", "text", "write"],
         ["fix", "repair", "mend", "sort"],

@@ -263,6 +263,25 @@ import ToolBox
             ]))
     }
 
+    /// What the speaker did, told with its when or its why after it, and what they only
+    /// found or posted off: only a task the words name is done.
+    @Test(arguments: [
+        Reading("got all the OKRs in", .completeTask, ["task": "OKRs"]),
+        Reading("finally got the bathroom mirror up", .completeTask, ["task": "bathroom mirror"]),
+        Reading("Sam sorted the gutters while I was at work", .completeTask, ["task": "gutters"]),
+        Reading("spoke to the plumber at last", .completeTask, ["task": "plumber"]),
+        Reading("halfway through the loft, found my old guitar up there", .decline),
+        Reading("posted Theo's present this morning", .decline),
+    ])
+    func whatTheSpeakerDidCompletesTheTaskItNames(_ example: Reading) {
+        Grammar.expect(
+            example,
+            names: FakeNames(openTasks: [
+                "collect team OKRs", "hang the bathroom mirror", "clean the gutters",
+                "call the plumber about the boiler", "clear out the loft", "buy a present for Theo",
+            ]))
+    }
+
     /// A question opened by a question word names no task, though it ends in a done word.
     @Test func aQuestionOfWhatIsDoneCompletesNothing() {
         #expect(Grammar.parse("which tasks have I completed").tool == .listTasks)
