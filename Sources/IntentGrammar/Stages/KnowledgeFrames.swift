@@ -187,7 +187,7 @@ package enum KnowledgeFrames {
         /// done, which a search shows with its state. Never a completion.
         Frame(
             "isItemDone",
-            "^(?:did|have|has) (?:i|we|you|someone|anyone|anybody) (?:already |actually |ever |even )?(?<verb>[a-z]+) (?:the |my |our )?(?<q2>.+?)(?: yet| already| at all)?(?: or not| or)?[?.!]*$|^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been )?(?<state>[a-z]+)(?: yet| already| now| at all)?(?: or not| or)?[?.!]*$|^(?:check|see|find out|look and see|tell me|let me know)(?: if| whether) (?:the |my |our )?(?<q3>.+?) (?:is|are|was|were|has been|have been|got) (?<state3>[a-z]+)(?: yet| already| now| at all)?(?: or not)?[?.!]*$"
+            "^(?:did|have|has) (?:i|we|you|someone|anyone|anybody) (?:already |actually |ever |even )?(?<verb>[a-z]+) (?:the |my |our )?(?<q2>.+?)(?: yet| already| at all)?(?: or not| or)?[?.!]*$|^(?:is|are|was|were|has|have) (?:the |my |our )?(?<q>.+?) (?:been |gone )?(?<state>[a-z]+)(?: yet| already| now| at all)?(?: or not| or)?[?.!]*$|^(?:check|see|find out|look and see|tell me|let me know)(?: if| whether) (?:the |my |our )?(?<q3>.+?) (?:is|are|was|were|has been|have been|got) (?<state3>[a-z]+)(?: yet| already| now| at all)?(?: or not)?[?.!]*$"
         ) { m in
             guard m.context.grounded else { return nil }
             let names = m.context.names
@@ -209,7 +209,8 @@ package enum KnowledgeFrames {
             // synonyms, as a report of it done may ("did I get Theo a present" asks of "buy
             // a present for Theo").
             let tasks =
-                anyTasksVerbs.contains(lemma) ? [q] : TaskVerbSynonyms.of(lemma).map { $0 + " " + q }
+                anyTasksVerbs.contains(lemma)
+                ? [q] : TaskVerbSynonyms.of(lemma).map { $0 + " " + q }
             for task in tasks {
                 if let title = names.openTask(named: task) ?? names.doneTask(named: task),
                     ParaphraseFrames.saysOnlyWords(of: title, task)
@@ -539,7 +540,11 @@ package enum KnowledgeFrames {
     ]
 
     /// States that say done without a past form: "is the report in?".
-    static let doneStates: Set<String> = ["done", "ready", "in", "sorted", "over", "through"]
+    /// States a thing is in once its task is done; the places among them are where a task
+    /// puts its thing (`ParaphraseFrames.handedOver`): "is the mirror up yet?".
+    static let doneStates: Set<String> = [
+        "done", "ready", "in", "sorted", "over", "through", "up", "out", "off", "back",
+    ]
     /// "is the fence overdue?": when a task is due, which a search shows as its state does.
     static let dueStates: Set<String> = ["overdue", "due", "late"]
 

@@ -23,6 +23,9 @@ enum ParaphraseFrames {
         "in", "aside", "ahead",
     ]
 
+    /// Verbs of going somewhere, said before what was done there ("popped out and ...").
+    static let goingVerbs: Set<String> = ["came", "went", "popped", "nipped", "dashed", "ran"]
+
     static func read(_ clause: Clause) -> ParsedIntent? {
         let words = clause.utterance.words
         // "I wish the water bill was paid", "if only the gutters were clean": a wish or a
@@ -37,6 +40,13 @@ enum ParaphraseFrames {
         // "Sam sorted the gutters", "my dad fixed the fence": someone else's doing.
         let someoneElse = hadSubject ? nil : otherSubject(words)
         if let someoneElse { index = someoneElse.verbAt }
+        // "came round and fixed the fence", "nipped out and bought the seeds": going there
+        // to do it; the verb after "and" is what was done.
+        if index + 3 < words.count, goingVerbs.contains(words[index]) {
+            var next = index + 1
+            if particles.contains(words[next]) || words[next] == "round" { next += 1 }
+            if words[next] == "and" { index = next + 1 }
+        }
         while index < words.count - 1, adverbs.contains(words[index]) { index += 1 }
         guard index < words.count else { return nil }
         let word = words[index]
@@ -254,6 +264,12 @@ enum ParaphraseFrames {
                 && clauseSubjects.contains(words[index + 1].lowercased())
         }) {
             words.removeSubrange(at...)
+        }
+        // "fixed the fence for us": who it was done for is no part of the name.
+        if words.count > 2, words[words.count - 2].lowercased() == "for",
+            ["us", "me", "him", "her", "them"].contains(words[words.count - 1].lowercased())
+        {
+            words.removeLast(2)
         }
         while let last = words.last,
             particles.contains(last.lowercased())

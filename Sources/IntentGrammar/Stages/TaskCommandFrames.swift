@@ -653,7 +653,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "taskCannotUntil",
-            "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|start|happen|go ahead|be done|begin|move|be sent|be booked|be finished) (?:until|till|before|unless) (?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
+            "^(?<task>.+?) (?:can't|cannot|can not|cant|won't|will not|shouldn't) (?:go out|go ahead|go|start|happen|be done|begin|move|be [a-z]+ed|be [a-z]+en) (?:until|till|before|unless) (?:(?:we|i)(?:'ve| have)? (?:got|had|booked) )?(?<blocker>.+?)(?:'s| is| are| has been| have been| gets| get)?(?: (?:done|booked|finished|sorted|ready|paid|sent|signed|confirmed|in|fixed|bought|ordered|arranged|approved|agreed))?$"
         ) { m in dependencyBetweenExisting(m) },
         /// "I can't start the report till the budget is finished", "can't pack the kitchen
         /// until the loft is cleared", "no point starting the budget until the OKRs are

@@ -250,6 +250,13 @@ import ToolBox
         Reading(
             "no point starting the budget until the OKRs are in", .addDependency,
             ["task": "budget", "blockedBy": "OKRs"]),
+        Reading(
+            "the kitchen can't be packed until we've got the removal van", .addDependency,
+            ["task": "kitchen", "blockedBy": "removal van"]),
+        Reading(
+            "the quarterly report can't go till the budget's done", .addDependency,
+            ["task": "quarterly report", "blockedBy": "budget"]),
+        Reading("has the VAT return gone off or not", .searchEverything, ["query": "VAT return"]),
         // What is not on the list moves nothing, and a refusal is no errand to capture.
         Reading("the launch slipped a month", .decline),
         Reading("Harbour Rooms can't confirm till the 19th", .decline),
@@ -260,6 +267,8 @@ import ToolBox
             names: FakeNames(openTasks: [
                 "call the dentist", "take the car for its MOT", "call the plumber about the boiler",
                 "review hiring plan", "make the slides", "draft the budget", "collect team OKRs",
+                "pack the kitchen", "book the removal van", "write the quarterly report",
+                "file the VAT return",
             ]))
     }
 
@@ -270,6 +279,8 @@ import ToolBox
         Reading("finally got the bathroom mirror up", .completeTask, ["task": "bathroom mirror"]),
         Reading("Sam sorted the gutters while I was at work", .completeTask, ["task": "gutters"]),
         Reading("spoke to the plumber at last", .completeTask, ["task": "plumber"]),
+        Reading("dad came round and fixed the fence for us", .completeTask, ["task": "fence"]),
+        Reading("nipped out and bought the seeds", .completeTask, ["task": "seeds"]),
         Reading("halfway through the loft, found my old guitar up there", .decline),
         Reading("posted Theo's present this morning", .decline),
     ])
@@ -279,6 +290,7 @@ import ToolBox
             names: FakeNames(openTasks: [
                 "collect team OKRs", "hang the bathroom mirror", "clean the gutters",
                 "call the plumber about the boiler", "clear out the loft", "buy a present for Theo",
+                "fix the fence", "buy seeds",
             ]))
     }
 
