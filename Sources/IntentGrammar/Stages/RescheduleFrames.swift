@@ -213,6 +213,29 @@ enum RescheduleFrames {
                 .rescheduleTask,
                 ["task": task, "by": Shift(amount: amount, unit: s.shift.unit).description])
         },
+        /// "the recycling's being collected wednesday this week, not today": done on
+        /// another day than the list says, by whoever does it; the task moves there.
+        Frame(
+            "beingDoneOn",
+            "^(?<task>[^,;:]+?)(?:'s| is| are)(?: now)? being (?:[a-z]+ed|[a-z]+en|done)(?<when> .+?)(?:,? not (?:on )?[a-z]+)?[.!]*$"
+        ) { m in
+            guard let task = m.task("task"), m.namesOpenTask(task),
+                let date = statedDate(m, slot: "when")
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
+        /// "the garage can't fit the MOT in till the 20th", "I can't do the slides till
+        /// Friday": a task that cannot be done before a day is due that day. (Before an
+        /// event, "can't ... until the venue's booked", it waits on a task: `cannotUntil`.)
+        Frame(
+            "cannotTillDate",
+            "^(?:[^,;:]+? )?(?:can't|cannot|can not|cant|won't|couldn't) (?:fit|do|get to|manage|see to|squeeze|look at|take) (?<task>.+?)(?: in)? (?:until|till|til|before)(?<when> .+?)[.!]*$"
+        ) { m in
+            guard let task = m.task("task"), m.namesOpenTask(task),
+                let date = statedDate(m, slot: "when", filling: true)
+            else { return nil }
+            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+        },
         /// "X is now due Monday", "X should be due on Friday", "X due Friday", "X is
         /// actually due Friday", "the X deadline is the 31st", "X isn't due till Friday". A plain "X is Friday" is
         /// left alone: the frame would run on every clause with an "is".

@@ -257,6 +257,12 @@ import ToolBox
             "the quarterly report can't go till the budget's done", .addDependency,
             ["task": "quarterly report", "blockedBy": "budget"]),
         Reading("has the VAT return gone off or not", .searchEverything, ["query": "VAT return"]),
+        Reading(
+            "recycling's being collected wednesday this week not today", .rescheduleTask,
+            ["task": "recycling", "due": "2026-03-11"]),
+        Reading(
+            "the garage can't fit the MOT in till the 20th", .rescheduleTask,
+            ["task": "MOT", "due": "2026-03-20"]),
         // What is not on the list moves nothing, and a refusal is no errand to capture.
         Reading("the launch slipped a month", .decline),
         Reading("Harbour Rooms can't confirm till the 19th", .decline),
@@ -268,7 +274,7 @@ import ToolBox
                 "call the dentist", "take the car for its MOT", "call the plumber about the boiler",
                 "review hiring plan", "make the slides", "draft the budget", "collect team OKRs",
                 "pack the kitchen", "book the removal van", "write the quarterly report",
-                "file the VAT return",
+                "file the VAT return", "take out the recycling",
             ]))
     }
 
