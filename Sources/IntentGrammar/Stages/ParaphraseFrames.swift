@@ -38,7 +38,8 @@ enum ParaphraseFrames {
             hadSubject = true
         }
         // "Sam sorted the gutters", "my dad fixed the fence": someone else's doing.
-        let someoneElse = hadSubject ? nil : otherSubject(words)
+        // Only a store can say the task is done, so without one it is not looked for.
+        let someoneElse = hadSubject || !clause.context.grounded ? nil : otherSubject(words)
         if let someoneElse { index = someoneElse.verbAt }
         // "came round and fixed the fence", "nipped out and bought the seeds": going there
         // to do it; the verb after "and" is what was done.
@@ -112,11 +113,11 @@ enum ParaphraseFrames {
         let start = words.count > 3 && ["my", "our", "the"].contains(words[0]) ? 1 : 0
         guard words.count > start + 2 else { return nil }
         let who = words[start]
-        guard !who.contains("'"), !subjects.contains(who), !FunctionWords.all.contains(who),
+        guard lemmatizer.isPastForm(words[start + 1]), !who.contains("'"),
+            !subjects.contains(who), !FunctionWords.all.contains(who),
             !lemmatizer.isKnownVerb(who), lemmatizer.verbLemma(who) == who,
             start == 1 || !KnownWords.contains(who)
-                || !(who.hasSuffix("ly") || adverbs.contains(who) || notSomeone.contains(who)),
-            lemmatizer.isPastForm(words[start + 1])
+                || !(who.hasSuffix("ly") || adverbs.contains(who) || notSomeone.contains(who))
         else { return nil }
         return (who, start + 1)
     }
