@@ -541,7 +541,7 @@ package enum KnowledgeFrames {
 
     /// States that say done without a past form: "is the report in?".
     /// States a thing is in once its task is done; the places among them are where a task
-    /// puts its thing (`ParaphraseFrames.handedOver`): "is the mirror up yet?".
+    /// puts its thing (`ProgressReports.handedOver`): "is the mirror up yet?".
     static let doneStates: Set<String> = [
         "done", "ready", "in", "sorted", "over", "through", "up", "out", "off", "back",
     ]

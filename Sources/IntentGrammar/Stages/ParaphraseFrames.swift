@@ -39,7 +39,8 @@ enum ParaphraseFrames {
         }
         // "Sam sorted the gutters", "my dad fixed the fence": someone else's doing.
         // Only a store can say the task is done, so without one it is not looked for.
-        let someoneElse = hadSubject || !clause.context.grounded ? nil : otherSubject(words)
+        let someoneElse =
+            hadSubject || !clause.context.grounded ? nil : ProgressReports.otherSubject(words)
         if let someoneElse { index = someoneElse.verbAt }
         // "came round and fixed the fence", "nipped out and bought the seeds": going there
         // to do it; the verb after "and" is what was done.
@@ -53,20 +54,16 @@ enum ParaphraseFrames {
         let word = words[index]
         let lemma = lemmatizer.verbLemma(word)
         if let someoneElse {
-            return doneBySomeoneElse(
-                clause, who: someoneElse.who, word: word, lemma: lemma, objectAfter: index)
-                ?? report(clause)
+            return ProgressReports.doneBySomeoneElse(
+                clause, who: someoneElse.who, word: word, lemma: lemma,
+                object: object(after: index, in: clause)) ?? ProgressReports.read(clause)
         }
         // "slides + press release are done": a word in -s before its object is a noun (or
         // someone else's doing), never a command; a command's verb is its base form.
         if word != lemma, word.hasSuffix("s"), !lemmatizer.isPastForm(word) {
-            return report(clause) ?? clippedMove(clause)
+            return ProgressReports.read(clause) ?? clippedMove(clause)
         }
-        // The object starts at the word after the verb.
-        let objectStart =
-            clause.utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(index + 1).first?
-            .normalizedRange.lowerBound ?? clause.text.utf8.count
-        let objectRange = objectStart..<clause.text.utf8.count
+        let objectRange = object(after: index, in: clause)
 
         // A phrasal verb whose particle may follow the object: "kick the report out".
         var action = VerbLexicon.action(of: lemma)
@@ -102,59 +99,16 @@ enum ParaphraseFrames {
                 return reading
             }
         }
-        return report(clause) ?? clippedMove(clause)
+        return ProgressReports.read(clause) ?? clippedMove(clause)
     }
 
-    /// The person before a past verb that opens a report of their doing ("Sam sorted the
-    /// gutters", "my dad fixed the fence"): one word that is no verb, function word or
-    /// adverb, or after "my", "our" or "the" a noun ("the landlord"); nil for anything
-    /// else ("nearly finished the slides" has no subject).
-    static func otherSubject(_ words: [String]) -> (who: String, verbAt: Int)? {
-        let start = words.count > 3 && ["my", "our", "the"].contains(words[0]) ? 1 : 0
-        guard words.count > start + 2 else { return nil }
-        let who = words[start]
-        guard lemmatizer.isPastForm(words[start + 1]), !who.contains("'"),
-            !subjects.contains(who), !FunctionWords.all.contains(who),
-            !lemmatizer.isKnownVerb(who), lemmatizer.verbLemma(who) == who,
-            start == 1 || !KnownWords.contains(who)
-                || !(who.hasSuffix("ly") || adverbs.contains(who) || notSomeone.contains(who))
-        else { return nil }
-        return (who, start + 1)
-    }
-
-    /// Words that open a report of one's own doing without a subject ("almost finished
-    /// the slides", "never paid the bill").
-    static let notSomeone: Set<String> = [
-        "almost", "never", "still", "once", "twice", "again", "even", "ever", "soon", "half",
-        "yesterday", "today", "recently", "earlier", "nearly", "barely", "hardly",
-    ]
-
-    /// Someone else's doing reports a task done as the speaker's own would ("Sam sorted
-    /// the gutters"), and only done: what they moved or dropped is theirs to say. A task
-    /// that names them is theirs to receive ("Priya sent the contract" is no sign that
-    /// "send Priya the contract" is done).
-    static func doneBySomeoneElse(
-        _ clause: Clause, who: String, word: String, lemma: String, objectAfter index: Int
-    ) -> ParsedIntent? {
-        guard lemmatizer.isPastForm(word), clause.context.grounded else { return nil }
-        let objectStart =
+    /// The clause from the word after its `index`th word (its verb) to the end: the verb's
+    /// object.
+    static func object(after index: Int, in clause: Clause) -> Range<Int> {
+        let start =
             clause.utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(index + 1).first?
             .normalizedRange.lowerBound ?? clause.text.utf8.count
-        let object = objectStart..<clause.text.utf8.count
-        // "my colleague filed her VAT return": their own, not the speaker's.
-        let said = clause.normalizedText(object).split(separator: " ")
-        if let first = said.first, ["her", "his", "their"].contains(String(first)) { return nil }
-        let completes = VerbLexicon.action(of: lemma) == .complete
-        guard
-            let reading =
-                (completes
-                    ? act(.complete, clause: clause, object: object, pastReport: true) : nil)
-                    ?? pastReport(clause: clause, lemma: lemma, object: object),
-            let task = reading.arguments["task"],
-            let title = clause.context.names.openTask(named: task),
-            !ContentWords.words(title).contains(who)
-        else { return nil }
-        return reading
+        return start..<clause.text.utf8.count
     }
 
     /// "gutters saturday", "dentist fri 3pm", "invoice chase to monday": a stored task's
@@ -519,7 +473,9 @@ enum ParaphraseFrames {
         let wentSomewhere = m.group(named: "went") != nil
         let destined = m.group(named: "destination") != nil
         if wentSomewhere || destined {
-            guard handedOver[said] != nil, !(said == "up" && !wentSomewhere) else { return nil }
+            guard ProgressReports.handedOver[said] != nil, !(said == "up" && !wentSomewhere) else {
+                return nil
+            }
         }
         // "the invites are off" is called off; "the invites went off" were sent.
         if said == "off", !wentSomewhere, !destined { return nil }
@@ -554,135 +510,8 @@ enum ParaphraseFrames {
         }
         // "the VAT return's in", "the invites are out": a thing handed over is done, when
         // the task is to hand it over, its first word that verb ("file the VAT return").
-        return putInPlace(subject, said, clause)
+        return ProgressReports.putInPlace(subject, said, clause)
     }
-
-    /// The completion of the open task that puts `subject` where `place` says ("in",
-    /// "up"): its first word one of `handedOver`'s verbs for the place. Nil when none.
-    static func putInPlace(_ subject: String, _ place: String, _ clause: Clause) -> ParsedIntent? {
-        for verb in handedOver[place] ?? [] {
-            guard let title = clause.context.names.openTask(named: verb + " " + subject),
-                let first = title.split(separator: " ").first,
-                lemmatizer.verbLemma(first.lowercased()) == verb
-            else { continue }
-            return ParsedIntent(.completeTask, ["task": subject])
-        }
-        return nil
-    }
-
-    /// "got all the OKRs in", "finally got the mirror up": the speaker put a thing where
-    /// its task puts it (`handedOver`).
-    static func gotInPlace(_ clause: Clause) -> ParsedIntent? {
-        guard clause.context.grounded,
-            let m = gotPlaced.firstMatch(in: clause.text, hits: clause.literals),
-            let np = m.group(named: "np"), let place = m.group(named: "place")
-        else { return nil }
-        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
-        guard !subject.isEmpty, !Pronouns.isPronoun(subject) else { return nil }
-        return putInPlace(subject, String(clause.normalizedText(place)), clause)
-    }
-
-    /// Who got what where.
-    static let gotPlaced = Pattern(
-        grammar:
-            "^(?:(?:i|we) )?(?:'ve |have )?(?:finally |just |at last |already )*(?:got|gotten) (?:all |both )?(?:the |my |our )?(?<np>.+?) (?<place>in|out|up|back|down|away)(?: (?:to|from) (?:the )?[a-z][a-z'-]*)?(?:,? (?:now|at last|finally|today|yesterday|this morning|this afternoon|last night|earlier|already|on time))*[.!]*$"
-    )
-
-    /// A report of where things stand that finishes a stored task: a state ("the gutters
-    /// are clean"), someone having what they were to be given, a thing come that was to
-    /// be got.
-    static func report(_ clause: Clause) -> ParsedIntent? {
-        statementOfState(clause) ?? possessionReport(clause) ?? arrivalReport(clause)
-            ?? gotInPlace(clause)
-    }
-
-    /// "my passport arrived today", "the seeds came this morning": a thing come that a
-    /// task was to get is got. Only an open task whose first word is a verb of getting
-    /// it ("renew passport", "buy seeds"); collecting it is still to do.
-    static func arrivalReport(_ clause: Clause) -> ParsedIntent? {
-        guard clause.context.grounded,
-            let m = arrival.firstMatch(in: clause.text, hits: clause.literals),
-            let np = m.group(named: "np")
-        else { return nil }
-        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
-        guard !Pronouns.isPronoun(subject),
-            !ContentWords.words(subject).allSatisfy(ContentWords.stopWords.contains)
-        else { return nil }
-        for verb in gettingVerbs {
-            guard let title = clause.context.names.openTask(named: verb + " " + subject),
-                let first = title.split(separator: " ").first,
-                lemmatizer.verbLemma(first.lowercased()) == verb
-            else { continue }
-            return ParsedIntent(.completeTask, ["task": subject])
-        }
-        return nil
-    }
-
-    /// A thing, and that it came.
-    static let arrival = Pattern(
-        grammar:
-            "^(?:the |my |our )?(?<np>.+?)(?: has| have|'s|'ve)?(?: finally| just| now)? (?:arrived|came|come|turned up|showed up|got here|(?:is|are) here|(?:was|were|has been|have been|got) delivered)(?:,? (?:today|this morning|this afternoon|yesterday|last night|at last|finally|now))*[.!]*$"
-    )
-
-    /// Verbs of tasks that get a thing sent: done when it comes.
-    static let gettingVerbs = ["buy", "order", "get", "renew", "replace", "reorder"]
-
-    /// "Priya has the contract now", "Theo's got his card": someone has what a task was
-    /// to give them, so the task is done. Only an open task whose first word is a verb of
-    /// giving and whose words hold both the person and the thing ("send Priya the
-    /// contract").
-    static func possessionReport(_ clause: Clause) -> ParsedIntent? {
-        guard clause.context.grounded,
-            let m = possession.firstMatch(in: clause.text, hits: clause.literals),
-            let who = m.group(named: "who"), let thing = m.group(named: "thing")
-        else { return nil }
-        let person = String(clause.normalizedText(who))
-        guard !Pronouns.isPronoun(person), !subjects.contains(person),
-            !ContentWords.stopWords.contains(person)
-        else { return nil }
-        let object = SlotText.cleanItem(clause.originalText(thing, cutting: []))
-        let said = ContentWords.words(object).filter { !ContentWords.stopWords.contains($0) }
-        guard !said.isEmpty else { return nil }
-        for verb in givingVerbs {
-            for phrase in [
-                verb + " " + person + " " + object, verb + " " + object + " to " + person,
-            ] {
-                guard let title = clause.context.names.openTask(named: phrase) else { continue }
-                let words = ContentWords.words(title)
-                guard let first = words.first, lemmatizer.verbLemma(first) == verb,
-                    words.contains(person), said.allSatisfy(words.contains)
-                else { continue }
-                return ParsedIntent(.completeTask, ["task": object])
-            }
-        }
-        return nil
-    }
-
-    /// Someone, "has" or "'s got", and a thing.
-    static let possession = Pattern(
-        grammar:
-            "^(?<who>[a-z][a-z-]*)(?:'s got|'s now got| has got| has now got| has| now has| got)(?: now| finally| already)? (?:the |my |our |his |her |their )?(?<thing>[a-z0-9].*?)(?: now| already| at last| finally| this morning| today)*[.!]*$"
-    )
-
-    /// Verbs of tasks that give someone a thing.
-    static let givingVerbs = ["send", "give", "hand", "post", "email", "lend", "return", "pass"]
-
-    /// Where a thing is once the task that moves it is done, and the verbs of moving it
-    /// there: "the VAT return's in" (filed), "the OKRs are all in" (collected), "the
-    /// mirror is up" (hung), "the recycling is out" (taken out), "the library books are
-    /// back" (returned). Read only of a task whose first word is one of the verbs.
-    static let handedOver: [String: [String]] = [
-        "in": [
-            "file", "submit", "hand", "send", "return", "post", "lodge", "collect", "gather",
-            "get", "bring",
-        ],
-        "out": ["send", "post", "publish", "release", "issue", "take", "put"],
-        "off": ["send", "post", "mail", "ship", "dispatch", "file", "submit", "lodge"],
-        "up": ["hang", "put", "mount", "fit", "install", "build", "pin"],
-        "back": ["return", "bring", "give"],
-        "down": ["take"],
-        "away": ["put"],
-    ]
 }
 
 extension ParsedIntent {
