@@ -385,9 +385,18 @@ enum TaskCommandFrames {
         },
         Frame(
             "noLongerNeed",
-            "^(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to (?<task>.+?)(?: anymore| any more| after all| now)?$"
+            "^(?:(?:i |we )?(?:don't|dont|do not|no longer|won't|wont|will not) (?:need|have|want) to|(?:there's |there is )?no (?:need|point) (?:for me |for us )?to) (?<task>.+?)(?: anymore| any more| after all| now)?$"
         ) { m in
             m.onTask(.deleteTask)
+        },
+        /// "we're not doing a DJ any more", "the DJ isn't needed any more": no longer
+        /// wanted, said of the thing. Only with "any more" or the like: "we're not doing
+        /// the slides today" says when, not whether.
+        Frame(
+            "notWantedAnyMore",
+            "^(?:(?:i'm|im|i am|we're|we are) not (?:doing|having|getting|bothering with|going ahead with)(?: a| an| the| that| my| our)? (?<task>.+?) (?:any ?more|any longer|after all)|(?:the |my |our |that )?(?<task2>.+?)(?:(?: isn't| is not| aren't| are not|'s not) needed (?:any ?more|any longer|after all)| (?:is|are) no longer needed|'s no longer needed))$"
+        ) { m in
+            m.onTask(.deleteTask, slot: m.range("task") != nil ? "task" : "task2")
         },
 
         // MARK: priority

@@ -263,6 +263,10 @@ import ToolBox
         Reading(
             "the garage can't fit the MOT in till the 20th", .rescheduleTask,
             ["task": "MOT", "due": "2026-03-20"]),
+        Reading("we're not doing a DJ any more", .deleteTask, ["task": "DJ"]),
+        Reading("the DJ isn't needed any more", .deleteTask, ["task": "DJ"]),
+        Reading("no need to defrost the freezer", .deleteTask, ["task": "defrost the freezer"]),
+        Reading("we're not doing the slides today", .decline),
         // What is not on the list moves nothing, and a refusal is no errand to capture.
         Reading("the launch slipped a month", .decline),
         Reading("Harbour Rooms can't confirm till the 19th", .decline),
@@ -274,7 +278,8 @@ import ToolBox
                 "call the dentist", "take the car for its MOT", "call the plumber about the boiler",
                 "review hiring plan", "make the slides", "draft the budget", "collect team OKRs",
                 "pack the kitchen", "book the removal van", "write the quarterly report",
-                "file the VAT return", "take out the recycling",
+                "file the VAT return", "take out the recycling", "choose a DJ",
+                "defrost the freezer",
             ]))
     }
 
