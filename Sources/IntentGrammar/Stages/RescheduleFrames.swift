@@ -205,9 +205,7 @@ enum RescheduleFrames {
             else { return nil }
             let verb = m.word("verb") ?? ""
             let direction = m.word("direction")?.trimmingSpaces ?? ""
-            let earlier =
-                ["brought", "pulled"].contains(verb)
-                || ["forward", "forwards", "up"].contains(direction)
+            let earlier = ["brought", "pulled"].contains(verb) || earlierWords.contains(direction)
             let amount = earlier ? -abs(s.shift.amount) : abs(s.shift.amount)
             return ParsedIntent(
                 .rescheduleTask,
@@ -218,24 +216,14 @@ enum RescheduleFrames {
         Frame(
             "beingDoneOn",
             "^(?<task>[^,;:]+?)(?:'s| is| are)(?: now)? being (?:[a-z]+ed|[a-z]+en|done)(?<when> .+?)(?:,? not (?:on )?[a-z]+)?[.!]*$"
-        ) { m in
-            guard let task = m.task("task"), m.namesOpenTask(task),
-                let date = statedDate(m, slot: "when")
-            else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
-        },
+        ) { m in movedToStatedDate(m) },
         /// "the garage can't fit the MOT in till the 20th", "I can't do the slides till
         /// Friday": a task that cannot be done before a day is due that day. (Before an
         /// event, "can't ... until the venue's booked", it waits on a task: `cannotUntil`.)
         Frame(
             "cannotTillDate",
             "^(?:[^,;:]+? )?(?:can't|cannot|can not|cant|won't|couldn't) (?:fit|do|get to|manage|see to|squeeze|look at|take) (?<task>.+?)(?: in)? (?:until|till|til|before)(?<when> .+?)[.!]*$"
-        ) { m in
-            guard let task = m.task("task"), m.namesOpenTask(task),
-                let date = statedDate(m, slot: "when", filling: true)
-            else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
-        },
+        ) { m in movedToStatedDate(m, filling: true) },
         /// "X is now due Monday", "X should be due on Friday", "X due Friday", "X is
         /// actually due Friday", "the X deadline is the 31st", "X isn't due till Friday". A plain "X is Friday" is
         /// left alone: the frame would run on every clause with an "is".
@@ -279,12 +267,7 @@ enum RescheduleFrames {
         Frame(
             "canItemBe",
             "^(?:can|could|shall|should) (?:we (?:have|make|put) )?(?:the task |task )?(?<task>.+?) (?:be|happen|go ahead|take place)(?<when> (?:at|on|for|by) .+?)(?: instead)?[?.!]*$"
-        ) { m in
-            guard let task = m.task("task"), m.namesOpenTask(task),
-                let date = statedDate(m, slot: "when", asked: true, filling: true)
-            else { return nil }
-            return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
-        },
+        ) { m in movedToStatedDate(m, asked: true, filling: true) },
         /// "the dress rehearsal is Thursday at 2", "the MOT's on the 20th": a plain "is"
         /// says when a task is only of a task that is that very event, named whole. "the
         /// haircut is tomorrow" says nothing of when to book it, nor "the party is
@@ -339,6 +322,17 @@ enum RescheduleFrames {
     }
 
     /// `task` moved to the first date still to come said in `slot`; nil when none is.
+    /// The open task the `task` slot names, moved to the date the `when` slot states
+    /// (`statedDate`, with its `asked` and `filling`); nil unless both are there.
+    static func movedToStatedDate(_ m: FrameMatch, asked: Bool = false, filling: Bool = false)
+        -> ParsedIntent?
+    {
+        guard let task = m.task("task"), m.namesOpenTask(task),
+            let date = statedDate(m, slot: "when", asked: asked, filling: filling)
+        else { return nil }
+        return ParsedIntent(.rescheduleTask, ["task": task, "due": date.value.description])
+    }
+
     static func dueIn(_ m: FrameMatch, slot: String, task: String) -> ParsedIntent? {
         guard let when = m.range(slot),
             let date = m.clause.dates.first(where: {
