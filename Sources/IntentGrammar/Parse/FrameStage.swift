@@ -28,11 +28,17 @@ final class FrameStage: Sendable {
     }
 
     private let masks: Mutex<Masks>
+    /// Frames whose patterns PCRE2 reads in UTF mode, one bit a frame: their literals do
+    /// not rule out a text outside ASCII (see `LiteralHits.mayHold`).
+    private let unicode: UInt64
 
     init(_ frames: [Frame]) {
         // One bit a frame in `candidates`.
         precondition(frames.count <= 64, "a stage holds at most 64 frames")
         self.frames = frames
+        unicode = frames.indices.reduce(0) { bits, index in
+            frames[index].pattern.unicode ? bits | 1 << UInt64(index) : bits
+        }
         let all: UInt64 = frames.count == 64 ? .max : (1 << UInt64(frames.count)) - 1
         masks = Mutex(
             Masks(waiting: all, unfiltered: all, largest: Array(repeating: -1, count: frames.count))
@@ -57,7 +63,7 @@ final class FrameStage: Sendable {
         guard hits.scanned > 0 else { return all }
         return masks.withLock { table in
             if table.waiting != 0 { refresh(&table) }
-            var candidates = table.unfiltered
+            var candidates = hits.ascii ? table.unfiltered : table.unfiltered | unicode
             // Literals registered after the scan are unknown to it: their frames stay.
             if table.newest >= hits.scanned {
                 for (index, largest) in table.largest.enumerated() where largest >= hits.scanned {

@@ -9,8 +9,10 @@ import Synchronization
 /// all?" for all of them. A clause scans its text once; the scans of the last few clauses
 /// are kept, so patterns given a clause's text alone use its scan too.
 ///
-/// Literals are registered as patterns are compiled. Texts with bytes outside ASCII are
-/// never ruled out: caseless matching of other letters is PCRE2's to decide.
+/// Literals are registered as patterns are compiled. A text with bytes outside ASCII
+/// ("🙄", "£12", "—") is scanned like any other, as those bytes hold no literal; it is
+/// ruled out only for patterns PCRE2 reads byte by byte, since in UTF mode caseless "k"
+/// also matches the Kelvin sign (see `LiteralHits.mayHold`).
 final class LiteralScan: Sendable {
     static let shared = LiteralScan()
 
@@ -170,13 +172,14 @@ final class LiteralScan: Sendable {
         func scan(_ text: String) -> LiteralHits {
             let words = (count + 63) / 64
             var copy = text
-            let found = copy.withUTF8 { subject -> [UInt64]? in
-                guard subject.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var ascii = true
+            let found = copy.withUTF8 { subject -> [UInt64] in
+                ascii = subject.allSatisfy { $0 < 0x80 }
                 return [UInt64](unsafeUninitializedCapacity: words) { found, initialized in
                     found.initialize(repeating: 0)
                     initialized = words
                     singles.withUnsafeBufferPointer { singles in
-                        for byte in subject {
+                        for byte in subject where byte < 0x80 {
                             let single = Int(singles[Int(byte)])
                             if single >= 0 { found[single >> 6] |= 1 << (UInt64(single) & 63) }
                         }
@@ -193,7 +196,7 @@ final class LiteralScan: Sendable {
                     }
                 }
             }
-            return found.map { LiteralHits(scanned: count, bits: $0) } ?? .unknown
+            return LiteralHits(scanned: count, bits: found, ascii: ascii)
         }
 
         private static func scan(
@@ -202,9 +205,13 @@ final class LiteralScan: Sendable {
             into found: UnsafeMutableBufferPointer<UInt64>
         ) {
             // The text in lower case, padded with zero bytes so a word can be loaded at
-            // every position; no literal holds a zero byte.
+            // every position; no literal holds a zero byte, so bytes outside ASCII, which
+            // no literal holds either, are read as zero too.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: subject.count + 8) { lower in
-                for i in 0..<subject.count { lower[i] = ASCIIBytes.lowercased(subject[i]) }
+                for i in 0..<subject.count {
+                    let byte = subject[i]
+                    lower[i] = byte < 0x80 ? ASCIIBytes.lowercased(byte) : 0
+                }
                 for i in subject.count..<(subject.count + 8) { lower[i] = 0 }
                 let base = UnsafeRawPointer(lower.baseAddress!)
                 for i in 0..<(subject.count - 1) {
@@ -236,13 +243,18 @@ final class LiteralScan: Sendable {
 struct LiteralHits: Sendable {
     let scanned: Int
     let bits: [UInt64]
+    /// Whether the text is all ASCII.
+    let ascii: Bool
 
     /// Says nothing is ruled out: for texts the scan does not read.
-    static let unknown = LiteralHits(scanned: -1, bits: [])
+    static let unknown = LiteralHits(scanned: -1, bits: [], ascii: true)
 
-    /// False only when the text surely holds none of the mask's literals.
-    func mayHold(_ mask: LiteralScan.Mask) -> Bool {
-        guard mask.largest < scanned else { return true }
+    /// False only when the text surely holds none of the mask's literals, for a pattern
+    /// matched byte by byte or, when `unicodeCaseless`, in PCRE2's UTF mode. There
+    /// caseless "k" and "s" match the Kelvin and long s signs, so a text outside ASCII is
+    /// not ruled out.
+    func mayHold(_ mask: LiteralScan.Mask, unicodeCaseless: Bool) -> Bool {
+        guard mask.largest < scanned, ascii || !unicodeCaseless else { return true }
         // Unused inline words have no bits, and match nothing.
         if bits[Int(mask.first.index)] & mask.first.bits != 0
             || bits[Int(mask.second.index)] & mask.second.bits != 0

@@ -44,6 +44,8 @@ package final class Pattern: @unchecked Sendable {
     /// Group names to numbers, for `Match.group(named:)`.
     let names: GroupNames
     package let source: String
+    /// Compiled in UTF mode: the source holds a character outside ASCII.
+    let unicode: Bool
 
     package init(_ source: String) throws(PatternError) {
         var errorCode: Int32 = 0
@@ -68,6 +70,7 @@ package final class Pattern: @unchecked Sendable {
         }
         self.code = code
         self.source = source
+        self.unicode = !ascii
         self.names = Pattern.readNames(code)
         self.sharedData = pcre2_match_data_create_from_pattern_8(code, nil)
     }
@@ -103,7 +106,8 @@ package final class Pattern: @unchecked Sendable {
                     }
                 }
                 if let required = state.required,
-                    !(hits ?? LiteralScan.shared.keptHits(in: text)).mayHold(required)
+                    !(hits ?? LiteralScan.shared.keptHits(in: text)).mayHold(
+                        required, unicodeCaseless: unicode)
                 {
                     return nil
                 }

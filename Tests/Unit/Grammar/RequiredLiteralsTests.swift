@@ -51,11 +51,11 @@ import ToolBox
             RequiredLiterals.of("^(?<task>.+?)\\s*(?::|,| -)\\s*(?<rest>.+)$") == [" -", ",", ":"])
         let scan = LiteralScan.shared
         let mask = scan.register([":", "3"])
-        #expect(scan.hits(in: "groceries: milk").mayHold(mask))
-        #expect(scan.hits(in: "ends in a colon:").mayHold(mask))
-        #expect(scan.hits(in: ":").mayHold(mask))
-        #expect(scan.hits(in: "call at 3").mayHold(mask))
-        #expect(!scan.hits(in: "groceries, milk").mayHold(mask))
+        #expect(scan.hits(in: "groceries: milk").mayHold(mask, unicodeCaseless: false))
+        #expect(scan.hits(in: "ends in a colon:").mayHold(mask, unicodeCaseless: false))
+        #expect(scan.hits(in: ":").mayHold(mask, unicodeCaseless: false))
+        #expect(scan.hits(in: "call at 3").mayHold(mask, unicodeCaseless: false))
+        #expect(!scan.hits(in: "groceries, milk").mayHold(mask, unicodeCaseless: false))
     }
 
     @Test func constructsItDoesNotKnowGiveNoLiterals() {
@@ -84,12 +84,22 @@ import ToolBox
     @Test func theScanFindsLiteralsWhateverTheirCase() {
         let scan = LiteralScan.shared
         let mask = scan.register(["deadli", "remind", "tv"])
-        #expect(scan.hits(in: "what is the DEADLINE for the deck").mayHold(mask))
-        #expect(scan.hits(in: "please remind me").mayHold(mask))
-        #expect(scan.hits(in: "turn on the TV").mayHold(mask))
-        #expect(!scan.hits(in: "add milk to the list").mayHold(mask))
-        // Text it does not read rules nothing out.
-        #expect(scan.hits(in: "añade leche").mayHold(mask))
+        func mayHold(_ text: String, unicode: Bool = false) -> Bool {
+            scan.hits(in: text).mayHold(mask, unicodeCaseless: unicode)
+        }
+        #expect(mayHold("what is the DEADLINE for the deck"))
+        #expect(mayHold("please remind me"))
+        #expect(mayHold("turn on the TV"))
+        #expect(!mayHold("add milk to the list"))
+        // Bytes outside ASCII hold no literal, and hide none either.
+        #expect(mayHold("remind me 🙄 about the deadline"))
+        #expect(mayHold("🙄 remind"))
+        #expect(mayHold("£12 tv licence"))
+        #expect(!mayHold("añade leche 🙄 — £2"))
+        // In UTF mode caseless "k" matches the Kelvin sign: a text outside ASCII may
+        // hold any literal.
+        #expect(mayHold("añade leche", unicode: true))
+        #expect(!mayHold("add milk", unicode: true))
     }
 
     /// The soundness the speed rests on: over every eval utterance, as frames see it, no
@@ -114,7 +124,9 @@ import ToolBox
             for (frame, mask) in checked
             where frame.pattern.firstMatch(in: clause.text, hits: .unknown) != nil {
                 matched += 1
-                #expect(hits.mayHold(mask), "\(frame.name) matches \"\(clause.text)\"")
+                #expect(
+                    hits.mayHold(mask, unicodeCaseless: frame.pattern.unicode),
+                    "\(frame.name) matches \"\(clause.text)\"")
             }
         }
         #expect(matched > 500)
