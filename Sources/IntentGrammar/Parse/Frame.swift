@@ -168,12 +168,30 @@ extension FrameMatch {
         else { return nil }
         let said = range(slot).map(clause.normalizedText)
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
-            SlotText.questionEnds.suffix(of: String(said ?? "")) == nil
+            SlotText.questionEnds.suffix(of: String(said ?? "")) == nil,
+            !Self.describesByWhatWasCut(name, said: said)
         else {
             return nil
         }
         return name
     }
+
+    /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")
+    /// picks a task out by what those words say, which is no reference back to the last
+    /// task touched. Nothing here can read the description, so nothing is named.
+    static func describesByWhatWasCut(_ name: String, said: Substring?) -> Bool {
+        guard let said, name.split(separator: " ").last?.lowercased() == "one",
+            Pronouns.isPronoun(name)
+        else {
+            return false
+        }
+        let words = said.split(separator: " ").map { $0.lowercased() }
+        guard let at = words.lastIndex(of: "one"), at + 1 < words.count else { return false }
+        // "that's one thing sorted": the noun "one" stands for is no description.
+        return !Self.headNounsOfOne.contains(words[at + 1])
+    }
+
+    static let headNounsOfOne: Set<String> = ["thing", "task", "item", "job", "more", "less"]
 
     /// Whether the clause says in words that it is about a task on the list.
     var saysTask: Bool { clause.saysTask }

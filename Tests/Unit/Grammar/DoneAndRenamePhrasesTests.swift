@@ -41,6 +41,22 @@ import ToolBox
             Grammar.parse("took care of the kids today", names: Self.names).tool != .completeTask)
     }
 
+    /// "the one due tomorrow" picks a task out by a description the grammar cannot read:
+    /// it is no reference back to the last task touched, so nothing is completed. "that
+    /// one" still refers back, and "one thing" is no description.
+    @Test func oneDescribedByWhatFollowsIsNoReferenceBack() {
+        #expect(
+            Grammar.parse("mark the one due tomorrow as done", names: Self.names).tool
+                != .completeTask)
+        #expect(
+            Grammar.parse("tick off the one for friday", names: Self.names).tool
+                != .completeTask)
+        Grammar.expect(
+            Reading("mark that one done", .completeTask, ["task": "that one"]), names: Self.names)
+        #expect(
+            Grammar.parse("so thats one thing sorted", names: Self.names).tool == .completeTask)
+    }
+
     /// Asked whether a task got sorted: a search shows it with its state.
     @Test func askedWhetherItIsSortedIsASearch() {
         Grammar.expect(
