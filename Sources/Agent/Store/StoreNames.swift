@@ -45,6 +45,20 @@ package final class StoreNames: KnownNames {
         return NameSlips.project(name, among: projects.map(\.name))
     }
 
+    /// The open tasks with their due dates, priorities and projects' names, oldest first.
+    package func openTaskFacts() -> [OpenTaskFacts] {
+        let records = Records(database: database)
+        guard let tasks = try? records.tasks(where: "status = 'open'"),
+            let projects = try? records.projects()
+        else { return [] }
+        let names = Dictionary(projects.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        return tasks.map { task in
+            OpenTaskFacts(
+                title: task.title, due: task.due, priority: task.priority,
+                project: task.project.flatMap { names[$0] })
+        }
+    }
+
     package func note(named phrase: String) -> String? {
         guard case .found(let note)? = try? lookup.note(phrase) else { return nil }
         return note.title

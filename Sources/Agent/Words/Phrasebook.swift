@@ -284,6 +284,12 @@ package struct Phrasebook {
 
     /// What the agent says when it understood nothing.
     package func decline(_ reading: ParsedIntent) -> String {
+        if let said = reading.arguments["describedTask"] {
+            return Self.describedTask(
+                said, fits: reading.arguments["fits"].flatMap { Int($0) },
+                fitting: reading.arguments["fitting"]?.split(separator: "\n").map(String.init)
+                    ?? [])
+        }
         if let verb = reading.arguments["severalTasks"] {
             return
                 "I change one task at a time, so I changed nothing. Name the one you mean, as in \"\(verb) the gutters task\"."
@@ -335,6 +341,23 @@ package struct Phrasebook {
             return "I'm not sure what to do with that. To add it as a task, say \"add \(errand)\"."
         }
         return "Sorry, I didn't understand that, and I changed nothing. " + Self.capabilities
+    }
+
+    /// A task described rather than named ("the one due Friday") that picked out no one
+    /// task: none fits, several do (the first few named), or there was no store to ask.
+    static func describedTask(_ said: String, fits: Int?, fitting: [String]) -> String {
+        let example = " Name it, as in \"move the dentist to Friday\"."
+        guard let fits else {
+            return "I can't tell which task \"\(said)\" is, so I changed nothing." + example
+        }
+        guard fits > 1 else {
+            return "No open task fits \"\(said)\", so I changed nothing." + example
+        }
+        var names = fitting.map { "\"\($0)\"" }
+        if fits > names.count { names.append("\(fits - names.count) more") }
+        let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return "\(fits) open tasks fit \"\(said)\": \(list). "
+            + "I changed nothing; say which one you mean by its name."
     }
 
     /// What pb does, said when it understood nothing or was asked what it can do.

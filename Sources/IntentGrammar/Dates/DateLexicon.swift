@@ -155,6 +155,8 @@ enum DateLexicon {
             "please", "pls", "plz", "too", "also", "again", "latest", "sharp", "instead",
             "anyway", "already", "still", "asap", "thanks", "thank", "thx", "either", "maybe",
             "next", "earliest", "sometime", "ish", "not", "now", "actually", "rather",
+            // a shift's direction: "push the one due the 15th back a week"
+            "back", "forward", "forwards",
             // a time said before the request: "at 5 remind me to call mum"
             "remind",
             // date and time words

@@ -13,6 +13,13 @@ package struct IntentParser: Sendable {
 
     /// Reads one clause. `text` should be a single request; the planner splits compounds.
     package func parse(_ text: String, context: ParseContext) -> ParsedIntent {
+        let reading = parseAsSaid(text, context: context)
+        return described(reading, in: text, context: context) ?? reading
+    }
+
+    /// The reading of `text` with any task it describes ("the one due Friday") left as
+    /// said.
+    func parseAsSaid(_ text: String, context: ParseContext) -> ParsedIntent {
         guard text.utf8.count <= Self.maximumLength else { return .decline }
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }

@@ -20,6 +20,9 @@ package protocol KnownNames {
     /// True when the person's notes mention most of the content words of `question`: the
     /// evidence that a question could be answered from them rather than from the world.
     func notesMention(_ question: String) -> Bool
+    /// Every open task, in the order they were added: what a description ("the one due
+    /// Friday", "the urgent one", see `TaskDescription`) picks from.
+    func openTaskFacts() -> [OpenTaskFacts]
 }
 
 extension KnownNames {
@@ -76,6 +79,7 @@ package struct NoKnownNames: KnownNames {
     package func project(misspelled name: String) -> String? { nil }
     package func note(named phrase: String) -> String? { nil }
     package func notesMention(_ question: String) -> Bool { false }
+    package func openTaskFacts() -> [OpenTaskFacts] { [] }
 }
 
 /// Everything a parse may depend on besides the text.

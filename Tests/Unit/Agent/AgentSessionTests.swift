@@ -144,6 +144,36 @@ import Testing
         }
     }
 
+    /// A task described rather than named is looked up among the open tasks: when one
+    /// fits, it is the one acted on (and undo puts it back); when several fit, nothing
+    /// changes and the reply names them.
+    @Test func aDescribedTaskIsTheOneThatFits() throws {
+        _ = session.turn("remind me to call the dentist on Saturday")
+        _ = session.turn("add a high priority task to file the VAT return by Friday")
+        _ = session.turn("remind me to water the plants on Friday")
+        let done = session.turn("the one due saturday is done")
+        #expect(done.status == .done, "\(done.reply)")
+        #expect(
+            try session.open().scalar(
+                "SELECT status FROM tasks WHERE title = 'call the dentist'")?.text == "done")
+        let before = try snapshot()
+        let unsure = session.turn("move the one due friday to monday")
+        #expect(unsure.status == .declined)
+        #expect(
+            unsure.reply.contains(
+                "2 open tasks fit \"the one due friday\": "
+                    + "\"file the VAT return\" and \"water the plants\""),
+            "\(unsure.reply)")
+        #expect(try snapshot() == before)
+        let deleted = session.turn("delete the last task I added")
+        #expect(deleted.status == .done, "\(deleted.reply)")
+        let left = try session.open().scalar(
+            "SELECT count(*) FROM tasks WHERE title = 'water the plants'")
+        #expect(left?.integer == 0)
+        #expect(session.turn("undo").status == .done)
+        #expect(try snapshot()["tasks"] == before["tasks"])
+    }
+
     /// "delete the garden project" with a Garden project and a task about the garden:
     /// nothing is deleted, and the reply says projects are not changed this way.
     @Test func aOneTaskCommandOnAProjectChangesNothing() throws {

@@ -68,6 +68,9 @@ import ToolBox
         DateCase("the 31st", on: "2026-04-05T09:00", is: "2026-05-31"),
         DateCase("20th of next month", is: "2026-04-20"),
         DateCase("the 15th day of next month", is: "2026-04-15"),
+        // A shift's direction after the day ("the one due the 15th back a week") is no
+        // noun showing the number is something else.
+        DateCase("the 15th back a week", is: "2026-03-15", span: "the 15th"),
     ]
 
     @Test(arguments: daysOfMonth)

@@ -15,13 +15,16 @@ final class FakeNames: KnownNames {
     let doneTasks: [String]
     let projects: [String]
     let notes: [(title: String, body: String)]
+    /// What is known of each open task beyond its title; by default nothing.
+    let facts: [OpenTaskFacts]
     private let stemmer = Stemmer()
 
     init(
         openTasks: [String] = [], doneTasks: [String] = [], projects: [String] = [],
-        notes: [(title: String, body: String)] = []
+        notes: [(title: String, body: String)] = [], facts: [OpenTaskFacts]? = nil
     ) {
-        self.openTasks = openTasks
+        self.facts = facts ?? openTasks.map { OpenTaskFacts(title: $0) }
+        self.openTasks = facts.map { $0.map(\.title) } ?? openTasks
         self.doneTasks = doneTasks
         self.projects = projects
         self.notes = notes
@@ -47,6 +50,8 @@ final class FakeNames: KnownNames {
             return wanted.filter(have.contains).count >= max(1, wanted.count - 1)
         }
     }
+
+    func openTaskFacts() -> [OpenTaskFacts] { facts }
 
     private func one(of titles: [String], named phrase: String) -> String? {
         let name = ItemLookup.trimmed(phrase).lowercased()

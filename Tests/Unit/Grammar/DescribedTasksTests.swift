@@ -1,0 +1,139 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+
+/// Tasks described rather than named: "the one due Saturday", "the urgent one", "the
+/// last task I added". Now is Tuesday 2026-03-10.
+@Suite struct DescribedTasksTests {
+    static func day(_ iso: String) -> LocalDateTime? { LocalDateTime(iso: iso) }
+
+    /// Open tasks in the order they were added.
+    static var names: FakeNames {
+        FakeNames(
+            projects: ["Garden", "Party"],
+            facts: [
+                OpenTaskFacts(title: "call the dentist", due: day("2026-03-12")),
+                OpenTaskFacts(title: "clean the gutters", due: day("2026-03-14T10:00")),
+                OpenTaskFacts(
+                    title: "pay the water bill", due: day("2026-03-08"), priority: "high"),
+                OpenTaskFacts(
+                    title: "book venue", due: day("2026-03-12"), priority: "urgent",
+                    project: "Party"),
+                OpenTaskFacts(title: "buy seeds", priority: "low", project: "Garden"),
+                OpenTaskFacts(title: "order mulch", due: day("2026-03-20"), project: "Garden"),
+            ])
+    }
+
+    /// One task fits: the request is read with its title in the description's place, so
+    /// the description's date is not taken for the action's.
+    @Test(arguments: [
+        Reading(
+            "move the one due saturday to monday", .rescheduleTask,
+            ["task": "clean the gutters", "due": "2026-03-16"]),
+        Reading(
+            "the one that's due saturday is done", .completeTask, ["task": "clean the gutters"]),
+        Reading("the overdue one is done", .completeTask, ["task": "pay the water bill"]),
+        Reading("the urgent one is done", .completeTask, ["task": "book venue"]),
+        Reading("mark the urgent task as done", .completeTask, ["task": "book venue"]),
+        Reading("delete the last task I added", .deleteTask, ["task": "order mulch"]),
+        Reading("delete the task I just added", .deleteTask, ["task": "order mulch"]),
+        Reading(
+            "make the low priority one urgent", .setPriority,
+            ["task": "buy seeds", "priority": "urgent"]),
+        Reading(
+            "push the one due on the 20th back a week", .rescheduleTask,
+            ["task": "order mulch", "by": "+1w"]),
+    ])
+    func oneTaskFitsAndIsActedOn(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// Several tasks fit, or none: nothing is done, and the decline says how many fit
+    /// and names the first of them.
+    @Test func severalOrNoneFitAndNothingIsDone() {
+        let two = Grammar.parse("mark thursday's task done", names: Self.names)
+        #expect(two.tool == .decline)
+        #expect(two.arguments["describedTask"] == "thursday's task")
+        #expect(two.arguments["fits"] == "2")
+        #expect(two.arguments["fitting"] == "call the dentist\nbook venue")
+        let garden = Grammar.parse("tick off the one in the garden project", names: Self.names)
+        #expect(garden.tool == .decline)
+        #expect(garden.arguments["fits"] == "2")
+        let none = Grammar.parse("move the one due tomorrow to friday", names: Self.names)
+        #expect(none.tool == .decline)
+        #expect(none.arguments["describedTask"] == "the one due tomorrow")
+        #expect(none.arguments["fits"] == "0")
+    }
+
+    /// Without a store nothing can say which task is meant: a decline, never a task
+    /// called "one" or the last task touched moved to the description's day.
+    @Test func withoutAStoreTheDescriptionIsDeclined() {
+        let reading = Grammar.parse("move the one due saturday to monday")
+        #expect(reading.tool == .decline)
+        #expect(reading.arguments["describedTask"] == "the one due saturday")
+        #expect(reading.arguments["fits"] == nil)
+    }
+
+    /// Words that describe nothing keep their reading: a pronoun, "the last one" (which
+    /// may be the last one listed), a date after "for" or "on" (which may be when the
+    /// action is wanted), a question, and a new task.
+    @Test func whatDescribesNothingReadsAsBefore() {
+        let names = Self.names
+        #expect(
+            Grammar.parse("mark that one done", names: names).arguments["task"] == "that one")
+        #expect(Grammar.parse("what's the one due thursday", names: names).tool == .agenda)
+        let capture = Grammar.parse("add a task due friday to call the bank", names: names)
+        #expect(capture.tool == .createTask)
+        #expect(capture.arguments["describedTask"] == nil)
+        #expect(
+            Grammar.parse("delete the last one", names: names).arguments["describedTask"] == nil)
+    }
+
+    @Test(arguments: [
+        ("mark the one due tomorrow as done", "the one due tomorrow"),
+        ("mark thursday's task done", "thursday's task"),
+        ("make the really urgent one low priority", "the really urgent one"),
+        ("delete the most recent task please", "the most recent task"),
+        ("delete the last one I put in", "the last one I put in"),
+        (
+            "finish the high priority item in the Launch project",
+            "the high priority item in the Launch project"
+        ),
+        ("move my overdue task to friday", "my overdue task"),
+    ])
+    func theDescriptionsSpan(_ example: (String, String)) {
+        let (text, said) = example
+        let dates = DateParser(now: Grammar.now).matches(in: text)
+        let found = TaskDescription.find(in: text, dates: dates)
+        #expect(found.map { DescribedTasksDescriptions.slice(text, $0.span) } == said)
+    }
+
+    @Test func whatEachDescriptionHolds() throws {
+        let text = "finish the high priority item in the Launch project"
+        let found = try #require(TaskDescription.find(in: text, dates: []))
+        #expect(found.priority == "high")
+        #expect(found.project == "Launch")
+        #expect(!found.newest && !found.overdue && found.due == nil)
+        let week = "move the one due next week to friday"
+        let dated = try #require(
+            TaskDescription.find(in: week, dates: DateParser(now: Grammar.now).matches(in: week)))
+        #expect(dated.due?.lowerBound.description == "2026-03-16")
+        #expect(dated.due?.upperBound.description == "2026-03-22")
+    }
+
+    /// Only a head noun as a word lets a text be looked at: "someone" and "done" hold
+    /// "one" but are no such noun.
+    @Test func theQuickCheck() {
+        #expect(TaskDescription.mayBeIn("the urgent ONE"))
+        #expect(TaskDescription.mayBeIn("task: buy milk"))
+        #expect(!TaskDescription.mayBeIn("someone has done the gutters"))
+        #expect(!TaskDescription.mayBeIn("tasks"))
+    }
+}
+
+enum DescribedTasksDescriptions {
+    static func slice(_ text: String, _ span: Range<Int>) -> String {
+        IntentParser.slice(text, span)
+    }
+}
