@@ -52,6 +52,31 @@ package struct CompoundPlanner: Sendable {
         let plain = Interjections.withoutPoliteQuestionMark(signed) ?? signed
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
+        if let described = described(said, cache: cache) { return described }
+        return planned(said: said, cache: cache)
+    }
+
+    /// The plan of a request that describes a task rather than names it ("the q3 one due
+    /// in April - push it to the 22nd"), read with the task's title in the description's
+    /// place, when a step then acts on that task; a decline saying why when no one task
+    /// fits. Nil when nothing is described, or no step acts on what is.
+    func described(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
+        guard let reference = IntentParser.taskReference(in: said, cache.context) else {
+            return nil
+        }
+        var read = planned(said: reference.named, cache: cache)
+        if let decline = read.first(where: { $0.arguments["describedTask"] != nil }) {
+            return [decline]
+        }
+        guard read.contains(where: reference.isNamed) else { return nil }
+        guard let title = reference.title else { return [reference.decline] }
+        for index in read.indices where reference.isNamed(by: read[index]) {
+            read[index].arguments["task"] = title
+        }
+        return read
+    }
+
+    private func planned(said: String, cache: ParseCache) -> [ParsedIntent] {
         let steps = plan(said: said, cache: cache)
         guard Self.readsAsNothing(steps) else { return steps }
         // "the gutters are clean 🎉": emoji closing a request decorate it. (Read with them

@@ -55,7 +55,8 @@ package final class StoreNames: KnownNames {
         return tasks.map { task in
             OpenTaskFacts(
                 title: task.title, due: task.due, priority: task.priority,
-                project: task.project.flatMap { names[$0] })
+                project: task.project.flatMap { names[$0] },
+                added: CivilDate(iso: task.createdAt.prefix(10)))
         }
     }
 

@@ -157,6 +157,9 @@ enum DateLexicon {
             "next", "earliest", "sometime", "ish", "not", "now", "actually", "rather",
             // a shift's direction: "push the one due the 15th back a week"
             "back", "forward", "forwards",
+            // what is said of a task due then: "the one due the 17th needs to move", "the
+            // thing due on the 24th high priority"
+            "needs", "need", "high", "low", "medium", "urgent",
             // a time said before the request: "at 5 remind me to call mum"
             "remind",
             // date and time words

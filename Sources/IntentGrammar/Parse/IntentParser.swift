@@ -393,8 +393,8 @@ extension IntentParser {
 
     /// Every plural list noun and every quantifier holds one of these.
     static let severalCues = AffixList([
-        "tasks", "todos", "to-dos", "items", "reminders", "all", "every", "anything", "whole",
-        "entire", "list",
+        "tasks", "todos", "to-dos", "items", "reminders", "ones", "all", "every", "anything",
+        "whole", "entire", "list",
     ])
 
     /// What the tools that act on one named task do.

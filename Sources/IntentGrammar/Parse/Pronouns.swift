@@ -305,7 +305,7 @@ package enum Pronouns {
 
     static let determiners = bytes(["the", "my", "our", "your", "those", "these"])
     static let quantifierWords = bytes(["all", "every", "each", "everything", "whole", "entire"])
-    static let pluralListNouns = bytes(["tasks", "todos", "to-dos", "items", "reminders"])
+    static let pluralListNouns = bytes(["tasks", "todos", "to-dos", "items", "reminders", "ones"])
     private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
     package static func isPronoun(_ phrase: String) -> Bool {

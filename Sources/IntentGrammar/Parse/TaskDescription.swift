@@ -8,43 +8,68 @@ package struct OpenTaskFacts: Sendable, Equatable {
     package let priority: String?
     /// The project's name, not its id.
     package let project: String?
+    /// The day it was added.
+    package let added: CivilDate?
 
     package init(
-        title: String, due: LocalDateTime? = nil, priority: String? = nil, project: String? = nil
+        title: String, due: LocalDateTime? = nil, priority: String? = nil, project: String? = nil,
+        added: CivilDate? = nil
     ) {
         self.title = title
         self.due = due
         self.priority = priority
         self.project = project
+        self.added = added
     }
 }
 
 /// One task picked out by what is true of it, not by its name: "the one due tomorrow",
-/// "thursday's task", "the overdue one", "the urgent task", "the last task I added", "the
-/// one in the Garden project".
+/// "thursday's task", "the overdue one", "the urgent task", "the top priority one", "the
+/// last task I added", "the one I added yesterday", "the one in the Garden project".
 ///
 /// A description is a determiner, any describing words, a head noun ("one", "task",
-/// "item", ...) and what follows it: a date phrase ("due Friday", "for tomorrow"), a
-/// project ("in the Garden project") or who added it ("I just added"). At least one
-/// thing must describe the task; "the task" alone describes nothing.
+/// "item", ...) and what follows it: "due" and a date ("due Friday"), a relative clause
+/// ("that's due Friday", "that's overdue"), a project ("in the Garden project") or who
+/// added it and when ("I just added", "I added yesterday"). At least one thing must
+/// describe the task; "the task" alone describes nothing.
 package struct TaskDescription: Equatable {
     /// The words that describe, in the text's UTF-8 offsets.
     package var span: Range<Int>
     /// The task is due on one of these days.
     package var due: ClosedRange<CivilDate>?
+    /// The days `due` names read backwards, when no task is due on the days to come:
+    /// "the one due on the 7th" said on the 10th is the 7th of this month, overdue, when
+    /// nothing is due on the 7th of next.
+    package var dueBefore: ClosedRange<CivilDate>?
     package var overdue = false
-    package var priority: String?
-    /// The task added last.
+    /// The task's priority is one of these ("important" is high or urgent).
+    package var priorities: Set<String>?
+    /// "the top priority one": of the tasks that fit, those at the highest level any of
+    /// them has.
+    package var highestPriority = false
+    /// Of the tasks that fit, the one added last.
     package var newest = false
+    /// Of the tasks that fit, the one added first ("the oldest task", "the first one I
+    /// added").
+    package var oldest = false
+    /// The task was added on one of these days.
+    package var added: ClosedRange<CivilDate>?
     /// The project's name as said ("garden").
     package var project: String?
+    /// Words said before the head that name the task or its project ("the q3 one", "the
+    /// launch party task"), lowercased.
+    package var named: [String]?
 
-    /// Whether `task` fits every part of the description but `newest`, which picks among
-    /// those that fit (`picked`).
+    /// Whether `task` fits every part of the description but those that choose among the
+    /// tasks that fit (`picked`).
     func fits(_ task: OpenTaskFacts, today: CivilDate, project stored: String?) -> Bool {
         if let due, !(task.due.map { due.contains($0.date) } ?? false) { return false }
         if overdue, !(task.due.map { $0.date < today } ?? false) { return false }
-        if let priority, task.priority != priority { return false }
+        if let priorities, !(task.priority.map(priorities.contains) ?? false) { return false }
+        if let added, !(task.added.map(added.contains) ?? false) { return false }
+        if let named, !Self.holds(task.title, named), !Self.holds(task.project ?? "", named) {
+            return false
+        }
         if project != nil {
             guard let stored, task.project?.lowercased() == stored.lowercased() else {
                 return false
@@ -54,33 +79,108 @@ package struct TaskDescription: Equatable {
     }
 
     /// The open tasks this describes, from `tasks` in the order they were added: all that
-    /// fit, or the last of them for "the last task I added".
+    /// fit, those of them at the highest priority, or the last of them added.
     package func picked(
         from tasks: [OpenTaskFacts], today: CivilDate, project stored: String?
     ) -> [OpenTaskFacts] {
-        let fitting = tasks.filter { fits($0, today: today, project: stored) }
+        var fitting = tasks.filter { fits($0, today: today, project: stored) }
+        if fitting.isEmpty, let dueBefore {
+            var before = self
+            before.due = dueBefore
+            before.dueBefore = nil
+            return before.picked(from: tasks, today: today, project: stored)
+        }
+        if highestPriority {
+            let top = fitting.map { Self.rank($0.priority) }.max() ?? 0
+            fitting = top == 0 ? [] : fitting.filter { Self.rank($0.priority) == top }
+        }
+        if oldest, let first = fitting.first { return [first] }
         guard newest, let last = fitting.last else { return fitting }
         return [last]
+    }
+
+    /// The day a possessive typed without its apostrophe names: "sundays" (the coming
+    /// Sunday, as "Sunday's" is), "todays", "tomorrows".
+    static func possessiveDay(_ word: String, today: CivilDate) -> ClosedRange<CivilDate>? {
+        guard word.hasSuffix("s") else { return nil }
+        let stem = word.dropLast()
+        let day: CivilDate
+        if stem == "today" {
+            day = today
+        } else if stem == "tomorrow" {
+            day = today.adding(days: 1)
+        } else if let weekday = weekdays.firstIndex(of: String(stem)) {
+            // Monday is 1; a weekday said on that weekday is a week on.
+            let ahead = (weekday + 1 - today.weekday + 7) % 7
+            day = today.adding(days: ahead == 0 ? 7 : ahead)
+        } else {
+            return nil
+        }
+        return day...day
+    }
+
+    static let weekdays = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ]
+
+    /// Whether `name` holds every word of `words`, a plural "s" aside ("the seed one"
+    /// names "buy seeds").
+    static func holds(_ name: String, _ words: [String]) -> Bool {
+        let have = Set(
+            DescriptionWords(name).texts.flatMap {
+                [$0, $0.hasSuffix("s") ? String($0.dropLast()) : $0]
+            })
+        return words.allSatisfy { have.contains($0) || have.contains($0 + "s") }
+    }
+
+    static func rank(_ priority: String?) -> Int {
+        switch priority {
+        case "urgent": 4
+        case "high": 3
+        case "medium": 2
+        case "low": 1
+        default: 0
+        }
     }
 }
 
 extension TaskDescription {
     /// The first description in `text`, given the date phrases found in it; nil when
     /// there is none.
-    package static func find(in text: String, dates: [DateMatch]) -> TaskDescription? {
+    ///
+    /// `isProject` says whether words name a stored project, so that "the one in launch
+    /// party" names one without the word "project".
+    package static func find(
+        in text: String, dates: [DateMatch], today: CivilDate,
+        isProject: (String) -> Bool = { _ in false }
+    ) -> TaskDescription? {
         let words = DescriptionWords(text)
         guard !words.isEmpty else { return nil }
         let dateSpans = dates.map { match in
-            (
+            let days = match.value.date...(match.through ?? match.value.date)
+            return DateSpan(
                 start: text.utf8.distance(from: text.startIndex, to: match.range.lowerBound),
                 end: text.utf8.distance(from: text.startIndex, to: match.range.upperBound),
-                days: match.value.date...(match.through ?? match.value.date)
-            )
+                days: days,
+                lead: words.first(
+                    atOrAfter: text.utf8.distance(
+                        from: text.startIndex, to: match.range.lowerBound)),
+                before: earlier(
+                    days, said: DescriptionWords(String(text[match.range])), today: today))
         }
-        for head in words.indices where heads.contains(words[head].text) {
-            if let found = described(at: head, words, dateSpans) { return found }
+        for head in words.indices where heads.contains(headNoun(words[head].text)) {
+            if let found = described(
+                at: head, words, dateSpans, today: today, isProject: isProject)
+            {
+                return found
+            }
         }
         return nil
+    }
+
+    /// A word as a head noun: "one's" (in "the friday one's done") is "one" and "is".
+    static func headNoun(_ word: String) -> String {
+        word.hasSuffix("'s") ? String(word.dropLast(2)) : word
     }
 
     /// Whether `text` holds one of the head nouns as a word, in any case: most requests
@@ -115,26 +215,144 @@ extension TaskDescription {
     static let heads: Set<String> = [
         "one", "task", "item", "todo", "to-do", "thing", "job", "reminder",
     ]
-    static let determiners: Set<String> = ["the", "that", "this", "my"]
-    static let newestWords: Set<String> = ["last", "latest", "newest", "recent", "most"]
-    static let levels: Set<String> = ["high", "medium", "low"]
+    static let determiners: Set<String> = ["the", "that", "this", "my", "whichever"]
+    /// Words that never name a task or project before a head noun: "both of the", "which
+    /// one", "the other one", "the next one".
+    static let notNames: Set<String> = [
+        "of", "which", "other", "next", "second", "third", "same", "only", "each",
+        "every", "any", "one", "a", "an", "and", "or", "to", "for", "is", "it", "new",
+    ]
+    static let intensifiers: Set<String> = ["really", "very", "super"]
     static let adders: Set<String> = ["i", "you", "we"]
     static let addedVerbs: Set<String> = [
         "added", "made", "created", "entered", "wrote", "put", "set", "saved", "typed",
     ]
-    static let relatives: Set<String> = ["that's", "thats", "that", "which", "which's", "is"]
+    static let relatives: Set<String> = ["that's", "thats", "that", "which", "which's"]
+    /// Words that open what is said of the task right after the head, as a relative
+    /// clause does: "the one scheduled for Friday", "the one flagged urgent", "the one
+    /// with high priority".
+    static let participles: Set<String> = [
+        "scheduled", "planned", "set", "booked", "pencilled", "penciled", "marked", "flagged",
+        "tagged", "labelled", "labeled", "with", "at",
+    ]
+    /// Words between such an opening and the date or level: "pencilled in for Friday",
+    /// "flagged as urgent".
+    static let linking: Set<String> = ["in", "down", "as", "to", "at"]
+    static let participleOrLinking = participles.union(linking)
     static let places: Set<String> = ["in", "on", "from", "under"]
     static let projectWords: Set<String> = ["project", "list"]
+    /// Words of a date phrase's span that say when a task is due, not when it was added.
+    static let dueLeads: Set<String> = ["due", "for", "by"]
+
+    struct DateSpan {
+        let start: Int
+        let end: Int
+        let days: ClosedRange<CivilDate>
+        /// The index of the phrase's first word.
+        let lead: Int
+        /// The same day said of the past, for a single day to come named by a weekday, a
+        /// day of the month or a day of a month (`TaskDescription.dueBefore`).
+        let before: ClosedRange<CivilDate>?
+    }
+
+    /// `days`, a single day after today said as `phrase`, a week, month or year earlier:
+    /// as far back as a weekday, a day of the month or a month's day goes round.
+    static func earlier(
+        _ days: ClosedRange<CivilDate>, said phrase: DescriptionWords, today: CivilDate
+    )
+        -> ClosedRange<CivilDate>?
+    {
+        guard days.lowerBound == days.upperBound, days.lowerBound > today else { return nil }
+        let words = phrase.texts
+        let relative: Set<String> = [
+            "tomorrow", "next", "in", "this", "coming", "week", "month", "weeks", "days",
+        ]
+        guard !words.contains(where: relative.contains) else { return nil }
+        let day = days.lowerBound
+        let back: CivilDate
+        func names(_ list: [String]) -> Bool {
+            words.contains { word in
+                list.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
+            }
+        }
+        if names(weekdays) {
+            back = day.adding(days: -7)
+        } else if names(months) {
+            back = day.adding(years: -1)
+        } else {
+            back = day.adding(months: -1)
+        }
+        return back...back
+    }
+
+    static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+    ]
+
+    /// A describing word, or two ("high priority", "most urgent"), as it changes the
+    /// description.
+    typealias Quality = (inout TaskDescription) -> Void
+
+    /// The quality said by `words` (one or two of them), or nil.
+    static func quality(_ said: [String]) -> Quality? {
+        // "the low priorty one": a typo of the grammar's own words.
+        let words = said.map { SpellFix.correct($0) ?? $0 }
+        let levels: Set<String> = ["high", "medium", "low"]
+        let tops: Set<String> = ["top", "highest", "biggest"]
+        switch words.count {
+        case 1:
+            let word = words[0]
+            switch word {
+            case "urgent": return { $0.priorities = ["urgent"] }
+            case "important": return { $0.priorities = ["high", "urgent"] }
+            case "overdue", "late": return { $0.overdue = true }
+            case "last", "latest", "newest", "recent": return { $0.newest = true }
+            case "first", "oldest", "earliest": return { $0.oldest = true }
+            default: break
+            }
+            // "the low one": a level alone, before the head.
+            if levels.contains(word) { return { $0.priorities = [word] } }
+            for suffix in ["-priority", "-prio"] where word.hasSuffix(suffix) {
+                let level = String(word.dropLast(suffix.count))
+                if levels.contains(level) { return { $0.priorities = [level] } }
+                if tops.contains(level) { return { $0.highestPriority = true } }
+            }
+            return nil
+        case 2:
+            if words[1] == "priority" || words[1] == "prio" {
+                if levels.contains(words[0]) {
+                    return { [level = words[0]] in $0.priorities = [level] }
+                }
+                if tops.contains(words[0]) { return { $0.highestPriority = true } }
+            }
+            if words[0] == "most" {
+                if words[1] == "urgent" || words[1] == "important" {
+                    return { $0.highestPriority = true }
+                }
+                if words[1] == "recent" { return { $0.newest = true } }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
 
     private static func described(
-        at head: Int, _ words: DescriptionWords,
-        _ dates: [(start: Int, end: Int, days: ClosedRange<CivilDate>)]
+        at head: Int, _ words: DescriptionWords, _ dates: [DateSpan], today: CivilDate,
+        isProject: (String) -> Bool
     ) -> TaskDescription? {
-        var found = TaskDescription(span: words[head].range)
+        // "the friday one's done": the description ends before the "'s".
+        let contracted = words[head].text != headNoun(words[head].text)
+        let headRange = words[head].range
+        var found = TaskDescription(
+            span: headRange.lowerBound..<headRange.upperBound - (contracted ? 2 : 0))
         var describes = false
         // Before the head: describing words back to a determiner, or a day's possessive.
         var index = head - 1
         var opened = false
+        var naming = true
+        var nameStart: Int?
         while index >= 0 {
             let word = words[index].text
             if determiners.contains(word) {
@@ -142,19 +360,11 @@ extension TaskDescription {
                 found.span = words[index].range.lowerBound..<found.span.upperBound
                 break
             }
-            if word == "urgent" {
-                found.priority = "urgent"
-            } else if word == "overdue" || word == "late" {
-                found.overdue = true
-            } else if newestWords.contains(word) {
-                found.newest = true
-            } else if word == "priority" || word == "prio", index > 0,
-                levels.contains(words[index - 1].text)
-            {
-                found.priority = words[index - 1].text
+            if index > 0, let quality = quality([words[index - 1].text, word]) {
+                quality(&found)
                 index -= 1
-            } else if word.hasSuffix("-priority"), levels.contains(String(word.dropLast(9))) {
-                found.priority = String(word.dropLast(9))
+            } else if let quality = quality([word]) {
+                quality(&found)
             } else if word.hasSuffix("'s"),
                 let date = dates.first(where: {
                     $0.start <= words[index].range.lowerBound
@@ -163,76 +373,155 @@ extension TaskDescription {
             {
                 // "thursday's task", "tomorrow's one": the day opens the description.
                 found.due = date.days
-                opened = true
+                found.dueBefore = date.before
                 found.span = min(date.start, words[index].range.lowerBound)..<found.span.upperBound
+                opened = true
                 describes = true
                 break
-            } else if word != "really" && word != "very" {
+            } else if let days = Self.possessiveDay(word, today: today) {
+                // "sundays task", "todays one": the possessive typed without its mark.
+                found.due = days
+                found.span = words[index].range.lowerBound..<found.span.upperBound
+                opened = true
+                describes = true
+                break
+            } else if let date = dates.first(where: {
+                $0.start <= words[index].range.lowerBound && $0.end == words[index].range.upperBound
+            }), index == head - 1 || !naming {
+                // "the friday one", "the 20th march task": the day it is due, said before
+                // the head as a describing word; describing words may come before it.
+                found.due = date.days
+                found.dueBefore = date.before
+                found.span = min(date.start, found.span.lowerBound)..<found.span.upperBound
+                describes = true
+                naming = false
+                index = date.lead - 1
+                continue
+            } else if intensifiers.contains(word) {
+                // "really urgent"
+            } else if naming, head - index <= 4, !Self.notNames.contains(word) {
+                // "the q3 one", "the launch party task": words that name, right before
+                // the head, said after any describing words.
+                found.span = words[index].range.lowerBound..<found.span.upperBound
+                nameStart = index
+                index -= 1
+                continue
+            } else {
                 return nil
             }
+            naming = false
             describes = true
             found.span = words[index].range.lowerBound..<found.span.upperBound
             index -= 1
         }
         guard opened else { return nil }
-        // After the head: a date phrase, a project, or who added it.
-        index = head + 1
+        // "whichever one is due Sunday": the verb opens what is said of it.
+        let whichever =
+            words[head].range.lowerBound > found.span.lowerBound
+            && words[words.first(atOrAfter: found.span.lowerBound)].text == "whichever"
+        if let nameStart {
+            var named = (nameStart..<head).map { words[$0].text }
+            if let last = named.last, projectWords.contains(last) { named.removeLast() }
+            guard !named.isEmpty else { return nil }
+            found.named = named
+        }
+        // After the head: "due" and a date, a relative clause, a project, who added it
+        // (after "one's", what is said of the task).
+        index = contracted ? words.count : head + 1
         var relative = false
+        var addedBy = false
         while index < words.count {
-            let start = words[index].range.lowerBound
-            // "due Friday" (the date phrase holds "due"), or a date after "that's": a
-            // bare "on Friday" or "for Friday" may be when the action is wanted.
-            if words[index].text == "due" || relative,
-                let date = dates.first(where: { $0.start == start })
+            let word = words[index].text
+            // "due Friday" (the date phrase holds "due"), "for Friday" or "by Friday" right
+            // after the head, or a date after "that's" or "that is": a bare "on Friday"
+            // may be when the action is wanted.
+            if word == "due" || relative || (index == head + 1 && dueLeads.contains(word)),
+                let date = dates.first(where: { $0.lead == index || $0.lead == index + 1 })
             {
                 found.due = date.days
+                found.dueBefore = date.before
                 found.span = found.span.lowerBound..<date.end
                 describes = true
                 index = words.first(atOrAfter: date.end)
+                relative = false
                 continue
             }
-            let word = words[index].text
-            if relatives.contains(word), index + 1 < words.count,
-                dates.contains(where: { $0.start == words[index + 1].range.lowerBound })
-                    || words[index + 1].text == "is" || words[index + 1].text == "due"
+            let afterParticiple = participleOrLinking.contains(words[index - 1].text)
+            if relatives.contains(word) || (relative && afterParticiple && linking.contains(word))
+                || ((relative || (whichever && index == head + 1))
+                    && (word == "is" || word == "was"))
+                || (index == head + 1 && participles.contains(word))
             {
                 relative = true
                 index += 1
                 continue
             }
-            if word == "due", index + 1 < words.count,
-                let date = dates.first(where: { $0.start == words[index + 1].range.lowerBound })
+            if relative, index + 1 < words.count,
+                let quality = quality([word, words[index + 1].text])
             {
-                found.due = date.days
-                found.span = found.span.lowerBound..<date.end
+                quality(&found)
+                found.span = found.span.lowerBound..<words[index + 1].range.upperBound
                 describes = true
-                index = words.first(atOrAfter: date.end)
+                relative = false
+                index += 2
                 continue
             }
-            if word == "overdue" {
-                found.overdue = true
+            if relative || word == "overdue", let quality = quality([word]) {
+                quality(&found)
                 found.span = found.span.lowerBound..<words[index].range.upperBound
                 describes = true
+                relative = false
                 index += 1
                 continue
             }
-            if places.contains(word), let (name, end) = projectNamed(after: index, words) {
+            // "that's in the Garden project", "that I added yesterday" as without "that".
+            if places.contains(word),
+                let (name, end) = projectNamed(after: index, words, isProject: isProject)
+            {
                 found.project = name
                 found.span = found.span.lowerBound..<end
                 describes = true
+                relative = false
                 index = words.first(atOrAfter: end)
                 continue
             }
-            if let end = addedBySomeone(at: index, words) {
-                found.newest = true
-                found.span = found.span.lowerBound..<end
-                return found
+            if !addedBy, let end = addedBySomeone(at: index, words) {
+                addedBy = true
+                found.span = found.span.lowerBound..<words[end - 1].range.upperBound
+                describes = true
+                relative = false
+                index = end
+                // "I added yesterday", "I made on Monday": when it was added. A date said
+                // with "for" or "by" is when it is due ("the one I added for Friday").
+                if let date = dates.first(where: { $0.lead == index }) {
+                    if dueLeads.contains(words[index].text) {
+                        found.due = date.days
+                        found.dueBefore = date.before
+                    } else {
+                        // A day to come is no day a task was added on: "I added on
+                        // Monday" is the Monday gone; "on March 1st", read as next
+                        // March, is this one.
+                        guard let added = date.days.upperBound <= today ? date.days : date.before
+                        else { return nil }
+                        found.added = added
+                    }
+                    found.span = found.span.lowerBound..<date.end
+                    index = words.first(atOrAfter: date.end)
+                } else if !found.oldest {
+                    found.newest = true
+                }
+                continue
             }
+            if relative { return nil }
             break
         }
-        // "the last one" alone may be the last one listed or touched; "the last task"
-        // and "the last one I added" are the newest.
-        if found.newest, words[head].text == "one" || words[head].text == "thing" {
+        // "the last one" or "the first one" alone may be one listed or touched; "the
+        // last task", "the first one I added" and "the newest one" are about adding.
+        let listed: Set<String> = ["last", "first"]
+        if found.newest || found.oldest, !addedBy,
+            words[head].text == "one" || words[head].text == "thing",
+            (0..<head).contains(where: { listed.contains(words[$0].text) })
+        {
             return nil
         }
         return describes ? found : nil
@@ -240,22 +529,28 @@ extension TaskDescription {
 
     /// "in the Garden project", "on my shopping list": the project's name and where the
     /// phrase ends.
-    private static func projectNamed(after place: Int, _ words: DescriptionWords)
-        -> (String, Int)?
-    {
+    private static func projectNamed(
+        after place: Int, _ words: DescriptionWords, isProject: (String) -> Bool
+    ) -> (String, Int)? {
         var first = place + 1
         if first < words.count, determiners.contains(words[first].text) { first += 1 }
         guard first < words.count else { return nil }
-        for last in first..<min(words.count, first + 4)
-        where projectWords.contains(words[last].text) {
+        let lasts = first..<min(words.count, first + 4)
+        for last in lasts where projectWords.contains(words[last].text) {
             guard last > first else { return nil }
             let name = words.original(from: first, through: last - 1)
             return (name, words[last].range.upperBound)
         }
+        // "in launch party", "in the garden": a stored project's name alone, the longest.
+        for last in lasts.reversed() {
+            let name = words.original(from: first, through: last)
+            if isProject(name) { return (name, words[last].range.upperBound) }
+        }
         return nil
     }
 
-    /// "I added", "I just added", "you just made": where the phrase ends.
+    /// "I added", "I just added", "you just made", "I put in": the index of the word after
+    /// the phrase.
     private static func addedBySomeone(at index: Int, _ words: DescriptionWords) -> Int? {
         guard adders.contains(words[index].text) else { return nil }
         var verb = index + 1
@@ -263,12 +558,10 @@ extension TaskDescription {
             verb += 1
         }
         guard verb < words.count, addedVerbs.contains(words[verb].text) else { return nil }
-        var end = words[verb].range.upperBound
-        // "I put in", "I set up", "I just added to the list" stops at the particle.
         if verb + 1 < words.count, ["in", "up", "down"].contains(words[verb + 1].text) {
-            end = words[verb + 1].range.upperBound
+            return verb + 2
         }
-        return end
+        return verb + 1
     }
 }
 

@@ -223,6 +223,12 @@ package enum DatedErrands {
         guard words.count >= 2, let last = words.last else { return false }
         // "do not disturb after 10": a negated command is no errand.
         if words[1] == "me" || words[1] == "not" || changeEnds.contains(last) { return false }
+        // "finish everything due thursday", "clear out all of it by friday": the tasks
+        // already on the list, described by a quantifier; no new errand.
+        let object = words.dropFirst().drop { ParaphraseFrames.particles.contains($0) }
+        if Pronouns.isQuantifier(normalized: Substring(object.joined(separator: " "))) {
+            return false
+        }
         // "get the car serviced by friday", "have the boiler checked before winter": the
         // thing to have done, and when.
         if words.count >= 3, causativeVerbs.contains(words[0]), Errand.lemmatizer.isPastForm(last) {

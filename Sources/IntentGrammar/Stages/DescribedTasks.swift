@@ -14,52 +14,81 @@ extension IntentParser {
     func described(_ reading: ParsedIntent, in text: String, context: ParseContext)
         -> ParsedIntent?
     {
-        guard reading.tool != .createTask, TaskDescription.mayBeIn(text),
-            let description = TaskDescription.find(
-                in: text, dates: DateParser(now: context.now).matches(in: text))
+        guard let reference = Self.taskReference(in: text, context)
         else { return nil }
         if let name = reading.arguments["task"] {
-            guard Self.lies(name, inside: description.span, of: text) else { return nil }
+            guard Self.lies(name, inside: reference.span, of: text) else { return nil }
         } else {
-            // "mark the one due Thursday as done" reads as nothing as said; said of "that
-            // one" it acts on a task, which is the evidence that the description names one.
-            let pointed = Self.replacing(description.span, of: text, with: "that one")
-            guard reading.tool == .decline,
-                parseAsSaid(pointed, context: context).arguments["task"] == "that one"
-            else { return nil }
+            // "mark the one due Thursday as done" reads as nothing as said, "the urgent one
+            // due today is sorted" as a question about today; said of "that one" each acts
+            // on a task, which is the evidence that the description names one.
+            let pointed = Self.replacing(reference.span, of: text, with: "that one")
+            guard parseAsSaid(pointed, context: context).arguments["task"] == "that one" else {
+                return nil
+            }
         }
-        let said = Self.slice(text, description.span)
-        guard context.grounded, reading.tool != .reopenTask else {
-            return ParsedIntent(.decline, ["describedTask": said])
+        guard let title = reference.title, reading.tool != .reopenTask else {
+            return reference.decline
         }
+        var read = parseAsSaid(reference.named, context: context)
+        guard reference.isNamed(by: read) else {
+            return ParsedIntent(.decline, ["describedTask": reference.said])
+        }
+        read.arguments["task"] = title
+        return read
+    }
+
+    /// The first task `text` describes, looked up in the store: the one that fits, or
+    /// why none is picked. Nil when nothing is described.
+    package static func taskReference(in text: String, _ context: ParseContext)
+        -> TaskReference?
+    {
+        guard TaskDescription.mayBeIn(text),
+            let description = TaskDescription.find(
+                in: text, dates: DateParser(now: context.now).matches(in: text),
+                today: context.now.date,
+                isProject: { context.grounded && context.names.project(calledExactly: $0) != nil })
+        else { return nil }
+        let said = slice(text, description.span)
+        let tasks = context.grounded ? context.names.openTaskFacts() : []
+        /// No one task fits: the request is tried with a stored task's title in the
+        /// description's place (one that fits, else any), to see whether it acts on it.
+        func unresolved(_ arguments: [String: String], probe: String?) -> TaskReference {
+            let name = probe ?? said
+            return TaskReference(
+                span: description.span, said: said, title: nil,
+                decline: ParsedIntent(
+                    .decline, arguments.merging(["describedTask": said]) { a, _ in a }),
+                named: replacing(description.span, of: text, with: "\"" + name + "\""), name: name)
+        }
+        guard context.grounded else { return unresolved([:], probe: nil) }
         let project = description.project.flatMap(context.names.project(named:))
         if description.project != nil, project == nil {
-            return ParsedIntent(.decline, ["describedTask": said, "fits": "0"])
+            return unresolved(["fits": "0"], probe: tasks.first?.title)
         }
-        let fitting = description.picked(
-            from: context.names.openTaskFacts(), today: context.now.date, project: project)
+        let fitting = description.picked(from: tasks, today: context.now.date, project: project)
         guard fitting.count == 1, let title = fitting.first?.title else {
-            return ParsedIntent(
-                .decline,
+            return unresolved(
                 [
-                    "describedTask": said, "fits": String(fitting.count),
+                    "fits": String(fitting.count),
                     "fitting": fitting.prefix(3).map(\.title).joined(separator: "\n"),
-                ])
+                ], probe: fitting.first?.title ?? tasks.first?.title)
         }
-        let named = Self.replacing(description.span, of: text, with: "\"" + title + "\"")
-        let read = parseAsSaid(named, context: context)
-        guard read.arguments["task"]?.lowercased() == title.lowercased() else {
-            return ParsedIntent(.decline, ["describedTask": said])
-        }
-        return read
+        return TaskReference(
+            span: description.span, said: said, title: title, decline: .decline,
+            named: replacing(description.span, of: text, with: "\"" + title + "\""), name: title)
     }
 
     /// Whether every word of the reading's task name is a word of the description: the
     /// reading took (part of) the description for a name ("one", "urgent", "last task I
     /// added").
     static func lies(_ name: String, inside span: Range<Int>, of text: String) -> Bool {
-        let described = Set(DescriptionWords(slice(text, span)).texts)
-        let named = DescriptionWords(name).texts
+        // "that's" may have been cut to "that".
+        func plain(_ word: String) -> String {
+            String((word.hasSuffix("'s") ? word.dropLast(2) : Substring(word)).filter { $0 != "'" })
+        }
+        let described = Set(DescriptionWords(slice(text, span)).texts.map(plain))
+        let named = DescriptionWords(name).texts.map(plain)
         return !named.isEmpty && named.allSatisfy(described.contains)
     }
 
@@ -77,4 +106,36 @@ extension IntentParser {
 
 extension DescriptionWords {
     var texts: [String] { indices.map { self[$0].text } }
+}
+
+/// A task described in a request, as looked up (`IntentParser.taskReference`).
+package struct TaskReference {
+    /// Where the description is, in UTF-8 offsets.
+    package let span: Range<Int>
+    /// The description as said.
+    package let said: String
+    /// The title of the one open task that fits; nil when none or several do, or there
+    /// is no store.
+    package let title: String?
+    /// What to answer when `title` is nil: a decline saying how many fit.
+    package let decline: ParsedIntent
+    /// The request with the description replaced by the quoted title; when no one task
+    /// fits, by another stored task's quoted title (or with no store, the quoted
+    /// description), to try whether the request acts on the task described.
+    package let named: String
+    /// The name `named` gives the task.
+    package let name: String
+
+    /// Whether `step` acts on the task `named` names: its task is that name, give or take
+    /// the quotes, marks and emoji around it ("finished "make the slides" :)").
+    package func isNamed(by step: ParsedIntent) -> Bool {
+        guard let task = step.arguments["task"] else { return false }
+        let bare = task.unicodeScalars.drop {
+            !$0.properties.isAlphabetic && !("0"..."9").contains($0)
+        }
+        let trimmed = String(String.UnicodeScalarView(bare)).reversed().drop {
+            !$0.isLetter && !$0.isNumber
+        }
+        return String(trimmed.reversed()).lowercased() == name.lowercased()
+    }
 }

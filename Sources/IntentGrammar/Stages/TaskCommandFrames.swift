@@ -398,6 +398,16 @@ enum TaskCommandFrames {
         ) { m in
             m.onTask(.deleteTask, slot: m.range("task") != nil ? "task" : "task2")
         },
+        /// "the fence task can go", "buy milk can come off the list": its going said as
+        /// allowed. Only of an open task (or "that one"): "the kids can go at four" is
+        /// someone's plans.
+        Frame(
+            "subjectCanGo",
+            "^(?:the |my |our )?(?<task>.+?) (?:can|could) (?:go|be (?:deleted|removed|dropped|scrapped|binned|ditched|cancell?ed|struck off|crossed off|taken off)|come off)(?: the list| my list| the to-?do list)?(?: now| too| as well| then)?$"
+        ) { m in
+            guard let task = m.task("task"), m.namesOpenTask(task) else { return nil }
+            return ParsedIntent(.deleteTask, ["task": task])
+        },
 
         // MARK: priority
         Frame(

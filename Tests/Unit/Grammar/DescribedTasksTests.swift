@@ -2,6 +2,7 @@ import Testing
 import ToolBox
 
 @testable import IntentGrammar
+@testable import Planner
 
 /// Tasks described rather than named: "the one due Saturday", "the urgent one", "the
 /// last task I added". Now is Tuesday 2026-03-10.
@@ -49,6 +50,70 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// Words before the head may name the task or its project; a level may stand alone;
+    /// a possessive may lose its mark; a project may be named without the word
+    /// "project"; a day of the month that has passed is read back when no task is due on
+    /// the next one.
+    @Test(arguments: [
+        Reading("the party one due thursday is done", .completeTask, ["task": "book venue"]),
+        Reading(
+            "the dentist one due thursday is done", .completeTask, ["task": "call the dentist"]),
+        Reading("delete the low one", .deleteTask, ["task": "buy seeds"]),
+        Reading("saturdays task is sorted", .completeTask, ["task": "clean the gutters"]),
+        Reading(
+            "make the one in the garden due on the 20th urgent", .setPriority,
+            ["task": "order mulch", "priority": "urgent"]),
+        Reading(
+            "the one that was due on the 8th is done", .completeTask, ["task": "pay the water bill"]
+        ),
+        Reading(
+            "make the top priority one low", .setPriority,
+            ["task": "book venue", "priority": "low"]),
+    ])
+    func otherWaysOfDescribing(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// A day before the head ("the saturday task"), "for" a day right after it, a
+    /// participle ("scheduled for", "flagged"), "with" a level, the order of adding
+    /// ("the oldest task", "the newest one"), "whichever one is", a typo of a describing
+    /// word, and "can go" for deleting.
+    @Test(arguments: [
+        Reading("the saturday task is done", .completeTask, ["task": "clean the gutters"]),
+        Reading("the saturday one's done", .completeTask, ["task": "clean the gutters"]),
+        Reading(
+            "push the one for saturday to monday", .rescheduleTask,
+            ["task": "clean the gutters", "due": "2026-03-16"]),
+        Reading(
+            "move the one scheduled for saturday to monday", .rescheduleTask,
+            ["task": "clean the gutters", "due": "2026-03-16"]),
+        Reading("mark the one flagged urgent as done", .completeTask, ["task": "book venue"]),
+        Reading(
+            "the one with high priority is done", .completeTask, ["task": "pay the water bill"]),
+        Reading("the oldest task is done", .completeTask, ["task": "call the dentist"]),
+        Reading("the first task I added is done", .completeTask, ["task": "call the dentist"]),
+        Reading("the newest one is done", .completeTask, ["task": "order mulch"]),
+        Reading(
+            "complete whichever one is due saturday", .completeTask, ["task": "clean the gutters"]),
+        Reading("the low priorty one can go", .deleteTask, ["task": "buy seeds"]),
+    ])
+    func describingWordsInOtherPlaces(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// A description said first, then a command on "it": the command acts on the task
+    /// described, or on none when no one task fits.
+    @Test func aDescriptionSaidFirstIsWhatItRefersTo() {
+        let context = Grammar.context(Self.names)
+        let plan = CompoundPlanner().plan("the one due saturday, mark it done", context: context)
+        #expect(plan.map(\.tool) == [.completeTask])
+        #expect(plan.first?.arguments["task"] == "clean the gutters")
+        let none = CompoundPlanner().plan(
+            "the urgent one in the garden project, make it low", context: context)
+        #expect(none.map(\.tool) == [.decline])
+        #expect(none.first?.arguments["fits"] == "0")
+    }
+
     /// Several tasks fit, or none: nothing is done, and the decline says how many fit
     /// and names the first of them.
     @Test func severalOrNoneFitAndNothingIsDone() {
@@ -64,6 +129,14 @@ import ToolBox
         #expect(none.tool == .decline)
         #expect(none.arguments["describedTask"] == "the one due tomorrow")
         #expect(none.arguments["fits"] == "0")
+        // "for" a day after the head describes: the task called "one" is never moved to
+        // that day.
+        let forTomorrow = Grammar.parse("push the one for tomorrow to thursday", names: Self.names)
+        #expect(forTomorrow.tool == .decline)
+        #expect(forTomorrow.arguments["fits"] == "0")
+        // "the first one" alone may be the first one listed.
+        #expect(
+            Grammar.parse("the first one is done", names: Self.names).tool != .completeTask)
     }
 
     /// Without a store nothing can say which task is meant: a decline, never a task
@@ -76,8 +149,7 @@ import ToolBox
     }
 
     /// Words that describe nothing keep their reading: a pronoun, "the last one" (which
-    /// may be the last one listed), a date after "for" or "on" (which may be when the
-    /// action is wanted), a question, and a new task.
+    /// may be the last one listed), a question, and a new task.
     @Test func whatDescribesNothingReadsAsBefore() {
         let names = Self.names
         #expect(
@@ -105,19 +177,21 @@ import ToolBox
     func theDescriptionsSpan(_ example: (String, String)) {
         let (text, said) = example
         let dates = DateParser(now: Grammar.now).matches(in: text)
-        let found = TaskDescription.find(in: text, dates: dates)
+        let found = TaskDescription.find(in: text, dates: dates, today: Grammar.now.date)
         #expect(found.map { DescribedTasksDescriptions.slice(text, $0.span) } == said)
     }
 
     @Test func whatEachDescriptionHolds() throws {
         let text = "finish the high priority item in the Launch project"
-        let found = try #require(TaskDescription.find(in: text, dates: []))
-        #expect(found.priority == "high")
+        let found = try #require(TaskDescription.find(in: text, dates: [], today: Grammar.now.date))
+        #expect(found.priorities == ["high"])
         #expect(found.project == "Launch")
         #expect(!found.newest && !found.overdue && found.due == nil)
         let week = "move the one due next week to friday"
         let dated = try #require(
-            TaskDescription.find(in: week, dates: DateParser(now: Grammar.now).matches(in: week)))
+            TaskDescription.find(
+                in: week, dates: DateParser(now: Grammar.now).matches(in: week),
+                today: Grammar.now.date))
         #expect(dated.due?.lowerBound.description == "2026-03-16")
         #expect(dated.due?.upperBound.description == "2026-03-22")
     }

@@ -219,18 +219,21 @@ import ToolBox
         "delete the tasks for the launch", "move the garden tasks to Friday",
         "mark all the garden tasks done", "push the tasks to tomorrow", "DROP TABLE tasks;--",
         "delete my whole list", "clear my list", "clear my entire list", "clear the shopping list",
-        "delete my to-do list", "tick off the list",
+        "delete my to-do list", "tick off the list", "finish everything due thursday",
+        "clear out all of it by friday", "delete both of the shopping ones",
     ]
 
     /// A one-task tool never acts on a phrase that names several tasks: "delete the done
-    /// tasks" deleted a task called "done", or any task with "done" in its title.
+    /// tasks" deleted a task called "done", or any task with "done" in its title; nor is
+    /// such a phrase captured ("finish everything due thursday" is no new errand).
     @Test(arguments: severalTasks)
     func aPhraseNamingSeveralTasksActsOnNone(_ text: String) {
         let names = FakeNames(
             openTasks: ["get the done deal signed", "garden", "drop the table off"],
             projects: ["Garden"])
         for reading in [Grammar.parse(text), Grammar.parse(text, names: names)] {
-            #expect(![.deleteTask, .completeTask, .rescheduleTask].contains(reading.tool))
+            #expect(
+                ![.deleteTask, .completeTask, .rescheduleTask, .createTask].contains(reading.tool))
         }
     }
 
