@@ -406,6 +406,12 @@ extension TaskDescription {
                 nameStart = index
                 index -= 1
                 continue
+            } else if describes, nameStart == nil,
+                Errand.lemmatizer.isKnownVerb(Errand.lemmatizer.verbLemma(word))
+            {
+                // "mark friday one done": typed in haste without "the", after the verb.
+                opened = true
+                break
             } else {
                 return nil
             }
@@ -414,7 +420,12 @@ extension TaskDescription {
             found.span = words[index].range.lowerBound..<found.span.upperBound
             index -= 1
         }
-        guard opened else { return nil }
+        // "friday one done", "ok - urgent one sorted": typed in haste without "the", a
+        // description that opens its clause.
+        guard
+            opened
+                || (describes && nameStart == nil && words.opensClause(at: found.span.lowerBound))
+        else { return nil }
         // "whichever one is due Sunday": the verb opens what is said of it.
         let whichever =
             words[head].range.lowerBound > found.span.lowerBound
@@ -602,6 +613,14 @@ struct DescriptionWords {
     /// The index of the first word that starts at or after `offset`, else `count`.
     func first(atOrAfter offset: Int) -> Int {
         words.firstIndex { $0.range.lowerBound >= offset } ?? words.count
+    }
+
+    /// Whether the text at `offset` opens a clause: nothing but spaces before it, back
+    /// to the start or to a mark that ends or splits one.
+    func opensClause(at offset: Int) -> Bool {
+        let bytes = Array(text.utf8.prefix(offset))
+        guard let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return true }
+        return ",;:-.!?(".utf8.contains(bytes[last])
     }
 
     /// The words from `first` through `last` as written.
