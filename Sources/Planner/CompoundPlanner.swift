@@ -64,6 +64,19 @@ package struct CompoundPlanner: Sendable {
         guard let reference = IntentParser.taskReference(in: said, cache.context) else {
             return nil
         }
+        // "the one due on the 27th, bring it forward a day": the description said alone
+        // first is what "it" in the rest points at.
+        if let rest = Self.afterFront(reference.span, of: said) {
+            var steps = planned(said: rest, cache: cache)
+            let pointing = steps.indices.filter {
+                steps[$0].arguments["task"].map(Pronouns.isPronoun) == true
+            }
+            if !pointing.isEmpty, !steps.contains(where: { $0.tool == .decline }) {
+                guard let title = reference.title else { return [reference.decline] }
+                for index in pointing { steps[index].arguments["task"] = title }
+                return steps
+            }
+        }
         var read = planned(said: reference.named, cache: cache)
         if let decline = read.first(where: { $0.arguments["describedTask"] != nil }) {
             return [decline]
@@ -74,6 +87,20 @@ package struct CompoundPlanner: Sendable {
             read[index].arguments["task"] = title
         }
         return read
+    }
+
+    /// The words after a description that stands alone before a comma, dash or colon at
+    /// the start of `text`; nil when it does not.
+    static func afterFront(_ span: Range<Int>, of text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes[..<span.lowerBound].allSatisfy({ $0 == UInt8(ascii: " ") }) else {
+            return nil
+        }
+        var index = span.upperBound
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, ",-:;".utf8.contains(bytes[index]) else { return nil }
+        let rest = String(decoding: bytes[(index + 1)...], as: UTF8.self).trimmingSpaces
+        return rest.isEmpty ? nil : rest
     }
 
     private func planned(said: String, cache: ParseCache) -> [ParsedIntent] {

@@ -96,7 +96,9 @@ package struct FrameMatch {
         guard let r = range(name) else { return true }
         let said = clause.normalizedText(r).utf8
         let start = r.lowerBound + said.prefix { $0 == UInt8(ascii: " ") }.count
-        return clause.dates.contains { $0.range.lowerBound <= start && $0.range.upperBound >= r.upperBound }
+        return clause.dates.contains {
+            $0.range.lowerBound <= start && $0.range.upperBound >= r.upperBound
+        }
     }
 
     package var repeatRule: String? { clause.repeatPhrase?.rule.description }
@@ -169,11 +171,22 @@ extension FrameMatch {
         let said = range(slot).map(clause.normalizedText)
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
             SlotText.questionEnds.suffix(of: String(said ?? "")) == nil,
-            !Self.describesByWhatWasCut(name, said: said)
+            !Self.describesByWhatWasCut(name, said: said),
+            !Self.isTheOne(said)
         else {
             return nil
         }
         return name
+    }
+
+    /// "move the one for Friday", "mark the one done": "the one" is no reference back,
+    /// as "that one" is; it waits for what picks it out (`TaskDescription`), and alone it
+    /// names no task.
+    static func isTheOne(_ said: Substring?) -> Bool {
+        guard let said else { return false }
+        let words = said.split(separator: " ")
+        let last = words.last.map { $0.hasSuffix("'s") ? $0.dropLast(2) : $0 }
+        return last == "one" && words.count <= 2 && (words.count == 1 || words[0] == "the")
     }
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")

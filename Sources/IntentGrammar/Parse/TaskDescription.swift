@@ -42,6 +42,8 @@ package struct TaskDescription: Equatable {
     /// nothing is due on the 7th of next.
     package var dueBefore: ClosedRange<CivilDate>?
     package var overdue = false
+    /// The task has no due date ("the undated one", "the one with no due date").
+    package var undated = false
     /// The task's priority is one of these ("important" is high or urgent).
     package var priorities: Set<String>?
     /// "the top priority one": of the tasks that fit, those at the highest level any of
@@ -64,6 +66,7 @@ package struct TaskDescription: Equatable {
     /// tasks that fit (`picked`).
     func fits(_ task: OpenTaskFacts, today: CivilDate, project stored: String?) -> Bool {
         if let due, !(task.due.map { due.contains($0.date) } ?? false) { return false }
+        if undated, task.due != nil { return false }
         if overdue, !(task.due.map { $0.date < today } ?? false) { return false }
         if let priorities, !(task.priority.map(priorities.contains) ?? false) { return false }
         if let added, !(task.added.map(added.contains) ?? false) { return false }
@@ -152,12 +155,14 @@ extension TaskDescription {
     /// party" names one without the word "project".
     package static func find(
         in text: String, dates: [DateMatch], today: CivilDate,
-        isProject: (String) -> Bool = { _ in false }
+        isProject: (String) -> Bool = { _ in false },
+        projectHolds: ([String]) -> Bool = { _ in false }
     ) -> TaskDescription? {
         let words = DescriptionWords(text)
         guard !words.isEmpty else { return nil }
         let dateSpans = dates.map { match in
             let days = match.value.date...(match.through ?? match.value.date)
+            let said = DescriptionWords(String(text[match.range]))
             return DateSpan(
                 start: text.utf8.distance(from: text.startIndex, to: match.range.lowerBound),
                 end: text.utf8.distance(from: text.startIndex, to: match.range.upperBound),
@@ -165,12 +170,15 @@ extension TaskDescription {
                 lead: words.first(
                     atOrAfter: text.utf8.distance(
                         from: text.startIndex, to: match.range.lowerBound)),
-                before: earlier(
-                    days, said: DescriptionWords(String(text[match.range])), today: today))
+                before: earlier(days, said: said, today: today),
+                weekday: said.texts.contains { word in
+                    weekdays.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
+                })
         }
         for head in words.indices where heads.contains(headNoun(words[head].text)) {
             if let found = described(
-                at: head, words, dateSpans, today: today, isProject: isProject)
+                at: head, words, dateSpans, today: today, isProject: isProject,
+                projectHolds: projectHolds)
             {
                 return found
             }
@@ -253,6 +261,11 @@ extension TaskDescription {
         /// The same day said of the past, for a single day to come named by a weekday, a
         /// day of the month or a day of a month (`TaskDescription.dueBefore`).
         let before: ClosedRange<CivilDate>?
+        /// Whether the phrase names a weekday: "due Friday" is the Friday to come, and the
+        /// one gone only when said with "was" ("the one that was due Friday").
+        let weekday: Bool
+
+        func dayBefore(past: Bool) -> ClosedRange<CivilDate>? { weekday && !past ? nil : before }
     }
 
     /// `days`, a single day after today said as `phrase`, a week, month or year earlier:
@@ -307,6 +320,7 @@ extension TaskDescription {
             case "urgent": return { $0.priorities = ["urgent"] }
             case "important": return { $0.priorities = ["high", "urgent"] }
             case "overdue", "late": return { $0.overdue = true }
+            case "undated", "dateless", "unscheduled": return { $0.undated = true }
             case "last", "latest", "newest", "recent": return { $0.newest = true }
             case "first", "oldest", "earliest": return { $0.oldest = true }
             default: break
@@ -340,7 +354,7 @@ extension TaskDescription {
 
     private static func described(
         at head: Int, _ words: DescriptionWords, _ dates: [DateSpan], today: CivilDate,
-        isProject: (String) -> Bool
+        isProject: (String) -> Bool, projectHolds: ([String]) -> Bool
     ) -> TaskDescription? {
         // "the friday one's done": the description ends before the "'s".
         let contracted = words[head].text != headNoun(words[head].text)
@@ -348,6 +362,8 @@ extension TaskDescription {
         var found = TaskDescription(
             span: headRange.lowerBound..<headRange.upperBound - (contracted ? 2 : 0))
         var describes = false
+        // "the one that was due Friday": a weekday gone by.
+        var past = false
         // Before the head: describing words back to a determiner, or a day's possessive.
         var index = head - 1
         var opened = false
@@ -373,7 +389,7 @@ extension TaskDescription {
             {
                 // "thursday's task", "tomorrow's one": the day opens the description.
                 found.due = date.days
-                found.dueBefore = date.before
+                found.dueBefore = date.dayBefore(past: past)
                 found.span = min(date.start, words[index].range.lowerBound)..<found.span.upperBound
                 opened = true
                 describes = true
@@ -391,7 +407,7 @@ extension TaskDescription {
                 // "the friday one", "the 20th march task": the day it is due, said before
                 // the head as a describing word; describing words may come before it.
                 found.due = date.days
-                found.dueBefore = date.before
+                found.dueBefore = date.dayBefore(past: past)
                 found.span = min(date.start, found.span.lowerBound)..<found.span.upperBound
                 describes = true
                 naming = false
@@ -443,14 +459,29 @@ extension TaskDescription {
         var addedBy = false
         while index < words.count {
             let word = words[index].text
-            // "due Friday" (the date phrase holds "due"), "for Friday" or "by Friday" right
-            // after the head, or a date after "that's" or "that is": a bare "on Friday"
-            // may be when the action is wanted.
-            if word == "due" || relative || (index == head + 1 && dueLeads.contains(word)),
-                let date = dates.first(where: { $0.lead == index || $0.lead == index + 1 })
+            if relative, word == "was" { past = true }
+            if let end = undatedPhrase(at: index, words) {
+                found.undated = true
+                found.span = found.span.lowerBound..<words[end - 1].range.upperBound
+                describes = true
+                relative = false
+                index = end
+                continue
+            }
+            // "due Friday" (the date phrase holds "due"), "for Friday", "by Friday" or "on
+            // Friday" right after the head, or a date after "that's" or "that is".
+            if word == "due" || relative
+                || (index == head + 1 && (dueLeads.contains(word) || word == "on")),
+                let date = dates.first(where: { $0.lead == index || $0.lead == index + 1 }),
+                word == "due" || relative
+                    || !datesTheAction(date, dates, verb: words.before(found.span.lowerBound))
             {
-                found.due = date.days
-                found.dueBefore = date.before
+                if past, let back = date.before {
+                    found.due = back
+                } else {
+                    found.due = date.days
+                    found.dueBefore = date.dayBefore(past: past)
+                }
                 found.span = found.span.lowerBound..<date.end
                 describes = true
                 index = words.first(atOrAfter: date.end)
@@ -507,7 +538,7 @@ extension TaskDescription {
                 if let date = dates.first(where: { $0.lead == index }) {
                     if dueLeads.contains(words[index].text) {
                         found.due = date.days
-                        found.dueBefore = date.before
+                        found.dueBefore = date.dayBefore(past: past)
                     } else {
                         // A day to come is no day a task was added on: "I added on
                         // Monday" is the Monday gone; "on March 1st", read as next
@@ -535,7 +566,46 @@ extension TaskDescription {
         {
             return nil
         }
+        // "the launch one", "the house move task": words before the head that a
+        // project's name holds describe the task by its project.
+        if !describes, let named = found.named, projectHolds(named) { return found }
         return describes ? found : nil
+    }
+
+    /// Whether `date`, said as "for Friday" or "on Friday" right after the head, is when
+    /// the action is wanted: the only date after a verb that takes one ("set the undated
+    /// one for Friday"); with a second date after it, it describes ("move the one for
+    /// tomorrow to Thursday").
+    private static func datesTheAction(_ date: DateSpan, _ dates: [DateSpan], verb: String?)
+        -> Bool
+    {
+        guard let verb, datingVerbs.contains(Errand.lemmatizer.verbLemma(verb)) else {
+            return false
+        }
+        return !dates.contains { $0.start >= date.end }
+    }
+
+    static let datingVerbs: Set<String> = [
+        "set", "schedule", "reschedule", "move", "push", "put", "plan", "shift", "bump",
+        "pencil", "slot", "change", "book",
+    ]
+
+    /// "no due date", "without a date", "has no deadline": the index of the word after
+    /// the phrase.
+    private static func undatedPhrase(at start: Int, _ words: DescriptionWords) -> Int? {
+        var index = start
+        func word(_ i: Int) -> String { i < words.count ? words[i].text : "" }
+        if ["has", "have", "having", "with"].contains(word(index)) { index += 1 }
+        if word(index) == "without" {
+            index += 1
+            if word(index) == "a" || word(index) == "any" { index += 1 }
+        } else if word(index) == "no" {
+            index += 1
+        } else {
+            return nil
+        }
+        if word(index) == "due" { index += 1 }
+        return ["date", "deadline", "dates"].contains(word(index)) ? index + 1 : nil
     }
 
     /// "in the Garden project", "on my shopping list": the project's name and where the
@@ -609,6 +679,11 @@ struct DescriptionWords {
     var count: Int { words.count }
     var indices: Range<Int> { words.indices }
     subscript(index: Int) -> (text: String, range: Range<Int>) { words[index] }
+
+    /// The word that ends before `offset`, if any.
+    func before(_ offset: Int) -> String? {
+        words.last { $0.range.upperBound <= offset }?.text
+    }
 
     /// The index of the first word that starts at or after `offset`, else `count`.
     func first(atOrAfter offset: Int) -> Int {

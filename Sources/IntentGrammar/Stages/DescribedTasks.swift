@@ -47,7 +47,13 @@ extension IntentParser {
             let description = TaskDescription.find(
                 in: text, dates: DateParser(now: context.now).matches(in: text),
                 today: context.now.date,
-                isProject: { context.grounded && context.names.project(calledExactly: $0) != nil })
+                isProject: { context.grounded && context.names.project(calledExactly: $0) != nil },
+                projectHolds: { words in
+                    context.grounded
+                        && context.names.openTaskFacts().contains {
+                            TaskDescription.holds($0.project ?? "", words)
+                        }
+                })
         else { return nil }
         let said = slice(text, description.span)
         let tasks = context.grounded ? context.names.openTaskFacts() : []

@@ -392,6 +392,7 @@ enum RescheduleFrames {
         let said = stripDirection(clause.originalText(range.lowerBound..<end, cutting: []))
         let name = SlotText.cleanItem(said)
         guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said),
+            !FrameMatch.isTheOne(Substring(said.lowercased())),
             !Self.timeLeftOver.matches(name.lowercased())
         else {
             return nil

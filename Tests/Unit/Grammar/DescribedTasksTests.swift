@@ -101,6 +101,43 @@ import ToolBox
         Grammar.expect(example, names: Self.names)
     }
 
+    /// "that was due" reads a weekday back; "with no due date" picks the undated; words
+    /// a project's name holds pick its tasks; "on" a day right after the head describes;
+    /// a day after a verb that dates the action is the action's.
+    @Test(arguments: [
+        Reading(
+            "the one that was due sunday is done", .completeTask, ["task": "pay the water bill"]),
+        Reading("the one with no due date is done", .completeTask, ["task": "buy seeds"]),
+        Reading("the party one is done", .completeTask, ["task": "book venue"]),
+        Reading("the one on saturday is done", .completeTask, ["task": "clean the gutters"]),
+        Reading(
+            "set the garden one with no date for friday", .rescheduleTask,
+            ["task": "buy seeds", "due": "2026-03-13"]),
+    ])
+    func pastDaysUndatedTasksAndProjects(_ example: Reading) {
+        Grammar.expect(example, names: Self.names)
+    }
+
+    /// A description said alone before a comma or dash is what "it" after it means; "the
+    /// one" with nothing to pick it out names no task.
+    @Test func aFrontedDescriptionIsWhatItMeans() {
+        let context = Grammar.context(Self.names)
+        let pushed = CompoundPlanner().plan(
+            "the one due on the 20th, push it back a week", context: context)
+        #expect(pushed.map(\.tool) == [.rescheduleTask])
+        #expect(pushed.first?.arguments["task"] == "order mulch")
+        #expect(pushed.first?.arguments["by"] == "+1w")
+        let garden = CompoundPlanner().plan("the garden one - mark it done", context: context)
+        #expect(garden.map(\.tool) == [.decline])
+        #expect(garden.first?.arguments["fits"] == "2")
+        for text in ["move the one to friday", "mark the one done", "the one's done"] {
+            #expect(Grammar.parse(text, names: Self.names).tool == .decline, "\(text)")
+        }
+        #expect(
+            Grammar.parse("move that one to friday", names: Self.names).arguments["task"]
+                == "that one")
+    }
+
     /// A description said first, then a command on "it": the command acts on the task
     /// described, or on none when no one task fits.
     @Test func aDescriptionSaidFirstIsWhatItRefersTo() {
