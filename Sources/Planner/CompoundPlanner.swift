@@ -52,18 +52,21 @@ package struct CompoundPlanner: Sendable {
         let plain = Interjections.withoutPoliteQuestionMark(signed) ?? signed
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
-        if let described = described(said, cache: cache) { return described }
+        if let reference = IntentParser.taskReference(in: said, context),
+            let described = described(said, reference: reference, cache: cache)
+        {
+            return described
+        }
         return planned(said: said, cache: cache)
     }
 
     /// The plan of a request that describes a task rather than names it ("the q3 one due
     /// in April - push it to the 22nd"), read with the task's title in the description's
     /// place, when a step then acts on that task; a decline saying why when no one task
-    /// fits. Nil when nothing is described, or no step acts on what is.
-    func described(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
-        guard let reference = IntentParser.taskReference(in: said, cache.context) else {
-            return nil
-        }
+    /// fits. Nil when no step acts on what is described.
+    func described(_ said: String, reference: TaskReference, cache: ParseCache)
+        -> [ParsedIntent]?
+    {
         // "the one due on the 27th, bring it forward a day": the description said alone
         // first is what "it" in the rest points at.
         if let rest = Self.afterFront(reference.span, of: said) {
@@ -77,6 +80,9 @@ package struct CompoundPlanner: Sendable {
                 return steps
             }
         }
+        // Without a store no task can be picked out: each clause's reading declines what
+        // it describes (`IntentParser.described`).
+        guard cache.context.grounded else { return nil }
         var read = planned(said: reference.named, cache: cache)
         if let decline = read.first(where: { $0.arguments["describedTask"] != nil }) {
             return [decline]

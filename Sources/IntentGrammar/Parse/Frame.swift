@@ -183,10 +183,8 @@ extension FrameMatch {
     /// as "that one" is; it waits for what picks it out (`TaskDescription`), and alone it
     /// names no task.
     static func isTheOne(_ said: Substring?) -> Bool {
-        guard let said else { return false }
-        let words = said.split(separator: " ")
-        let last = words.last.map { $0.hasSuffix("'s") ? $0.dropLast(2) : $0 }
-        return last == "one" && words.count <= 2 && (words.count == 1 || words[0] == "the")
+        guard let said, said.utf8.count <= 10 else { return false }
+        return said == "one" || said == "the one" || said == "one's" || said == "the one's"
     }
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")

@@ -79,6 +79,10 @@ package enum Pronouns {
         "half", "partly", "partially", "nearly", "almost", "mostly", "halfway", "semi",
     ]
 
+    /// The first words of the quantifiers: a phrase opening otherwise is none.
+    package static let quantifierOpenings = Set(
+        quantifiers.compactMap { $0.split(separator: " ").first.map(String.init) })
+
     package static func isQuantifier(_ phrase: String) -> Bool {
         guard let form = phrase.memberForm(longest: longestQuantifier) else { return false }
         return quantifiers.contains(form)

@@ -154,26 +154,28 @@ extension TaskDescription {
     /// `isProject` says whether words name a stored project, so that "the one in launch
     /// party" names one without the word "project".
     package static func find(
-        in text: String, dates: [DateMatch], today: CivilDate,
+        in text: String, dates: @autoclosure () -> [DateMatch], today: CivilDate,
         isProject: (String) -> Bool = { _ in false },
         projectHolds: ([String]) -> Bool = { _ in false }
     ) -> TaskDescription? {
         let words = DescriptionWords(text)
         guard !words.isEmpty else { return nil }
-        let dateSpans = dates.map { match in
-            let days = match.value.date...(match.through ?? match.value.date)
-            let said = DescriptionWords(String(text[match.range]))
-            return DateSpan(
-                start: text.utf8.distance(from: text.startIndex, to: match.range.lowerBound),
-                end: text.utf8.distance(from: text.startIndex, to: match.range.upperBound),
-                days: days,
-                lead: words.first(
-                    atOrAfter: text.utf8.distance(
-                        from: text.startIndex, to: match.range.lowerBound)),
-                before: earlier(days, said: said, today: today),
-                weekday: said.texts.contains { word in
-                    weekdays.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
-                })
+        // The date phrases are read only once a head's words need them: most heads have
+        // none of the words a description needs around them.
+        var read: [DateSpan]?
+        func dateSpans() -> [DateSpan] {
+            if let read { return read }
+            let spans = dates().map { match in
+                let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+                return DateSpan(
+                    start: start,
+                    end: text.utf8.distance(from: text.startIndex, to: match.range.upperBound),
+                    days: match.value.date...(match.through ?? match.value.date),
+                    lead: words.first(atOrAfter: start), phrase: String(text[match.range]),
+                    today: today)
+            }
+            read = spans
+            return spans
         }
         for head in words.indices where heads.contains(headNoun(words[head].text)) {
             if let found = described(
@@ -194,30 +196,45 @@ extension TaskDescription {
     /// Whether `text` holds one of the head nouns as a word, in any case: most requests
     /// do not, and are not looked at further.
     package static func mayBeIn(_ text: String) -> Bool {
-        var found = false
-        text.utf8.withContiguousStorageIfAvailable { bytes in
+        // Tried on every request and clause: one pass, and at each word's start only the
+        // heads that begin with its letter are compared.
+        var text = text
+        return text.withUTF8 { bytes in
             var index = 0
-            while index < bytes.count, !found {
-                let atStart = index == 0 || !isLetter(bytes[index - 1])
-                if atStart, isLetter(bytes[index]) {
-                    found = headBytes.contains { head in
-                        head.count <= bytes.count - index
-                            && head.indices.allSatisfy { bytes[index + $0] | 0x20 == head[$0] }
-                            && (index + head.count == bytes.count
-                                || !isLetter(bytes[index + head.count]))
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index] | 0x20
+                if byte >= 0x61 && byte <= 0x7A, index == 0 || !isLetter(bytes[index - 1]),
+                    let heads = headsByLetter[Int(byte - 0x61)]
+                {
+                    for head in heads where head.count <= count - index {
+                        var same = true
+                        for offset in 1..<head.count
+                        where bytes[index + offset] | 0x20 != head[offset] {
+                            same = false
+                            break
+                        }
+                        if same, index + head.count == count || !isLetter(bytes[index + head.count])
+                        {
+                            return true
+                        }
                     }
                 }
                 index += 1
             }
+            return false
         }
-        return found
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
     }
 
-    private static let headBytes: [[UInt8]] = heads.sorted().map { Array($0.utf8) }
+    /// The head nouns' bytes by their first letter ("a" is 0).
+    private static let headsByLetter: [[[UInt8]]?] = (0..<26).map { letter in
+        let heads = heads.sorted().map { Array($0.utf8) }.filter { $0[0] == 0x61 + UInt8(letter) }
+        return heads.isEmpty ? nil : heads
+    }
 
     /// Nouns that stand for one task.
     static let heads: Set<String> = [
@@ -258,14 +275,28 @@ extension TaskDescription {
         let days: ClosedRange<CivilDate>
         /// The index of the phrase's first word.
         let lead: Int
+        /// The phrase as said.
+        let phrase: String
+        let today: CivilDate
+
         /// The same day said of the past, for a single day to come named by a weekday, a
         /// day of the month or a day of a month (`TaskDescription.dueBefore`).
-        let before: ClosedRange<CivilDate>?
+        var before: ClosedRange<CivilDate>? {
+            TaskDescription.earlier(days, said: DescriptionWords(phrase), today: today)
+        }
+
         /// Whether the phrase names a weekday: "due Friday" is the Friday to come, and the
         /// one gone only when said with "was" ("the one that was due Friday").
-        let weekday: Bool
+        var weekday: Bool {
+            DescriptionWords(phrase).texts.contains { word in
+                weekdays.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
+            }
+        }
 
-        func dayBefore(past: Bool) -> ClosedRange<CivilDate>? { weekday && !past ? nil : before }
+        func dayBefore(past: Bool) -> ClosedRange<CivilDate>? {
+            guard let before else { return nil }
+            return weekday && !past ? nil : before
+        }
     }
 
     /// `days`, a single day after today said as `phrase`, a week, month or year earlier:
@@ -303,57 +334,77 @@ extension TaskDescription {
         "october", "november", "december",
     ]
 
+    /// `word`, or the describing word it is a typo of ("priorty", "urgnet"): one edit
+    /// away from exactly one of them, and no English word itself.
+    static func describingWord(_ word: String) -> String {
+        let length = word.utf8.count
+        guard length >= 5, !describingWords.contains(word), !KnownWords.contains(word) else {
+            return word
+        }
+        var near: String?
+        for candidate in describingWords
+        where abs(candidate.utf8.count - length) <= 1
+            && EditDistance.distance(word, candidate, limit: 1) <= 1
+        {
+            guard near == nil else { return word }
+            near = candidate
+        }
+        return near ?? word
+    }
+
+    /// The words `quality` reads, in a fixed order (so a typo's reading never depends on
+    /// a set's).
+    static let describingWords = [
+        "urgent", "important", "overdue", "latest", "newest", "recent", "oldest", "earliest",
+        "undated", "priority", "highest", "biggest", "medium",
+    ]
+
     /// A describing word, or two ("high priority", "most urgent"), as it changes the
     /// description.
     typealias Quality = (inout TaskDescription) -> Void
 
-    /// The quality said by `words` (one or two of them), or nil.
-    static func quality(_ said: [String]) -> Quality? {
-        // "the low priorty one": a typo of the grammar's own words.
-        let words = said.map { SpellFix.correct($0) ?? $0 }
-        let levels: Set<String> = ["high", "medium", "low"]
-        let tops: Set<String> = ["top", "highest", "biggest"]
-        switch words.count {
-        case 1:
-            let word = words[0]
-            switch word {
-            case "urgent": return { $0.priorities = ["urgent"] }
-            case "important": return { $0.priorities = ["high", "urgent"] }
-            case "overdue", "late": return { $0.overdue = true }
-            case "undated", "dateless", "unscheduled": return { $0.undated = true }
-            case "last", "latest", "newest", "recent": return { $0.newest = true }
-            case "first", "oldest", "earliest": return { $0.oldest = true }
-            default: break
-            }
-            // "the low one": a level alone, before the head.
-            if levels.contains(word) { return { $0.priorities = [word] } }
-            for suffix in ["-priority", "-prio"] where word.hasSuffix(suffix) {
-                let level = String(word.dropLast(suffix.count))
-                if levels.contains(level) { return { $0.priorities = [level] } }
-                if tops.contains(level) { return { $0.highestPriority = true } }
-            }
-            return nil
-        case 2:
-            if words[1] == "priority" || words[1] == "prio" {
-                if levels.contains(words[0]) {
-                    return { [level = words[0]] in $0.priorities = [level] }
-                }
-                if tops.contains(words[0]) { return { $0.highestPriority = true } }
-            }
-            if words[0] == "most" {
-                if words[1] == "urgent" || words[1] == "important" {
-                    return { $0.highestPriority = true }
-                }
-                if words[1] == "recent" { return { $0.newest = true } }
-            }
-            return nil
-        default:
-            return nil
+    /// The quality said by a word, or by two ("high priority"), or nil.
+    static func quality(_ said: String, _ next: String? = nil) -> Quality? {
+        let first = describingWord(said)
+        guard let next else { return quality(of: first) }
+        let second = describingWord(next)
+        if second == "priority" || second == "prio" {
+            if levels.contains(first) { return { $0.priorities = [first] } }
+            if tops.contains(first) { return { $0.highestPriority = true } }
         }
+        if first == "most" {
+            if second == "urgent" || second == "important" { return { $0.highestPriority = true } }
+            if second == "recent" { return { $0.newest = true } }
+        }
+        return nil
     }
 
+    private static func quality(of word: String) -> Quality? {
+        switch word {
+        case "urgent": return { $0.priorities = ["urgent"] }
+        case "important": return { $0.priorities = ["high", "urgent"] }
+        case "overdue", "late": return { $0.overdue = true }
+        case "undated", "dateless", "unscheduled": return { $0.undated = true }
+        case "last", "latest", "newest", "recent": return { $0.newest = true }
+        case "first", "oldest", "earliest": return { $0.oldest = true }
+        default: break
+        }
+        // "the low one": a level alone, before the head.
+        if levels.contains(word) { return { $0.priorities = [word] } }
+        guard word.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        for suffix in ["-priority", "-prio"] where word.hasSuffix(suffix) {
+            let level = String(word.dropLast(suffix.count))
+            if levels.contains(level) { return { $0.priorities = [level] } }
+            if tops.contains(level) { return { $0.highestPriority = true } }
+        }
+        return nil
+    }
+
+    static let levels: Set<String> = ["high", "medium", "low"]
+    static let tops: Set<String> = ["top", "highest", "biggest"]
+
     private static func described(
-        at head: Int, _ words: DescriptionWords, _ dates: [DateSpan], today: CivilDate,
+        at head: Int, _ words: DescriptionWords, _ dateSpans: () -> [DateSpan], today: CivilDate,
         isProject: (String) -> Bool, projectHolds: ([String]) -> Bool
     ) -> TaskDescription? {
         // "the friday one's done": the description ends before the "'s".
@@ -376,13 +427,13 @@ extension TaskDescription {
                 found.span = words[index].range.lowerBound..<found.span.upperBound
                 break
             }
-            if index > 0, let quality = quality([words[index - 1].text, word]) {
+            if index > 0, let quality = quality(words[index - 1].text, word) {
                 quality(&found)
                 index -= 1
-            } else if let quality = quality([word]) {
+            } else if let quality = quality(word) {
                 quality(&found)
             } else if word.hasSuffix("'s"),
-                let date = dates.first(where: {
+                let date = dateSpans().first(where: {
                     $0.start <= words[index].range.lowerBound
                         && $0.end >= words[index].range.upperBound - 2
                 })
@@ -401,9 +452,12 @@ extension TaskDescription {
                 opened = true
                 describes = true
                 break
-            } else if let date = dates.first(where: {
-                $0.start <= words[index].range.lowerBound && $0.end == words[index].range.upperBound
-            }), index == head - 1 || !naming {
+            } else if index == head - 1 || !naming, !notNames.contains(word) || word == "next",
+                let date = dateSpans().first(where: {
+                    $0.start <= words[index].range.lowerBound
+                        && $0.end == words[index].range.upperBound
+                })
+            {
                 // "the friday one", "the 20th march task": the day it is due, said before
                 // the head as a describing word; describing words may come before it.
                 found.due = date.days
@@ -422,9 +476,7 @@ extension TaskDescription {
                 nameStart = index
                 index -= 1
                 continue
-            } else if describes, nameStart == nil,
-                Errand.lemmatizer.isKnownVerb(Errand.lemmatizer.verbLemma(word))
-            {
+            } else if describes, nameStart == nil, actsOnOneTask(word) {
                 // "mark friday one done": typed in haste without "the", after the verb.
                 opened = true
                 break
@@ -472,9 +524,9 @@ extension TaskDescription {
             // Friday" right after the head, or a date after "that's" or "that is".
             if word == "due" || relative
                 || (index == head + 1 && (dueLeads.contains(word) || word == "on")),
-                let date = dates.first(where: { $0.lead == index || $0.lead == index + 1 }),
+                let date = dateSpans().first(where: { $0.lead == index || $0.lead == index + 1 }),
                 word == "due" || relative
-                    || !datesTheAction(date, dates, verb: words.before(found.span.lowerBound))
+                    || !datesTheAction(date, dateSpans(), verb: words.before(found.span.lowerBound))
             {
                 if past, let back = date.before {
                     found.due = back
@@ -499,7 +551,7 @@ extension TaskDescription {
                 continue
             }
             if relative, index + 1 < words.count,
-                let quality = quality([word, words[index + 1].text])
+                let quality = quality(word, words[index + 1].text)
             {
                 quality(&found)
                 found.span = found.span.lowerBound..<words[index + 1].range.upperBound
@@ -508,7 +560,7 @@ extension TaskDescription {
                 index += 2
                 continue
             }
-            if relative || word == "overdue", let quality = quality([word]) {
+            if relative || word == "overdue", let quality = quality(word) {
                 quality(&found)
                 found.span = found.span.lowerBound..<words[index].range.upperBound
                 describes = true
@@ -535,7 +587,7 @@ extension TaskDescription {
                 index = end
                 // "I added yesterday", "I made on Monday": when it was added. A date said
                 // with "for" or "by" is when it is due ("the one I added for Friday").
-                if let date = dates.first(where: { $0.lead == index }) {
+                if let date = dateSpans().first(where: { $0.lead == index }) {
                     if dueLeads.contains(words[index].text) {
                         found.due = date.days
                         found.dueBefore = date.dayBefore(past: past)
@@ -570,6 +622,14 @@ extension TaskDescription {
         // project's name holds describe the task by its project.
         if !describes, let named = found.named, projectHolds(named) { return found }
         return describes ? found : nil
+    }
+
+    /// Whether `word` is a verb that may act on one task: one of the one-task tools'
+    /// ("finish", "move"), or another verb no tool's ("mark", "did"); not "add".
+    private static func actsOnOneTask(_ word: String) -> Bool {
+        let lemma = Errand.lemmatizer.verbLemma(word)
+        guard Errand.lemmatizer.isKnownVerb(lemma) else { return false }
+        return VerbLexicon.action(of: lemma).map(IntentParser.oneTaskActions.contains) ?? true
     }
 
     /// Whether `date`, said as "for Friday" or "on Friday" right after the head, is when

@@ -226,7 +226,9 @@ package enum DatedErrands {
         // "finish everything due thursday", "clear out all of it by friday": the tasks
         // already on the list, described by a quantifier; no new errand.
         let object = words.dropFirst().drop { ParaphraseFrames.particles.contains($0) }
-        if Pronouns.isQuantifier(normalized: Substring(object.joined(separator: " "))) {
+        if let first = object.first, Pronouns.quantifierOpenings.contains(first),
+            Pronouns.isQuantifier(normalized: Substring(object.joined(separator: " ")))
+        {
             return false
         }
         // "get the car serviced by friday", "have the boiler checked before winter": the

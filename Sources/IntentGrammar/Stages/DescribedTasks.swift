@@ -88,7 +88,7 @@ extension IntentParser {
     /// Whether every word of the reading's task name is a word of the description: the
     /// reading took (part of) the description for a name ("one", "urgent", "last task I
     /// added").
-    static func lies(_ name: String, inside span: Range<Int>, of text: String) -> Bool {
+    package static func lies(_ name: String, inside span: Range<Int>, of text: String) -> Bool {
         // "that's" may have been cut to "that".
         func plain(_ word: String) -> String {
             String((word.hasSuffix("'s") ? word.dropLast(2) : Substring(word)).filter { $0 != "'" })
