@@ -65,7 +65,7 @@ enum ListingFrames {
         /// tasks are due on Friday", "what to-dos do I have tomorrow".
         Frame(
             "listTasks",
-            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?:today|today's|tomorrow|tomorrow's|upcoming|inbox|day|week|overdue|someday|anytime) (?:view|page|screen|tab)|(?<loose>stuff|things|everything))\\b.*)$"
+            "^(?<q>.*\\b(?:\(Fragments.taskNoun)|list|lists|checklist|(?:today|today's|tomorrow|tomorrow's|upcoming|inbox|day|week|overdue|someday|anytime) (?:view|page|screen|tab)|(?<loose>stuff|things|everything|ones))\\b.*)$"
         ) { m in
             let text = m.clause.text
             guard ListingFrames.questionish.matches(text) || ListingFrames.showVerb.matches(text)
@@ -84,9 +84,9 @@ enum ListingFrames {
                 return ParsedIntent(.agenda, ["range": range])
             }
             let arguments = ListingFrames.filters(m)
-            // "stuff", "things" and "everything" name tasks only with a task's state,
-            // priority or project: "show me the urgent stuff", "everything in the garden
-            // project", not "show me the stuff about Rome". With the agenda named, the
+            // "stuff", "things", "everything" and "ones" name tasks only with a task's
+            // state, priority or project: "show me the urgent stuff", "everything in the
+            // garden project", "the overdue ones", not "show me the stuff about Rome". With the agenda named, the
             // agenda frame reads them.
             if m.range("loose") != nil, !m.clause.saysTask,
                 (arguments["filter"] == nil && arguments["priority"] == nil
@@ -124,7 +124,7 @@ enum ListingFrames {
         /// day gone ("what did I finish yesterday"), a look back on that day.
         Frame(
             "finishedQuestion",
-            "^(?:what|which tasks|which things) (?:(?:did|have) (?:i|we) (?:actually |already |really |just |even )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)|(?:i've|we've|i have|we have|i|we) (?:actually |already |really |just )?(?:finished|completed|done|got done|ticked off|crossed off))\\b.*$"
+            "^(?:what|which tasks|which things|which ones) (?:(?:did|have) (?:i|we) (?:actually |already |really |just |even )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|cross off|crossed off)|(?:i've|we've|i have|we have|i|we) (?:actually |already |really |just )?(?:finished|completed|done|got done|ticked off|crossed off))\\b.*$"
         ) { m in
             // "what did I get done last Saturday": one day looked back on.
             if let day = KnowledgeFrames.pastDay(m.clause) {
@@ -474,7 +474,7 @@ enum ListingFrames {
         grammar: "\\b(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority|prio)?\\b")
     static let projectCue = Pattern(
         grammar:
-            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^ ,?]+(?: (?!(?:on|in|of|from) )[^ ,?]+)*?) (?:tasks|to-?dos|todos|items|list|checklist)\\b"
+            "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^ ,?]+(?: (?!(?:on|in|of|from) )[^ ,?]+)*?) (?:tasks|to-?dos|todos|items|ones|list|checklist)\\b"
     )
 
     /// "urgent", "high priority", "the low priority": a level, not a project's name.
@@ -527,7 +527,7 @@ enum ListingFrames {
                 "open", "overdue", "done", "completed", "finished", "blocked", "urgent",
                 "high priority", "low priority",
                 "outstanding", "pending", "remaining", "current", "active", "late", "today's",
-                "this week's", "all", "upcoming",
+                "this week's", "all", "upcoming", "other", "new", "old", "same", "important",
             ]
             // "my p1s" is said "urgent priority": a level, by the words read, is no name.
             // "my today list", "the My Day view": a day's list is the day, no project.

@@ -17,6 +17,11 @@ import ToolBox
             ["priority": "high", "project": "launch"]),
         Reading("open tasks", .listTasks, ["filter": "open"]),
         Reading("open tasks in Launch", .listTasks, ["filter": "open", "project": "Launch"]),
+        // "ones" as the noun, with what picks them out.
+        Reading("show me the overdue ones", .listTasks, ["filter": "overdue"]),
+        Reading("can i see the urgent ones", .listTasks, ["priority": "urgent"]),
+        Reading("list the garden ones", .listTasks, ["project": "garden"]),
+        Reading("which ones have i already finished?", .listTasks, ["filter": "done"]),
     ])
     func aListingByLevelOrState(_ example: Reading) {
         Grammar.expect(example, names: Self.names)
