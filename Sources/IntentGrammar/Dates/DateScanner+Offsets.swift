@@ -93,7 +93,8 @@ extension DateScanner {
     }
 
     /// "in 3 days", "in a fortnight's time", "2 days from now", "a week ago", "3 weeks
-    /// later", "two weeks from tomorrow", "2 days after next Friday", "2 weeks before May 13".
+    /// later", "two weeks from tomorrow", "2 days after next Friday", "2 weeks before May 13",
+    /// "a week today", "a fortnight tomorrow".
     ///
     /// Days, weeks, months and years give a date with no time (the README's "in 3 days" is
     /// a day); hours and minutes give a moment.
@@ -115,6 +116,16 @@ extension DateScanner {
             return shifted(now, by: length, sign: -1, anchored: false, end: e + 1)
         case .later, .hence:
             return shifted(now, by: length, sign: 1, anchored: false, end: e + 1)
+        case .today, .tomorrow:
+            // "a week today", "a fortnight tomorrow": British for that many whole weeks
+            // after the day.
+            guard length.years == 0, length.months == 0, length.minutes == 0, length.days > 0,
+                length.days % 7 == 0
+            else { return nil }
+            let day = isWord(e, .tomorrow) ? today.adding(days: 1) : today
+            return shifted(
+                LocalDateTime(date: day, time: nil), by: length, sign: 1, anchored: true,
+                end: e + 1)
         case .from, .after, .before:
             let sign = isWord(e, .before) ? -1 : 1
             if isWord(e, .from), isWord(e + 1, .now) {

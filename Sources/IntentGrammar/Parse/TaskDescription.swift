@@ -469,6 +469,11 @@ extension TaskDescription {
                 continue
             } else if intensifiers.contains(word) {
                 // "really urgent"
+            } else if naming, head - index <= 4, Self.endsNaming(word) {
+                // "please mark dentist task due friday done": the words that name stop at
+                // the command.
+                opened = true
+                break
             } else if naming, head - index <= 4, !Self.notNames.contains(word) {
                 // "the q3 one", "the launch party task": words that name, right before
                 // the head, said after any describing words.
@@ -490,10 +495,8 @@ extension TaskDescription {
         }
         // "friday one done", "ok - urgent one sorted": typed in haste without "the", a
         // description that opens its clause.
-        guard
-            opened
-                || (describes && nameStart == nil && words.opensClause(at: found.span.lowerBound))
-        else { return nil }
+        // (What follows the head may be what describes: checked once it is read.)
+        guard opened || words.opensClause(at: found.span.lowerBound) else { return nil }
         // "whichever one is due Sunday": the verb opens what is said of it.
         let whichever =
             words[head].range.lowerBound > found.span.lowerBound
@@ -609,6 +612,7 @@ extension TaskDescription {
             if relative { return nil }
             break
         }
+        if !opened, !describes { return nil }
         // "the last one" or "the first one" alone may be one listed or touched; "the
         // last task", "the first one I added" and "the newest one" are about adding.
         let listed: Set<String> = ["last", "first"]
@@ -622,6 +626,12 @@ extension TaskDescription {
         // project's name holds describe the task by its project.
         if !describes, let named = found.named, projectHolds(named) { return found }
         return describes ? found : nil
+    }
+
+    /// Whether `word`, before a head, is the command or a politeness rather than a name.
+    /// (Not any verb: "house move", "launch party" are names.)
+    private static func endsNaming(_ word: String) -> Bool {
+        ["please", "pls", "plz", "mark", "tick", "cross"].contains(word)
     }
 
     /// Whether `word` is a verb that may act on one task: one of the one-task tools'

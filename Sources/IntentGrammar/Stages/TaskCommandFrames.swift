@@ -412,13 +412,13 @@ enum TaskCommandFrames {
         // MARK: priority
         Frame(
             "setPriorityOf",
-            "^(?:set|make|change|put|mark|flag|update|bump|raise|lower|drop) (?:the )?(?:priority|prio) (?:of|for|on) (?:the task |task )?(?<task>.+?) (?:to|as|at|up to|down to) (?<p>\(Fragments.priorityWord))(?: priority)?$"
+            "^(?:set|make|change|put|mark|flag|update|bump|raise|lower|drop) (?:the )?(?:priority|prio) (?:of|for|on) (?:the task |task )?(?<task>.+?) (?:to|as|at|up to|down to) (?<p>\(Fragments.priorityWord))(?: priority)?(?: instead)?$"
         ) { m in
             m.settingSaidLevel(explicit: true)
         },
         Frame(
             "makePriority",
-            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?$"
+            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?(?: instead)?$"
         ) { m in
             m.settingSaidLevel(explicit: m.saysTask)
         },

@@ -57,6 +57,8 @@ import ToolBox
         // British: a week after the next such day.
         DateCase("Friday week", is: "2026-03-20"),
         DateCase("a week on Friday", is: "2026-03-20"),
+        DateCase("a week today", is: "2026-03-17"),
+        DateCase("a fortnight tomorrow", is: "2026-03-25"),
         DateCase("a week Thursday", is: "2026-03-19"),
         // And that many weeks on: the next such day, then two weeks after it.
         DateCase("two weeks on Friday", is: "2026-03-27"),

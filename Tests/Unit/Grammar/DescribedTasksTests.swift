@@ -96,6 +96,7 @@ import ToolBox
         Reading(
             "complete whichever one is due saturday", .completeTask, ["task": "clean the gutters"]),
         Reading("the low priorty one can go", .deleteTask, ["task": "buy seeds"]),
+        Reading("garden one due on the 20th is done", .completeTask, ["task": "order mulch"]),
     ])
     func describingWordsInOtherPlaces(_ example: Reading) {
         Grammar.expect(example, names: Self.names)

@@ -120,6 +120,8 @@ import ToolBox
         Reading(
             "make the dentist high priority", .setPriority, ["task": "dentist", "priority": "high"]),
         Reading(
+            "set the dentist to low instead", .setPriority, ["task": "dentist", "priority": "low"]),
+        Reading(
             "make water the plants repeat every Monday", .setRecurrence,
             ["task": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=MO"]),
         Reading(
