@@ -534,19 +534,30 @@ package struct CompoundPlanner: Sendable {
 
     /// "productive day, got the budget drafted, mood 4": a score said last is the day's,
     /// and the day is what was told before it. What was reported done is done, and the
-    /// entry keeps the words, not "mood 4". Unchanged unless the last step is a score
-    /// alone and every step before it a completion.
+    /// entry keeps the words, not "mood 4". "long day, back to back meetings. mood 2":
+    /// what read as a look at the calendar or the list, with nothing asked, was the day
+    /// told, and the entry is all of it. Unchanged unless the last step is a score alone
+    /// and every step before it a completion or such a look.
     static func scoringTheDay(_ steps: [ParsedIntent], told: Substring) -> [ParsedIntent] {
         guard steps.count > 1, let last = steps.last, last.tool == .journalEntry,
-            last.frame == KnowledgeFrames.moodOnlyName,
-            steps.dropLast().allSatisfy({ $0.tool == .completeTask })
+            last.frame == KnowledgeFrames.moodOnlyName
         else { return steps }
         let words = SlotText.stripPunctuation(String(told))
         guard !words.isEmpty else { return steps }
+        let before = steps.dropLast()
+        if !told.contains("?"), before.allSatisfy({ Self.looks.contains($0.tool) }) {
+            var entry = last
+            entry.arguments["text"] = words
+            return [entry]
+        }
+        guard before.allSatisfy({ $0.tool == .completeTask }) else { return steps }
         var scored = steps
         scored[scored.count - 1].arguments["text"] = words
         return scored
     }
+
+    /// Tools that only show what is there: said without a question, a remark.
+    static let looks: Set<ToolName> = [.calendarAgenda, .agenda, .listTasks]
 
     /// `steps` without a change followed at once by the same change of the same stored
     /// task: "the van has to be booked by the 20th not the 27th so can you change the

@@ -108,6 +108,13 @@ import ToolBox
                     Step(.completeTask, ["task": "budget"]),
                     Step(.journalEntry, ["mood": "4", "text": "productive day, got the budget drafted"]),
                 ])
+        // What would read as a look at the calendar, with nothing asked, is the day told.
+        #expect(
+            grounded("long day, meetings all afternoon. mood 2")
+                == [Step(.journalEntry, ["mood": "2", "text": "long day, meetings all afternoon"])])
+        #expect(
+            grounded("what meetings do i have tomorrow? mood 3").map(\.tool)
+                == [.calendarAgenda, .journalEntry])
     }
 
     /// Someone else doing a thing on a schedule is no task's repeat, whatever a task's
