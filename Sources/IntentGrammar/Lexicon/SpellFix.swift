@@ -48,11 +48,29 @@ package enum SpellFix {
             if length >= 4, let near = index.nearest(to: bytes, maxDistance: length >= 8 ? 2 : 1) {
                 return near
             }
+            // "taks" is one edit from "task", "take" and "tasks": two letters swapped, the
+            // commonest slip, decides when exactly one swap makes a vocabulary word.
+            if length >= 4, let swapped = onlySwap(Array(bytes)) { return swapped }
             return shortSlip(Array(bytes))
         }
         // Checked last, and only with a candidate in hand: most words have none.
         guard let candidate, !KnownWords.contains(word) else { return nil }
         return candidate
+    }
+
+    /// The one vocabulary word two neighbouring letters of `bytes` swapped make, if only
+    /// one swap makes one.
+    static func onlySwap(_ bytes: [UInt8]) -> String? {
+        var found: String?
+        for i in 0..<(bytes.count - 1) where bytes[i] != bytes[i + 1] {
+            var swapped = bytes
+            swapped.swapAt(i, i + 1)
+            let word = String(decoding: swapped, as: UTF8.self)
+            guard members.contains(word) else { continue }
+            guard found == nil else { return nil }
+            found = word
+        }
+        return found
     }
 
     /// The slips of a short word that the distance leaves alone, read only when exactly one
