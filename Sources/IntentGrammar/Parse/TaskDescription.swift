@@ -282,25 +282,29 @@ extension TaskDescription {
         /// The same day said of the past, for a single day to come named by a weekday, a
         /// day of the month or a day of a month (`TaskDescription.dueBefore`).
         var before: ClosedRange<CivilDate>? {
-            TaskDescription.earlier(days, said: DescriptionWords(phrase), today: today)
+            guard days.lowerBound == days.upperBound, days.lowerBound > today else { return nil }
+            return TaskDescription.earlier(days, said: DescriptionWords(phrase), today: today)
         }
 
-        /// Whether the phrase names a weekday: "due Friday" is the Friday to come, and the
-        /// one gone only when said with "was" ("the one that was due Friday").
-        var weekday: Bool {
-            DescriptionWords(phrase).texts.contains { word in
+        /// `before`, but for a weekday only when said with "was": "due Friday" is the
+        /// Friday to come, and the one gone only in "the one that was due Friday".
+        func dayBefore(past: Bool) -> ClosedRange<CivilDate>? {
+            guard days.lowerBound == days.upperBound, days.lowerBound > today else { return nil }
+            let words = DescriptionWords(phrase)
+            let weekday = words.texts.contains { word in
                 weekdays.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
             }
-        }
-
-        func dayBefore(past: Bool) -> ClosedRange<CivilDate>? {
-            guard let before else { return nil }
-            return weekday && !past ? nil : before
+            if weekday && !past { return nil }
+            return TaskDescription.earlier(days, said: words, today: today)
         }
     }
 
     /// `days`, a single day after today said as `phrase`, a week, month or year earlier:
     /// as far back as a weekday, a day of the month or a month's day goes round.
+    static let relativeWords: Set<String> = [
+        "tomorrow", "next", "in", "this", "coming", "week", "month", "weeks", "days",
+    ]
+
     static func earlier(
         _ days: ClosedRange<CivilDate>, said phrase: DescriptionWords, today: CivilDate
     )
@@ -308,10 +312,7 @@ extension TaskDescription {
     {
         guard days.lowerBound == days.upperBound, days.lowerBound > today else { return nil }
         let words = phrase.texts
-        let relative: Set<String> = [
-            "tomorrow", "next", "in", "this", "coming", "week", "month", "weeks", "days",
-        ]
-        guard !words.contains(where: relative.contains) else { return nil }
+        guard !words.contains(where: relativeWords.contains) else { return nil }
         let day = days.lowerBound
         let back: CivilDate
         func names(_ list: [String]) -> Bool {
@@ -615,10 +616,9 @@ extension TaskDescription {
         if !opened, !describes { return nil }
         // "the last one" or "the first one" alone may be one listed or touched; "the
         // last task", "the first one I added" and "the newest one" are about adding.
-        let listed: Set<String> = ["last", "first"]
         if found.newest || found.oldest, !addedBy,
             words[head].text == "one" || words[head].text == "thing",
-            (0..<head).contains(where: { listed.contains(words[$0].text) })
+            (0..<head).contains(where: { words[$0].text == "last" || words[$0].text == "first" })
         {
             return nil
         }
