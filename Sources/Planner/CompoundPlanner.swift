@@ -57,8 +57,50 @@ package struct CompoundPlanner: Sendable {
         {
             return described
         }
-        return planned(said: said, cache: cache)
+        let steps = planned(said: said, cache: cache)
+        return Self.pointingBackAtSeveral(steps, said: said) ?? steps
     }
+
+    /// "everything due Friday - move it to Monday", "the overdue stuff, push it to
+    /// tomorrow": a step on "it" or "them" after a front that speaks of several tasks
+    /// points back at those, and no one-task tool acts on several. A decline saying so;
+    /// nil when no step points back so.
+    static func pointingBackAtSeveral(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
+        guard
+            let pointing = steps.first(where: { step in
+                step.tool.changesOneTask
+                    && step.arguments["task"].map { Self.pointingWords.contains($0.lowercased()) }
+                        == true
+            })
+        else { return nil }
+        let bytes = Array(said.utf8)
+        guard let mark = bytes.firstIndex(where: { ",-:;".utf8.contains($0) }) else { return nil }
+        let front = String(decoding: bytes[..<mark], as: UTF8.self).lowercased()
+        let words = front.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        // "overdue and important - delete that one": describing words alone, with no
+        // head to look them up by; what they fit is not read, and nothing is done.
+        if !words.isEmpty,
+            words.allSatisfy({
+                ["and", "the", "very", "really"].contains($0) || TaskDescription.quality($0) != nil
+            }),
+            words.contains(where: { TaskDescription.quality($0) != nil })
+        {
+            return [ParsedIntent(.decline, ["describedTask": front.trimmingSpaces])]
+        }
+        guard words.contains(where: Self.severalWords.contains) else { return nil }
+        let rest = String(decoding: bytes[(mark + 1)...], as: UTF8.self)
+        let verb = rest.split(separator: " ").first.map(String.init) ?? pointing.tool.rawValue
+        return [ParsedIntent(.decline, ["severalTasks": verb.lowercased()])]
+    }
+
+    static let pointingWords: Set<String> = [
+        "it", "them", "that", "those", "these", "this", "that one", "this one",
+    ]
+    /// Words that make a phrase speak of several tasks.
+    static let severalWords: Set<String> = [
+        "everything", "anything", "all", "every", "each", "both", "ones", "tasks", "stuff",
+        "things", "items", "todos", "to-dos", "reminders",
+    ]
 
     /// The plan of a request that describes a task rather than names it ("the q3 one due
     /// in April - push it to the 22nd"), read with the task's title in the description's
@@ -69,7 +111,9 @@ package struct CompoundPlanner: Sendable {
     {
         // "the one due on the 27th, bring it forward a day": the description said alone
         // first is what "it" in the rest points at.
-        if let rest = Self.afterFront(reference.span, of: said) {
+        // "the launch one due the 18th got cancelled, bin it": what is said of it in the
+        // same clause is a step of its own only when it changes the task.
+        if let (told, rest) = Self.afterFront(reference.span, of: said) {
             var steps = planned(said: rest, cache: cache)
             let pointing = steps.indices.filter {
                 steps[$0].arguments["task"].map(Pronouns.isPronoun) == true
@@ -77,7 +121,12 @@ package struct CompoundPlanner: Sendable {
             if !pointing.isEmpty, !steps.contains(where: { $0.tool == .decline }) {
                 guard let title = reference.title else { return [reference.decline] }
                 for index in pointing { steps[index].arguments["task"] = title }
-                return steps
+                guard !told.isEmpty else { return steps }
+                let first = planned(said: "\"" + title + "\" " + told, cache: cache)
+                let changes =
+                    first.count == 1 && first[0].tool.changesOneTask
+                    && first[0].arguments["task"].map(reference.isNamed(byName:)) == true
+                return (changes ? [ParsedIntent](first) : []) + steps
             }
         }
         // Without a store no task can be picked out: each clause's reading declines what
@@ -86,6 +135,20 @@ package struct CompoundPlanner: Sendable {
         var read = planned(said: reference.named, cache: cache)
         if let decline = read.first(where: { $0.arguments["describedTask"] != nil }) {
             return [decline]
+        }
+        // "the wednesday task got cancelled, bin it": with no one task described, "it"
+        // has only the description to mean; nothing is done.
+        // (Read with a stored task's title in its place, "it" may point at a capture of
+        // that title: "$1".)
+        if reference.title == nil,
+            read.contains(where: {
+                $0.tool.changesOneTask
+                    && $0.arguments["task"].map {
+                        Self.pointingWords.contains($0.lowercased()) || $0.hasPrefix("$")
+                    } == true
+            })
+        {
+            return [reference.decline]
         }
         guard read.contains(where: reference.isNamed) else { return nil }
         guard let title = reference.title else { return [reference.decline] }
@@ -97,16 +160,18 @@ package struct CompoundPlanner: Sendable {
 
     /// The words after a description that stands alone before a comma, dash or colon at
     /// the start of `text`; nil when it does not.
-    static func afterFront(_ span: Range<Int>, of text: String) -> String? {
+    static func afterFront(_ span: Range<Int>, of text: String) -> (told: String, rest: String)? {
         let bytes = Array(text.utf8)
-        guard bytes[..<span.lowerBound].allSatisfy({ $0 == UInt8(ascii: " ") }) else {
+        guard bytes[..<span.lowerBound].allSatisfy({ $0 == UInt8(ascii: " ") }),
+            let mark = bytes[span.upperBound...].firstIndex(where: { ",-:;".utf8.contains($0) })
+        else { return nil }
+        // A dash inside a word ("to-do") splits nothing.
+        if bytes[mark] == UInt8(ascii: "-"), mark > 0, bytes[mark - 1] != UInt8(ascii: " ") {
             return nil
         }
-        var index = span.upperBound
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < bytes.count, ",-:;".utf8.contains(bytes[index]) else { return nil }
-        let rest = String(decoding: bytes[(index + 1)...], as: UTF8.self).trimmingSpaces
-        return rest.isEmpty ? nil : rest
+        let told = String(decoding: bytes[span.upperBound..<mark], as: UTF8.self).trimmingSpaces
+        let rest = String(decoding: bytes[(mark + 1)...], as: UTF8.self).trimmingSpaces
+        return rest.isEmpty ? nil : (told, rest)
     }
 
     private func planned(said: String, cache: ParseCache) -> [ParsedIntent] {

@@ -150,7 +150,9 @@ enum DateLexicon {
             // auxiliaries
             "is", "are", "was", "were", "be", "been", "will", "would", "shall", "should", "can",
             "could", "may", "might", "must", "do", "does", "did", "have", "has", "had", "i'll",
-            "we'll", "it'll", "works", "work", "ok", "okay",
+            "we'll", "it'll", "works", "work", "ok", "okay", "isn't", "wasn't", "won't",
+            "can't", "cant", "didn't", "doesn't", "hasn't", "haven't", "shouldn't", "got",
+            "gets", "just", "finally",
             // adverbs and asides
             "please", "pls", "plz", "too", "also", "again", "latest", "sharp", "instead",
             "anyway", "already", "still", "asap", "thanks", "thank", "thx", "either", "maybe",

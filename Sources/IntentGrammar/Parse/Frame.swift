@@ -183,8 +183,12 @@ extension FrameMatch {
     /// as "that one" is; it waits for what picks it out (`TaskDescription`), and alone it
     /// names no task.
     static func isTheOne(_ said: Substring?) -> Bool {
-        guard let said, said.utf8.count <= 10 else { return false }
+        guard let said else { return false }
+        // "get the one due friday done by thursday": a slot cut before what describes it.
+        if said.hasSuffix(" the one") { return true }
+        guard said.utf8.count <= 10 else { return false }
         return said == "one" || said == "the one" || said == "one's" || said == "the one's"
+            || said == "the 1" || said == "1"
     }
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")

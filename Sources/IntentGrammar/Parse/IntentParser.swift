@@ -24,6 +24,7 @@ package struct IntentParser: Sendable {
         let clause = makeClause(text, context: context)
         guard !clause.text.isEmpty else { return .decline }
         let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
+        if let several = Self.actsOnOneOfSeveral(reading, clause) { return several }
         if let asked = Self.askedWhetherDone(reading, clause) { return asked }
         if reading.tool == .decline, let asked = statementAsked(text, clause, context) {
             return asked
@@ -38,6 +39,25 @@ package struct IntentParser: Sendable {
             }
         }
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
+    }
+
+    /// "move the thursday ones to friday", "cancel the two tasks due tomorrow", "snooze
+    /// all the garden ones": a one-task change of a name cut from words that speak of
+    /// several tasks. No task is changed; the reply says why. (A name that holds such a
+    /// word as its own, "fix the reminders app", is one task.)
+    static func actsOnOneOfSeveral(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
+        guard reading.tool.changesOneTask, let name = reading.arguments["task"],
+            let verb = clause.utterance.firstWord
+        else { return nil }
+        // "snooze everything due this weekend": the name is a quantifier once the date is
+        // cut.
+        if Pronouns.isQuantifier(name) { return ParsedIntent(.decline, ["severalTasks": verb]) }
+        guard Pronouns.mentionsSeveral(clause.text),
+            Pronouns.namesSeveral(name.lowercased()) || !Pronouns.mentionsSeveral(name.lowercased()),
+            // "delete review the admin tasks": a stored task's own words.
+            !(clause.context.grounded && clause.context.names.openTask(named: name) != nil)
+        else { return nil }
+        return ParsedIntent(.decline, ["severalTasks": verb])
     }
 
     /// "i paid the council tax?", "I have paid already the council tax or not?": a
@@ -96,7 +116,8 @@ package struct IntentParser: Sendable {
         // grandad. stick him in for sundays") is no reason for what came before.
         let after = clause.text.utf8.dropFirst(m.range.upperBound)
         if zip(after, after.dropFirst()).contains(where: { pair in
-            (pair.0 == UInt8(ascii: ".") || pair.0 == UInt8(ascii: "!") || pair.0 == UInt8(ascii: "?"))
+            (pair.0 == UInt8(ascii: ".") || pair.0 == UInt8(ascii: "!")
+                || pair.0 == UInt8(ascii: "?"))
                 && pair.1 == UInt8(ascii: " ")
         }) {
             return nil

@@ -19,7 +19,7 @@ package enum Pronouns {
         "all of them", "all of it", "everything on my list", "my whole list", "the whole list",
         "all my to-dos",
         "all to-dos", "all of my tasks", "everything today", "everything else", "anything",
-        "all of my to-dos",
+        "all of my to-dos", "both",
     ]
 
     /// Whether `phrase` speaks of part of an item: "half the loft", "some of the slides",

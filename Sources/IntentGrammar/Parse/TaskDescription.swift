@@ -64,14 +64,23 @@ package struct TaskDescription: Equatable {
 
     /// Whether `task` fits every part of the description but those that choose among the
     /// tasks that fit (`picked`).
-    func fits(_ task: OpenTaskFacts, today: CivilDate, project stored: String?) -> Bool {
+    func fits(
+        _ task: OpenTaskFacts, today: CivilDate, project stored: String?,
+        namedProject: String? = nil
+    ) -> Bool {
         if let due, !(task.due.map { due.contains($0.date) } ?? false) { return false }
         if undated, task.due != nil { return false }
         if overdue, !(task.due.map { $0.date < today } ?? false) { return false }
         if let priorities, !(task.priority.map(priorities.contains) ?? false) { return false }
         if let added, !(task.added.map(added.contains) ?? false) { return false }
-        if let named, !Self.holds(task.title, named), !Self.holds(task.project ?? "", named) {
-            return false
+        // "the launch one" beside projects Launch and Launch party is Launch's: a
+        // project called exactly what was said is the one meant.
+        if let named, !Self.holds(task.title, named) {
+            if let namedProject {
+                guard task.project?.lowercased() == namedProject else { return false }
+            } else if !Self.holds(task.project ?? "", named) {
+                return false
+            }
         }
         if project != nil {
             guard let stored, task.project?.lowercased() == stored.lowercased() else {
@@ -86,7 +95,13 @@ package struct TaskDescription: Equatable {
     package func picked(
         from tasks: [OpenTaskFacts], today: CivilDate, project stored: String?
     ) -> [OpenTaskFacts] {
-        var fitting = tasks.filter { fits($0, today: today, project: stored) }
+        let said = named?.joined(separator: " ")
+        let namedProject = tasks.lazy.compactMap { $0.project?.lowercased() }.first {
+            $0 == said
+        }
+        var fitting = tasks.filter {
+            fits($0, today: today, project: stored, namedProject: namedProject)
+        }
         if fitting.isEmpty, let dueBefore {
             var before = self
             before.due = dueBefore
@@ -190,7 +205,8 @@ extension TaskDescription {
 
     /// A word as a head noun: "one's" (in "the friday one's done") is "one" and "is".
     static func headNoun(_ word: String) -> String {
-        word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+        if word == "1" { return "one" }  // "the 1 due friday", typed in haste
+        return word.hasSuffix("'s") ? String(word.dropLast(2)) : word
     }
 
     /// Whether `text` holds one of the head nouns as a word, in any case: most requests
@@ -203,6 +219,12 @@ extension TaskDescription {
             var index = 0
             let count = bytes.count
             while index < count {
+                // "the 1 due friday": the digit alone is "one".
+                if bytes[index] == UInt8(ascii: "1"), index == 0 || bytes[index - 1] == 0x20,
+                    index + 1 == count || bytes[index + 1] == 0x20
+                {
+                    return true
+                }
                 let byte = bytes[index] | 0x20
                 if byte >= 0x61 && byte <= 0x7A, index == 0 || !isLetter(bytes[index - 1]),
                     let heads = headsByLetter[Int(byte - 0x61)]
@@ -238,9 +260,11 @@ extension TaskDescription {
 
     /// Nouns that stand for one task.
     static let heads: Set<String> = [
-        "one", "task", "item", "todo", "to-do", "thing", "job", "reminder",
+        "one", "task", "item", "todo", "to-do", "thing", "job", "reminder", "whatever",
+        "whichever",
     ]
     static let determiners: Set<String> = ["the", "that", "this", "my", "whichever"]
+    static let pronounHeads: Set<String> = ["whatever", "whichever"]
     /// Words that never name a task or project before a head noun: "both of the", "which
     /// one", "the other one", "the next one".
     static let notNames: Set<String> = [
@@ -356,16 +380,16 @@ extension TaskDescription {
     /// The words `quality` reads, in a fixed order (so a typo's reading never depends on
     /// a set's).
     static let describingWords = [
-        "urgent", "important", "overdue", "latest", "newest", "recent", "oldest", "earliest",
+        "urgent", "important", "overdue", "latest", "newest", "recent", "oldest",
         "undated", "priority", "highest", "biggest", "medium",
     ]
 
     /// A describing word, or two ("high priority", "most urgent"), as it changes the
     /// description.
-    typealias Quality = (inout TaskDescription) -> Void
+    package typealias Quality = (inout TaskDescription) -> Void
 
     /// The quality said by a word, or by two ("high priority"), or nil.
-    static func quality(_ said: String, _ next: String? = nil) -> Quality? {
+    package static func quality(_ said: String, _ next: String? = nil) -> Quality? {
         let first = describingWord(said)
         guard let next else { return quality(of: first) }
         let second = describingWord(next)
@@ -387,7 +411,8 @@ extension TaskDescription {
         case "overdue", "late": return { $0.overdue = true }
         case "undated", "dateless", "unscheduled": return { $0.undated = true }
         case "last", "latest", "newest", "recent": return { $0.newest = true }
-        case "first", "oldest", "earliest": return { $0.oldest = true }
+        // ("the earliest one" may be the one due first.)
+        case "first", "oldest": return { $0.oldest = true }
         default: break
         }
         // "the low one": a level alone, before the head.
@@ -408,8 +433,11 @@ extension TaskDescription {
         at head: Int, _ words: DescriptionWords, _ dateSpans: () -> [DateSpan], today: CivilDate,
         isProject: (String) -> Bool, projectHolds: ([String]) -> Bool
     ) -> TaskDescription? {
+        // "whatever's overdue", "whichever is due Friday": a pronoun that is its own
+        // determiner, with what is said of it after.
+        let pronoun = pronounHeads.contains(headNoun(words[head].text))
         // "the friday one's done": the description ends before the "'s".
-        let contracted = words[head].text != headNoun(words[head].text)
+        let contracted = !pronoun && words[head].text.hasSuffix("'s")
         let headRange = words[head].range
         var found = TaskDescription(
             span: headRange.lowerBound..<headRange.upperBound - (contracted ? 2 : 0))
@@ -417,8 +445,8 @@ extension TaskDescription {
         // "the one that was due Friday": a weekday gone by.
         var past = false
         // Before the head: describing words back to a determiner, or a day's possessive.
-        var index = head - 1
-        var opened = false
+        var index = pronoun ? -1 : head - 1
+        var opened = pronoun
         var naming = true
         var nameStart: Int?
         while index >= 0 {
@@ -500,8 +528,9 @@ extension TaskDescription {
         guard opened || words.opensClause(at: found.span.lowerBound) else { return nil }
         // "whichever one is due Sunday": the verb opens what is said of it.
         let whichever =
-            words[head].range.lowerBound > found.span.lowerBound
-            && words[words.first(atOrAfter: found.span.lowerBound)].text == "whichever"
+            pronoun
+            || (words[head].range.lowerBound > found.span.lowerBound
+                && words[words.first(atOrAfter: found.span.lowerBound)].text == "whichever")
         if let nameStart {
             var named = (nameStart..<head).map { words[$0].text }
             if let last = named.last, projectWords.contains(last) { named.removeLast() }
@@ -511,7 +540,8 @@ extension TaskDescription {
         // After the head: "due" and a date, a relative clause, a project, who added it
         // (after "one's", what is said of the task).
         index = contracted ? words.count : head + 1
-        var relative = false
+        // ("whatever's" holds its "is".)
+        var relative = pronoun && words[head].text.hasSuffix("'s")
         var addedBy = false
         while index < words.count {
             let word = words[index].text
@@ -583,6 +613,20 @@ extension TaskDescription {
                 index = words.first(atOrAfter: end)
                 continue
             }
+            // "the task I was meant to finish yesterday", "the one we have to do on Friday":
+            // what someone is to do then, a day it is due.
+            if adders.contains(word), let verb = dutyVerb(after: index, words),
+                let date = dateSpans().first(where: { $0.lead > verb && $0.lead <= verb + 4 }),
+                words.noMarks(from: words[index].range.upperBound, to: date.start)
+            {
+                found.due = date.days
+                found.dueBefore = date.dayBefore(past: true)
+                found.span = found.span.lowerBound..<date.end
+                describes = true
+                relative = false
+                index = words.first(atOrAfter: date.end)
+                continue
+            }
             if !addedBy, let end = addedBySomeone(at: index, words) {
                 addedBy = true
                 found.span = found.span.lowerBound..<words[end - 1].range.upperBound
@@ -632,6 +676,30 @@ extension TaskDescription {
     /// (Not any verb: "house move", "launch party" are names.)
     private static func endsNaming(_ word: String) -> Bool {
         ["please", "pls", "plz", "mark", "tick", "cross"].contains(word)
+    }
+
+    /// "I was meant to finish", "we have to do", "I need to sort", "I've got to send": the
+    /// index of the verb after someone's duty, said after `adder`.
+    private static func dutyVerb(after adder: Int, _ words: DescriptionWords) -> Int? {
+        var index = adder + 1
+        func word(_ i: Int) -> String { i < words.count ? words[i].text : "" }
+        if ["was", "were", "am", "are", "'m", "is"].contains(word(index)) {
+            index += 1
+            guard ["meant", "supposed", "going", "due", "planning"].contains(word(index)) else {
+                return nil
+            }
+        } else if word(index) == "got" {
+            // "I got to" is no duty said; "I've got to" is (read as "i've").
+            return nil
+        } else {
+            guard
+                ["have", "had", "need", "needed", "must", "should", "ought", "gotta"]
+                    .contains(word(index))
+            else { return nil }
+        }
+        index += 1
+        if word(index) == "to" { index += 1 }
+        return index < words.count ? index : nil
     }
 
     /// Whether `word` is a verb that may act on one task: one of the one-task tools'
@@ -749,6 +817,14 @@ struct DescriptionWords {
     var count: Int { words.count }
     var indices: Range<Int> { words.indices }
     subscript(index: Int) -> (text: String, range: Range<Int>) { words[index] }
+
+    /// Whether the text from `start` to `end` holds only words and spaces.
+    func noMarks(from start: Int, to end: Int) -> Bool {
+        guard start <= end else { return false }
+        return text.utf8.dropFirst(start).prefix(end - start).allSatisfy {
+            $0 == 0x20 || $0 == UInt8(ascii: "'") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+        }
+    }
 
     /// The word that ends before `offset`, if any.
     func before(_ offset: Int) -> String? {

@@ -146,7 +146,9 @@ package enum DatedErrands {
     /// Words that open no noted thing: "any meeting on friday" asks.
     static let notOpening: Set<String> = [
         "any", "anything", "no", "every", "all", "which", "what", "whats", "what's", "whose",
-        "how", "when", "where", "why", "who", "there's", "theres",
+        "how", "when", "where", "why", "who", "there's", "theres", "everything",
+        // "i've done everything due tomorrow": told by the one who did it.
+        "i've", "ive", "we've", "weve",
     ]
 
     package static let name = "datedErrand"
@@ -231,6 +233,8 @@ package enum DatedErrands {
         {
             return false
         }
+        // "i've done everything due tomorrow": said of everything, no errand.
+        if ["everything", "anything"].contains(last) { return false }
         // "get the car serviced by friday", "have the boiler checked before winter": the
         // thing to have done, and when.
         if words.count >= 3, causativeVerbs.contains(words[0]), Errand.lemmatizer.isPastForm(last) {

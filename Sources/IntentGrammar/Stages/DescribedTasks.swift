@@ -18,6 +18,14 @@ extension IntentParser {
         else { return nil }
         if let name = reading.arguments["task"] {
             guard Self.lies(name, inside: reference.span, of: text) else { return nil }
+        } else if reading.tool == .createTask, Self.errandFrames.contains(reading.frame),
+            let title = reading.arguments["title"],
+            Self.lies(title, overlapping: reference.span, of: text)
+        {
+            // "sort the overdue one out by tomorrow": an errand on a task described is no
+            // new errand; it is declined with the description.
+            return reference.title == nil
+                ? reference.decline : ParsedIntent(.decline, ["describedTask": reference.said])
         } else {
             // "mark the one due Thursday as done" reads as nothing as said, "the urgent one
             // due today is sorted" as a question about today; said of "that one" each acts
@@ -98,6 +106,17 @@ extension IntentParser {
         return !named.isEmpty && named.allSatisfy(described.contains)
     }
 
+    /// The frames that capture an errand said with no word of capturing.
+    static let errandFrames: Set<String> = ["datedErrand", "errandBesideCapture"]
+
+    /// Whether `title` holds "one" as the description's head: a capture of words that
+    /// describe a task ("the overdue one"). ("the Patel job by Friday" may well be an
+    /// errand.)
+    static func lies(_ title: String, overlapping span: Range<Int>, of text: String) -> Bool {
+        DescriptionWords(slice(text, span)).texts.contains("one")
+            && DescriptionWords(title).texts.contains("one")
+    }
+
     static func replacing(_ span: Range<Int>, of text: String, with words: String) -> String {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
@@ -136,12 +155,20 @@ package struct TaskReference {
     /// the quotes, marks and emoji around it ("finished "make the slides" :)").
     package func isNamed(by step: ParsedIntent) -> Bool {
         guard let task = step.arguments["task"] else { return false }
+        return isNamed(byName: task)
+    }
+
+    /// Whether `task`, a step's task, is the name `named` gives, give or take the quotes,
+    /// marks and emoji around it.
+    package func isNamed(byName task: String) -> Bool {
         let bare = task.unicodeScalars.drop {
             !$0.properties.isAlphabetic && !("0"..."9").contains($0)
         }
         let trimmed = String(String.UnicodeScalarView(bare)).reversed().drop {
             !$0.isLetter && !$0.isNumber
         }
-        return String(trimmed.reversed()).lowercased() == name.lowercased()
+        if String(trimmed.reversed()).lowercased() == name.lowercased() { return true }
+        // 'get "draft the budget"': the quoted name inside a longer one is still it.
+        return task.lowercased().contains("\"" + name.lowercased() + "\"")
     }
 }

@@ -139,6 +139,30 @@ import ToolBox
                 == "that one")
     }
 
+    /// "it" after a front that speaks of several tasks, of what fits several, or of
+    /// describing words with no head, points at no one task: nothing is done. Said after
+    /// a statement about one task that fits, it is that task.
+    @Test func whatItPointsBackAtDecidesWhetherAnythingIsDone() {
+        let context = Grammar.context(Self.names)
+        for text in [
+            "everything due saturday - move it to monday", "the overdue stuff, push it to friday",
+            "whatever's due thursday, push it to friday", "overdue and urgent - delete that one",
+            "the thursday task got cancelled, bin it", "get the one due thursday done by friday",
+        ] {
+            let plan = CompoundPlanner().plan(text, context: context)
+            #expect(!plan.contains { $0.tool.changesData }, "\(text)")
+        }
+        let one = CompoundPlanner().plan(
+            "the one due on the 20th got cancelled, bin it", context: context)
+        #expect(one.map(\.tool) == [.deleteTask])
+        #expect(one.first?.arguments["task"] == "order mulch")
+        // "the 1" is "the one"; "the earliest one" may be the one due first.
+        #expect(
+            Grammar.parse("the 1 due saturday is done", names: Self.names).arguments["task"]
+                == "clean the gutters")
+        #expect(Grammar.parse("the earliest one is done", names: Self.names).tool != .completeTask)
+    }
+
     /// A description said first, then a command on "it": the command acts on the task
     /// described, or on none when no one task fits.
     @Test func aDescriptionSaidFirstIsWhatItRefersTo() {

@@ -221,6 +221,9 @@ import ToolBox
         "delete my whole list", "clear my list", "clear my entire list", "clear the shopping list",
         "delete my to-do list", "tick off the list", "finish everything due thursday",
         "clear out all of it by friday", "delete both of the shopping ones",
+        "move the thursday ones to friday", "snooze all the garden ones till next week",
+        "cancel the two tasks due tomorrow", "snooze everything due this weekend",
+        "i've done everything due tomorrow", "move both saturday ones to sunday",
     ]
 
     /// A one-task tool never acts on a phrase that names several tasks: "delete the done
@@ -233,7 +236,8 @@ import ToolBox
             projects: ["Garden"])
         for reading in [Grammar.parse(text), Grammar.parse(text, names: names)] {
             #expect(
-                ![.deleteTask, .completeTask, .rescheduleTask, .createTask].contains(reading.tool))
+                ![.deleteTask, .completeTask, .rescheduleTask, .snoozeTask, .createTask]
+                    .contains(reading.tool))
         }
     }
 
