@@ -66,13 +66,9 @@ package struct CompoundPlanner: Sendable {
     /// points back at those, and no one-task tool acts on several. A decline saying so;
     /// nil when no step points back so.
     static func pointingBackAtSeveral(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
-        guard
-            let pointing = steps.first(where: { step in
-                step.tool.changesOneTask
-                    && step.arguments["task"].map { Self.pointingWords.contains($0.lowercased()) }
-                        == true
-            })
-        else { return nil }
+        guard let pointing = steps.first(where: { Self.changesWhatItPointsAt($0) }) else {
+            return nil
+        }
         let bytes = Array(said.utf8)
         guard let mark = bytes.firstIndex(where: { ",-:;".utf8.contains($0) }) else { return nil }
         let front = String(decoding: bytes[..<mark], as: UTF8.self).lowercased()
@@ -93,9 +89,11 @@ package struct CompoundPlanner: Sendable {
         return [ParsedIntent(.decline, ["severalTasks": verb.lowercased()])]
     }
 
-    static let pointingWords: Set<String> = [
-        "it", "them", "that", "those", "these", "this", "that one", "this one",
-    ]
+    /// Whether `step` changes one task named by a word pointing back ("move it").
+    static func changesWhatItPointsAt(_ step: ParsedIntent) -> Bool {
+        step.tool.changesOneTask && step.arguments["task"].map(Pronouns.isPronoun) == true
+    }
+
     /// Words that make a phrase speak of several tasks.
     static let severalWords: Set<String> = [
         "everything", "anything", "all", "every", "each", "both", "ones", "tasks", "stuff",
@@ -142,10 +140,8 @@ package struct CompoundPlanner: Sendable {
         // that title: "$1".)
         if reference.title == nil,
             read.contains(where: {
-                $0.tool.changesOneTask
-                    && $0.arguments["task"].map {
-                        Self.pointingWords.contains($0.lowercased()) || $0.hasPrefix("$")
-                    } == true
+                Self.changesWhatItPointsAt($0)
+                    || ($0.tool.changesOneTask && $0.arguments["task"]?.hasPrefix("$") == true)
             })
         {
             return [reference.decline]
