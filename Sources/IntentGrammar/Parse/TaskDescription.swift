@@ -315,10 +315,7 @@ extension TaskDescription {
         func dayBefore(past: Bool) -> ClosedRange<CivilDate>? {
             guard days.lowerBound == days.upperBound, days.lowerBound > today else { return nil }
             let words = DescriptionWords(phrase)
-            let weekday = words.texts.contains { word in
-                weekdays.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
-            }
-            if weekday && !past { return nil }
+            if !past, TaskDescription.names(words.texts, oneOf: weekdays) { return nil }
             return TaskDescription.earlier(days, said: words, today: today)
         }
     }
@@ -339,19 +336,22 @@ extension TaskDescription {
         guard !words.contains(where: relativeWords.contains) else { return nil }
         let day = days.lowerBound
         let back: CivilDate
-        func names(_ list: [String]) -> Bool {
-            words.contains { word in
-                list.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
-            }
-        }
-        if names(weekdays) {
+        if names(words, oneOf: weekdays) {
             back = day.adding(days: -7)
-        } else if names(months) {
+        } else if names(words, oneOf: months) {
             back = day.adding(years: -1)
         } else {
             back = day.adding(months: -1)
         }
         return back...back
+    }
+
+    /// Whether one of `words` is one of `names` or the start of one, three letters at
+    /// least ("fri", "sept").
+    static func names(_ words: [String], oneOf names: [String]) -> Bool {
+        words.contains { word in
+            names.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
+        }
     }
 
     static let months = [
