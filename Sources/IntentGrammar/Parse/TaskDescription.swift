@@ -212,51 +212,21 @@ extension TaskDescription {
     /// Whether `text` holds one of the head nouns as a word, in any case: most requests
     /// do not, and are not looked at further.
     package static func mayBeIn(_ text: String) -> Bool {
-        // Tried on every request and clause: one pass, and at each word's start only the
-        // heads that begin with its letter are compared.
+        headList.occurs(asWordIn: text) || holdsADigitOne(text)
+    }
+
+    /// "the 1 due friday": the digit alone, between spaces, is "one".
+    private static func holdsADigitOne(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                // "the 1 due friday": the digit alone is "one".
-                if bytes[index] == UInt8(ascii: "1"), index == 0 || bytes[index - 1] == 0x20,
-                    index + 1 == count || bytes[index + 1] == 0x20
-                {
-                    return true
-                }
-                let byte = bytes[index] | 0x20
-                if byte >= 0x61 && byte <= 0x7A, index == 0 || !isLetter(bytes[index - 1]),
-                    let heads = headsByLetter[Int(byte - 0x61)]
-                {
-                    for head in heads where head.count <= count - index {
-                        var same = true
-                        for offset in 1..<head.count
-                        where bytes[index + offset] | 0x20 != head[offset] {
-                            same = false
-                            break
-                        }
-                        if same, index + head.count == count || !isLetter(bytes[index + head.count])
-                        {
-                            return true
-                        }
-                    }
-                }
-                index += 1
+            bytes.indices.contains { index in
+                bytes[index] == UInt8(ascii: "1") && (index == 0 || bytes[index - 1] == 0x20)
+                    && (index + 1 == bytes.count || bytes[index + 1] == 0x20)
             }
-            return false
         }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-    }
-
-    /// The head nouns' bytes by their first letter ("a" is 0).
-    private static let headsByLetter: [[[UInt8]]?] = (0..<26).map { letter in
-        let heads = heads.sorted().map { Array($0.utf8) }.filter { $0[0] == 0x61 + UInt8(letter) }
-        return heads.isEmpty ? nil : heads
-    }
+    private static let headList = AffixList(heads.sorted())
 
     /// Nouns that stand for one task.
     static let heads: Set<String> = [

@@ -59,15 +59,28 @@ package struct AffixList: Sendable {
     /// Whether one of the list's strings occurs anywhere in `text`, ignoring case: one
     /// pass, comparing bytes only where a string's first byte stands.
     package func occurs(in text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ occurs(in: $0) }) {
-            return found
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { occurs(in: $0) }
+        occurs(in: text, wholeWords: false)
     }
 
-    private func occurs(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `occurs`, of a whole word only: no ASCII letter right before or after it ("one"
+    /// is not in "someone" or "done").
+    package func occurs(asWordIn text: String) -> Bool {
+        occurs(in: text, wholeWords: true)
+    }
+
+    private func occurs(in text: String, wholeWords: Bool) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({
+            occurs(in: $0, wholeWords: wholeWords)
+        }) {
+            return found
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { occurs(in: $0, wholeWords: wholeWords) }
+    }
+
+    private func occurs(in text: UnsafeBufferPointer<UInt8>, wholeWords: Bool) -> Bool {
         withTables { bytes, starts, byFirst, firstGroups, _, _ in
             for start in text.indices {
+                if wholeWords, start > 0, ASCIIBytes.isLetter(text[start - 1]) { continue }
                 let edge = Int(ASCIIBytes.lowercased(text[start]))
                 for k in Int(firstGroups[edge])..<Int(firstGroups[edge + 1]) {
                     let affix = Int(byFirst[k])
@@ -78,7 +91,12 @@ package struct AffixList: Sendable {
                     while j < count, ASCIIBytes.lowercased(text[start + j]) == bytes[from + j] {
                         j += 1
                     }
-                    if j == count { return true }
+                    guard j == count else { continue }
+                    if !wholeWords || start + count == text.count
+                        || !ASCIIBytes.isLetter(text[start + count])
+                    {
+                        return true
+                    }
                 }
             }
             return false
