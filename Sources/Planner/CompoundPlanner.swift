@@ -130,7 +130,10 @@ package struct CompoundPlanner: Sendable {
         // Without a store no task can be picked out: each clause's reading declines what
         // it describes (`IntentParser.described`).
         guard cache.context.grounded else { return nil }
-        var read = planned(said: reference.named, cache: cache)
+        var read =
+            reference.title == nil
+            ? planned(said: reference.named, cache: cache)
+            : plannedDescribing(reference.named, from: reference.namedEnd, cache: cache)
         if let decline = read.first(where: { $0.arguments["describedTask"] != nil }) {
             return [decline]
         }
@@ -152,6 +155,18 @@ package struct CompoundPlanner: Sendable {
             read[index].arguments["task"] = title
         }
         return read
+    }
+
+    /// The plan of `said`, with the next task it describes at or after `from` read as
+    /// that task's title: "the one due on the 20th and the one due on the 24th are done"
+    /// completes both, or neither when the second fits none or several.
+    func plannedDescribing(_ said: String, from: Int, cache: ParseCache) -> [ParsedIntent] {
+        if let next = IntentParser.taskReference(in: said, from: from, cache.context),
+            let read = described(said, reference: next, cache: cache)
+        {
+            return read
+        }
+        return planned(said: said, cache: cache)
     }
 
     /// The words after a description that stands alone before a comma, dash or colon at

@@ -163,14 +163,14 @@ package struct TaskDescription: Equatable {
 }
 
 extension TaskDescription {
-    /// The first description in `text`, given the date phrases found in it; nil when
-    /// there is none.
+    /// The first description in `text` that starts at or after the UTF-8 offset `from`,
+    /// given the date phrases found in it; nil when there is none.
     ///
     /// `isProject` says whether words name a stored project, so that "the one in launch
     /// party" names one without the word "project".
     package static func find(
-        in text: String, dates: @autoclosure () -> [DateMatch], today: CivilDate,
-        isProject: (String) -> Bool = { _ in false },
+        in text: String, from: Int = 0, dates: @autoclosure () -> [DateMatch],
+        today: CivilDate, isProject: (String) -> Bool = { _ in false },
         projectHolds: ([String]) -> Bool = { _ in false }
     ) -> TaskDescription? {
         let words = DescriptionWords(text)
@@ -192,10 +192,11 @@ extension TaskDescription {
             read = spans
             return spans
         }
-        for head in words.indices where heads.contains(headNoun(words[head].text)) {
+        for head in words.indices
+        where words[head].range.lowerBound >= from && heads.contains(headNoun(words[head].text)) {
             if let found = described(
                 at: head, words, dateSpans, today: today, isProject: isProject,
-                projectHolds: projectHolds)
+                projectHolds: projectHolds), found.span.lowerBound >= from
             {
                 return found
             }

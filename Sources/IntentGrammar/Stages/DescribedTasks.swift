@@ -46,14 +46,14 @@ extension IntentParser {
         return read
     }
 
-    /// The first task `text` describes, looked up in the store: the one that fits, or
-    /// why none is picked. Nil when nothing is described.
-    package static func taskReference(in text: String, _ context: ParseContext)
+    /// The first task `text` describes at or after the UTF-8 offset `from`, looked up in
+    /// the store: the one that fits, or why none is picked. Nil when nothing is described.
+    package static func taskReference(in text: String, from: Int = 0, _ context: ParseContext)
         -> TaskReference?
     {
         guard TaskDescription.mayBeIn(text),
             let description = TaskDescription.find(
-                in: text, dates: DateParser(now: context.now).matches(in: text),
+                in: text, from: from, dates: DateParser(now: context.now).matches(in: text),
                 today: context.now.date,
                 isProject: { context.grounded && context.names.project(calledExactly: $0) != nil },
                 projectHolds: { words in
@@ -150,6 +150,9 @@ package struct TaskReference {
     package let named: String
     /// The name `named` gives the task.
     package let name: String
+    /// Where the quoted name ends in `named`, in UTF-8 offsets: what follows is still as
+    /// said, and may describe another task.
+    package var namedEnd: Int { span.lowerBound + name.utf8.count + 2 }
 
     /// Whether `step` acts on the task `named` names: its task is that name, give or take
     /// the quotes, marks and emoji around it ("finished "make the slides" :)").

@@ -201,6 +201,29 @@ import ToolBox
             Grammar.parse("the first one is done", names: Self.names).tool != .completeTask)
     }
 
+    /// Two tasks described in one request: each is looked up, and both are acted on
+    /// when each fits one task; when the second fits none or several, nothing is done
+    /// (it was once dropped while the first was completed).
+    @Test func twoDescriptionsAreEachLookedUp() {
+        let context = Grammar.context(Self.names)
+        for text in [
+            "the one due on the 20th and the overdue one are done",
+            "mark the one due on the 20th and the overdue one as done",
+            "the one due on the 20th is done and the overdue one too",
+        ] {
+            let plan = CompoundPlanner().plan(text, context: context)
+            #expect(plan.map(\.tool) == [.completeTask, .completeTask], "\(text)")
+            #expect(
+                plan.compactMap { $0.arguments["task"] } == ["order mulch", "pay the water bill"],
+                "\(text)")
+        }
+        let several = CompoundPlanner().plan(
+            "the one due on the 20th and the one due thursday are done", context: context)
+        #expect(several.map(\.tool) == [.decline])
+        #expect(several.first?.arguments["describedTask"] == "the one due thursday")
+        #expect(several.first?.arguments["fits"] == "2")
+    }
+
     /// Without a store nothing can say which task is meant: a decline, never a task
     /// called "one" or the last task touched moved to the description's day.
     @Test func withoutAStoreTheDescriptionIsDeclined() {
