@@ -50,6 +50,7 @@ package struct CompoundPlanner: Sendable {
         let unfilled = Interjections.withoutFillers(text) ?? text
         let signed = Interjections.withoutSignOff(unfilled) ?? unfilled
         let plain = Interjections.withoutPoliteQuestionMark(signed) ?? signed
+        if let declined = TakenBack.decline(plain) { return declined }
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
         if let reference = IntentParser.taskReference(in: said, context),
@@ -58,7 +59,8 @@ package struct CompoundPlanner: Sendable {
             return described
         }
         let steps = planned(said: said, cache: cache)
-        return Self.pointingBackAtSeveral(steps, said: said) ?? steps
+        return Self.pointingBackAtSeveral(steps, said: said)
+            ?? UndercutCompletions.decline(steps, said: said) ?? steps
     }
 
     /// "everything due Friday - move it to Monday", "the overdue stuff, push it to

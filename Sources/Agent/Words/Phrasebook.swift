@@ -290,6 +290,9 @@ package struct Phrasebook {
                 fitting: reading.arguments["fitting"]?.split(separator: "\n").map(String.init)
                     ?? [])
         }
+        if reading.arguments["takenBack"] != nil {
+            return "You took that back, so I changed nothing."
+        }
         if let verb = reading.arguments["severalTasks"] {
             return
                 "I change one task at a time, so I changed nothing. Name the one you mean, as in \"\(verb) the gutters task\"."

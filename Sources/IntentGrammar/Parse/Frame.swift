@@ -179,16 +179,17 @@ extension FrameMatch {
         return name
     }
 
-    /// "move the one for Friday", "mark the one done": "the one" is no reference back,
-    /// as "that one" is; it waits for what picks it out (`TaskDescription`), and alone it
-    /// names no task.
+    /// "move the one for Friday", "mark the one done", "mark the thing done": "the one"
+    /// (or "the task", "the thing", ...) is no reference back, as "that one" is; it waits
+    /// for what picks it out (`TaskDescription`), and alone it names no task.
     static func isTheOne(_ said: Substring?) -> Bool {
         guard let said else { return false }
         // "get the one due friday done by thursday": a slot cut before what describes it.
         if said.hasSuffix(" the one") { return true }
-        guard said.utf8.count <= 10 else { return false }
-        return said == "one" || said == "the one" || said == "one's" || said == "the one's"
-            || said == "the 1" || said == "1"
+        guard said.utf8.count <= 13 else { return false }
+        var head = said.hasPrefix("the ") ? said.dropFirst(4) : said
+        if head.hasSuffix("'s") { head = head.dropLast(2) }
+        return TaskDescription.heads.contains(TaskDescription.headNoun(String(head)))
     }
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")

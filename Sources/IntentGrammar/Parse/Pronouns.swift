@@ -2,6 +2,8 @@
 package enum Pronouns {
     package static let all: Set<String> = plural.union([
         "it", "that", "this", "that one", "this one", "that task", "this task", "the same", "one",
+        "that thing", "this thing", "that item", "this item", "that job", "this job",
+        "that reminder", "this reminder", "that to-do", "this to-do", "that todo", "this todo",
     ])
 
     /// Words that point back at several items at once: "add milk and eggs, then move them
@@ -85,8 +87,38 @@ package enum Pronouns {
 
     package static func isQuantifier(_ phrase: String) -> Bool {
         guard let form = phrase.memberForm(longest: longestQuantifier) else { return false }
-        return quantifiers.contains(form)
+        return quantifiers.contains(form) || picksSomeOfSeveral(form)
     }
+
+    /// Whether `form` (lower case, trimmed) picks some of several tasks without saying
+    /// which: "some of them", "a few", "a couple of those", "the rest", "either one". It
+    /// holds a word that counts part of a group, and nothing but such words, articles,
+    /// "of" and words pointing back; the plural pronouns are not among them.
+    static func picksSomeOfSeveral(_ form: String) -> Bool {
+        // "both of them" points back at the items just captured (`plural`).
+        guard !plural.contains(form) else { return false }
+        var counts = false
+        for word in form.split(separator: " ") {
+            if partitiveWords.contains(word) {
+                counts = true
+            } else if !partitiveCompanions.contains(word) {
+                return false
+            }
+        }
+        return counts
+    }
+
+    /// Words that count part of a group: "some", "a few", "most", "the rest".
+    static let partitiveWords: Set<Substring> = [
+        "some", "few", "several", "couple", "most", "many", "rest", "others", "either",
+        "neither", "none", "each", "any", "half", "all", "both", "every", "various",
+        "remaining",
+    ]
+    /// Words that may stand beside them: "a couple of the ones", "the other ones".
+    static let partitiveCompanions: Set<Substring> = [
+        "a", "the", "of", "them", "those", "these", "my", "other", "one", "ones", "tasks",
+        "things", "items", "to-dos", "todos", "reminders",
+    ]
 
     /// `isQuantifier` of normalized text (lower case already): only closing marks to drop,
     /// no case folding or Character work.
@@ -95,7 +127,9 @@ package enum Pronouns {
         while let last = rest.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") {
             rest = rest.dropLast()
         }
-        return quantifiers.contains(String(rest))
+        let form = String(rest)
+        return quantifiers.contains(form)
+            || (form.utf8.count <= longestQuantifier && picksSomeOfSeveral(form))
     }
 
     /// Whether `phrase`, an item slot as typed before list words are cut, names several

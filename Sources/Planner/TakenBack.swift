@@ -1,0 +1,36 @@
+package import IntentGrammar
+
+/// A request taken back in the same breath: "push the dentist to friday, never mind",
+/// "delete the fence task. no, keep it", "snooze it but also don't", "move it to friday
+/// no wait thursday no actually leave it". What was asked last is that nothing be done,
+/// so nothing is. ("scratch that" said alone takes back the last turn; said after a
+/// request, it takes back that request.)
+enum TakenBack {
+    /// A decline when `said` ends by taking back what it asked; nil otherwise.
+    static func decline(_ said: String) -> [ParsedIntent]? {
+        let lower = said.lowercased()
+        guard let match = ending.firstMatch(in: lower)?.group(0),
+            lower.utf8.prefix(match.lowerBound).contains(where: isLetter)
+        else { return nil }
+        return [ParsedIntent(.decline, ["takenBack": "yes"])]
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
+    }
+
+    /// The words that take a request back, at the end, after a mark or a word that
+    /// corrects ("no", "actually", "wait", "but"): a request whose own words end so
+    /// ("remind me to tell Sam to leave it") has neither before them.
+    static let ending = Pattern(
+        grammar: """
+            (?:[,.;:!?\\-–—]|\\b(?:no|nah|nope|actually|wait|hmm+|sorry|oh|but|then again\
+            |on second thoughts?))[ ,.!]*\
+            (?:(?:no|nah|nope|actually|wait|hmm+|um+|oh|ok|okay|sorry|also|just)[ ,.!]+)*\
+            (?:never ?mind|forget (?:it|that|about it|i said (?:it|that|anything))\
+            |scratch that|leave it|leave that|keep it|keep that|keep|don't|do not\
+            |don't bother|don't do (?:it|that)|cancel that|ignore (?:that|me|this)\
+            |no need|skip it|not now|disregard(?: that)?)\
+            (?: then| actually| after all| for now| please)?[ .!]*$
+            """)
+}

@@ -1,0 +1,81 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Requests that end by saying the task is not done after all, or by taking the request
+/// back, and names that pick some of several tasks without saying which: nothing is
+/// changed. Now is Tuesday 2026-03-10 09:00, with the household store.
+@Suite struct UndoneAndTakenBackTests {
+    func plan(_ text: String) -> [ParsedIntent] {
+        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
+    }
+
+    /// A completion whose attempt failed, said after the task's name, completes nothing;
+    /// the decline names the task so the reply can offer "done: ...".
+    @Test(arguments: [
+        ("rang the dentist twice, no answer", "dentist"),
+        ("called the dentist but they didn't pick up", "dentist"),
+        ("called the dentist, went to voicemail", "dentist"),
+        ("paid the water bill but it bounced", "water bill"),
+        ("cleaned the gutters at the front, back still to do", "gutters"),
+        ("drafted the budget, 3 of the 5 sections so far", "budget"),
+    ])
+    func aFailedOrPartDoneTaskIsNotCompleted(_ example: (String, String)) {
+        let steps = plan(example.0)
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["taskInState"] == example.1)
+    }
+
+    /// What follows that tells of success, or of something else, leaves the completion
+    /// standing; "no reply" is no failure of what was sent.
+    @Test(arguments: [
+        "rang the dentist, all sorted", "rang the dentist, they can see me thursday",
+        "fixed the fence but it took all day", "paid the water bill, 100% done",
+    ])
+    func aCompletionWithAnotherRemarkStands(_ text: String) {
+        #expect(plan(text).map(\.tool) == [.completeTask])
+    }
+
+    /// A request taken back at its end, after a mark or a correcting word, changes
+    /// nothing; the same words inside a request's own text are its text.
+    @Test(arguments: [
+        "push the dentist to friday, never mind",
+        "move the dentist to friday no wait thursday no actually leave it",
+        "delete the fence task. no, keep it", "snooze the fence but also don't",
+        "move the dentist to friday, scratch that", "make the gutters urgent - actually forget it",
+    ])
+    func aRequestTakenBackChangesNothing(_ text: String) {
+        let steps = plan(text)
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["takenBack"] == "yes")
+    }
+
+    @Test func wordsOfTakingBackInsideARequestAreItsText() {
+        let steps = plan("remind me to tell sam to leave it")
+        #expect(steps.map(\.tool) == [.createTask])
+        #expect(steps.first?.arguments["title"] == "tell sam to leave it")
+        // Alone, "scratch that" still takes back the last turn.
+        #expect(plan("scratch that").map(\.tool) == [.undo])
+    }
+
+    /// Some of several tasks, unnamed, or a head noun alone: no task is acted on. "that
+    /// thing" points back as "that one" does; "both of them" at the items just captured.
+    @Test func someOfSeveralOrAHeadAloneNamesNoTask() {
+        for text in [
+            "move some of them to next week", "snooze a few of them", "mark a couple done",
+            "delete the rest", "mark the thing done", "delete the item", "mark the task done",
+        ] {
+            #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
+        }
+        #expect(Pronouns.isQuantifier("a couple of those"))
+        #expect(!Pronouns.isQuantifier("both of them"))
+        #expect(!Pronouns.isQuantifier("some milk"))
+        #expect(Grammar.parse("mark that thing done").arguments["task"] == "that thing")
+        let both = CompoundPlanner().plan(
+            "new tasks for the garden: buy compost, fix the shed, then make both of them urgent",
+            context: Grammar.context())
+        #expect(both.map(\.tool) == [.createTask, .createTask, .setPriority, .setPriority])
+    }
+}
