@@ -53,7 +53,8 @@ package struct IntentParser: Sendable {
         // cut.
         if Pronouns.isQuantifier(name) { return ParsedIntent(.decline, ["severalTasks": verb]) }
         guard Pronouns.mentionsSeveral(clause.text),
-            Pronouns.namesSeveral(name.lowercased()) || !Pronouns.mentionsSeveral(name.lowercased()),
+            Pronouns.namesSeveral(name.lowercased())
+                || !Pronouns.mentionsSeveral(name.lowercased()),
             // "delete review the admin tasks": a stored task's own words.
             !(clause.context.grounded && clause.context.names.openTask(named: name) != nil)
         else { return nil }
@@ -239,6 +240,7 @@ package struct IntentParser: Sendable {
         if let reading, !clause.saysDomain, !Self.actsOnExistingItem(reading, clause.context),
             !Self.addsAnErrand(reading),
             DeclineEvidence.declines(clause.text, hits: clause.literals)
+                || (reading.tool.changesOneTask && DeclineEvidence.namesPhoneThing(clause.text))
         {
             return nil
         }

@@ -76,6 +76,10 @@ package enum CaptureFrames {
     package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
         utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
     }
+    /// A title that opens with a determiner: after "got to" it is where one got.
+    static let nounPhraseAfterTo = Pattern(
+        grammar: "^(?:the|a|an|my|our|his|her|their|your|this|that|these|those)\\b")
+
     /// What a person says they need when they are tired, not when they have an errand:
     /// the whole of what is needed, with no date or place ("I need a holiday", "need a
     /// coffee"). "I need a new passport" is an errand.
@@ -417,6 +421,15 @@ package enum CaptureFrames {
         ) { m in
             // "I need to know what's on today" is a question, not a task.
             if let t = m.word("title"), questionAfterNeed.matches(t) { return nil }
+            // "got to the library and realised ...": "to" before a noun phrase is where
+            // one got, not what one must do; a need is a verb's.
+            if let title = m.range("title"), title.lowerBound >= 3,
+                m.clause.normalizedText(title.lowerBound - 3..<title.lowerBound) == "to ",
+                title.lowerBound > 6 || !m.clause.text.hasPrefix("to do"),
+                let t = m.word("title"), CaptureFrames.nounPhraseAfterTo.matches(t)
+            {
+                return nil
+            }
             if let t = m.word("title"), t.hasPrefix("reminder") || t.hasPrefix("a reminder") {
                 return nil
             }

@@ -40,9 +40,20 @@ package enum DeclineEvidence {
         "google", "siri", "alexa", "bluetooth", "selfie", "photo", "camera", "screenshot",
         "facebook", "twitter", "instagram", "tweet",
     ])
+    /// Things on a phone or a website that a command may be about ("delete the photos
+    /// from yesterday", "snooze my notifications", "complete my checkout"), and that an
+    /// errand handles ("sort the holiday photos on sunday"): evidence against changing a
+    /// task, never against capturing one (read where `IntentParser` weighs a command).
+    static let phoneThings = PackedWordTable<Bool>(words: [
+        "photos", "pictures", "pics", "selfies", "screenshots", "notification",
+        "notifications", "checkout", "texts", "messages", "emails", "inbox", "contacts",
+        "app", "apps", "downloads", "tabs", "bookmarks", "browser", "history", "cache",
+    ])
+    /// "my last text", "the last email": a message on the phone.
+    static let lastMessage = Pattern(grammar: "\\b(?:my|the) last (?:text|message|email|call)\\b")
     static let foreignPhrases = Pattern(
         grammar:
-            "\\b(?:wake me|wake-up call|heating up|air ?con|(?:turn|switch|put) (?:on|off|up|down) (?:the |my |all the )?(?:lights?|lamps?|heating|tv|radio|fan|heater|plug|kettle)|(?:lights?|lamps?|heating|tv) (?:on|off)|dim the|smart plug|too bright|less bright|(?:to|from|in|into) my contacts|contact list|email contacts?|phone contacts?|shopping cart|search history|pin number|password reset|premier league|share price|exchange rate|pounds sterling|meaning of|fun fact|route to|book a table|table for|order status|track my (?:order|package)|bank balance|credit card|transfer money|routing number|insurance quote|lottery numbers|roll a|flip a|who won|who is the|who was the|capital of|population of|how tall|how old is|how far is|how long does it take|distance to|time in|time zone|what time is it|what's the time|whats the time|what day is it|what's the date|what is the date|date today|today's date|the date today|what date is it|speed limit|battery level|wifi (?:on|off)|airplane mode|call (?:mom|mum|dad|him|her)\\b(?! (?:about|back|re\\b))|ring (?:mom|mum|dad)|post on|social media|email inbox|unread emails?|new emails?|read my emails?|check my emails?|send an? (?:email|text|message)|strava|step count|my steps|sleep score|(?:email|e-mail|text|message|tweet|newsletter) to (?:go out|be sent)|text (?:him|her|them)|message (?:him|her|them))\\b"
+            "\\b(?:wake me|wake-up call|heating up|air ?con|(?:turn|switch|put) (?:on|off|up|down) (?:the |my |all the )?(?:lights?|lamps?|heating|tv|radio|fan|heater|plug|kettle)|(?:lights?|lamps?|heating|tv) (?:on|off)|dim the|smart plug|too bright|less bright|(?:to|from|in|into) my contacts|contact list|email contacts?|phone contacts?|shopping cart|search history|pin number|password reset|premier league|share price|exchange rate|pounds sterling|meaning of|fun fact|route to|book a table|table for|order status|track my (?:order|package)|bank balance|credit card|transfer money|routing number|insurance quote|lottery numbers|roll a|flip a|who won|who is the|who was the|capital of|population of|how tall|how old is|how far is|how long does it take|distance to|time in|time zone|what time is it|what's the time|whats the time|what day is it|what's the date|what is the date|date today|today's date|the date today|what date is it|speed limit|battery level|wifi (?:on|off)|airplane mode|call (?:mom|mum|dad|him|her)\\b(?! (?:about|back|re\\b))|ring (?:mom|mum|dad)|post on|social media|email inbox|unread emails?|new emails?|read my emails?|check my emails?|send an? (?:email|text|message)|strava|step count|my steps|sleep score|(?:email|e-mail|text|message|tweet|newsletter) to (?:go out|be sent)|text (?:him|her|them)|message (?:him|her|them)|(?:my|the) last (?:text|message|email|call)\\b(?! (?:about|re)\\b))\\b"
     )
     /// Sums, percentages and conversions: "what's 15% of 80", "12 times 7".
     static let arithmetic = Pattern(
@@ -149,6 +160,23 @@ package enum DeclineEvidence {
     /// (`opensWithErrand`, read only once such a word is found).
     static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
         func spared(_ thing: HandledThing) -> Bool { opensWithErrand(text, handling: thing) }
+        return holdsWord(of: foreignWords, in: text) { lower in
+            !sparingHandledThings || !(handledThings[bytes: lower].map(spared) ?? false)
+        }
+    }
+
+    /// Whether a command in `text` is about a thing on a phone rather than a task:
+    /// `phoneThings`, or a last message.
+    static func namesPhoneThing(_ text: String) -> Bool {
+        holdsWord(of: phoneThings, in: text) { _ in true } || lastMessage.matches(text)
+    }
+
+    /// Whether `text` holds a word of `table` (a run of ASCII letters, digits and
+    /// underscores, in any case) that `counts`.
+    private static func holdsWord(
+        of table: PackedWordTable<some Any>, in text: String,
+        counts: (LazyMapSequence<UnsafeBufferPointer<UInt8>, UInt8>) -> Bool
+    ) -> Bool {
         var bytesOf = text
         return bytesOf.withUTF8 { bytes in
             var i = 0
@@ -161,9 +189,7 @@ package enum DeclineEvidence {
                 while i < bytes.count, ASCIIBytes.isWordByte(bytes[i]) { i += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 let lower = word.lazy.map(ASCIIBytes.lowercased)
-                if foreignWords[bytes: lower] != nil,
-                    !sparingHandledThings || !(handledThings[bytes: lower].map(spared) ?? false)
-                {
+                if table[bytes: lower] != nil, counts(lower) {
                     return true
                 }
             }

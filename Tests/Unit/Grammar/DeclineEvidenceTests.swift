@@ -42,6 +42,32 @@ import Testing
     /// A question about the assistant is small talk; one about the person's own things,
     /// asked politely of "you", is not.
     /// Small talk with a time or a name after it is still small talk.
+    /// Things on a phone weigh against changing a task ("delete the photos from
+    /// yesterday"), never against capturing an errand about them.
+    @Test func aPhoneThingWeighsAgainstACommandOnly() {
+        for text in [
+            "delete the photos from yesterday", "snooze all my notifications until lunch",
+            "complete my checkout", "delete my last text to tom",
+        ] {
+            #expect(!Grammar.parse(text).tool.changesData, "\(text)")
+        }
+        for text in ["sort the holiday photos on sunday", "remind me to print the photos"] {
+            #expect(Grammar.parse(text).tool == .createTask, "\(text)")
+        }
+    }
+
+    /// "got to" before a noun phrase is where one got, not a need; before a verb it is.
+    @Test func gotToAPlaceIsNoNeed() {
+        #expect(
+            Grammar.parse("got to the library and realised the books were at home").tool == .decline
+        )
+        #expect(Grammar.parse("got to the shops before they closed").tool == .decline)
+        let need = Grammar.parse("got to ring the bank")
+        #expect(need.tool == .createTask)
+        #expect(need.arguments["title"] == "ring the bank")
+        #expect(Grammar.parse("I need a new passport").arguments["title"] == "a new passport")
+    }
+
     @Test func smallTalkWithADayOrANameAfterIt() {
         for text in [
             "how are you keeping today, pb?", "how are you doing this morning", "how are you",
