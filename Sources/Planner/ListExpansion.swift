@@ -236,7 +236,10 @@ enum ListExpansion {
         // other verb said with its time ("repot the monstera next weekend").
         let utterance = memo.utterance(clause)
         if TaskVerbs.opens(utterance) && !Pronouns.namesSeveral(clause) {
-            return true
+            // "get me in for thursday", "book us a table": done for the speaker, asked of
+            // the assistant; no errand of their own to list.
+            let words = utterance.words
+            return words.count < 2 || !["me", "us"].contains(words[1])
         }
         let reading = memo.parse(clause)
         // "find ellie's swimming stuff": finding a thing in the world, when it is no
