@@ -14,9 +14,9 @@ package enum LookupResult<Item: Sendable & Equatable>: Sendable, Equatable {
 /// article); then stemmed content-word overlap, where every query word (or all but one,
 /// for queries of three or more words, and never the first) must appear in the title.
 /// Among overlap matches
-/// the one with more query words matched wins, then the one whose title has fewer other
-/// words. Open tasks are preferred to done ones (done first when reopening). Two
-/// candidates equal on every count are an ambiguity.
+/// the one with more query words matched wins; among those, a title with no other words
+/// wins, and otherwise they are an ambiguity. Open tasks are preferred to done ones (done
+/// first when reopening).
 package struct ItemLookup {
     let database: Database
     let stemmer: Stemmer
@@ -107,7 +107,14 @@ package struct ItemLookup {
         guard let top = scored.max(by: { ($0.matched, -$0.extra) < ($1.matched, -$1.extra) }) else {
             return .notFound
         }
-        let tied = scored.filter { $0.matched == top.matched && $0.extra == top.extra }
+        // Fewer other words decide only for a title made of the query's words alone
+        // ("clean gutters" is "clean the gutters" rather than "clean the gutters at
+        // mum's"); otherwise every title that holds as many of them is a candidate, and
+        // "call" between "call the dentist" and "call the plumber about the boiler" is an
+        // ambiguity, not the shorter one.
+        let tied = scored.filter {
+            $0.matched == top.matched && (top.extra > 0 || $0.extra == 0)
+        }
         return tied.count == 1 ? .found(top.item) : .ambiguous(tied.map(\.item))
     }
 

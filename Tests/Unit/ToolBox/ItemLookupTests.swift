@@ -88,6 +88,23 @@ import Testing
     }
 
     /// The decoy is a task whose title is the reference's own text.
+    /// A shorter title is no better match for a word both hold: "call" between "call
+    /// the dentist" and "call the plumber about the boiler" is an ambiguity. A title of
+    /// the query's words alone still wins over a longer one.
+    @Test func aShorterTitleIsNoBetterMatchUnlessItIsTheQuery() throws {
+        try store.task("call the dentist")
+        try store.task("call the plumber about the boiler")
+        guard case .ambiguous(let tasks) = try lookup.task("call") else {
+            Issue.record("expected an ambiguity")
+            return
+        }
+        #expect(tasks.count == 2)
+        try store.task("clean the gutters")
+        try store.task("clean the gutters at mum's")
+        #expect(try found("clean gutters") == "clean the gutters")
+        #expect(try found("plumber") == "call the plumber about the boiler")
+    }
+
     @Test func anIDReferenceWinsOverATitleThatSpellsIt() throws {
         let real = try store.task("call the dentist")
         let decoy = try store.task("id:" + real.id)
