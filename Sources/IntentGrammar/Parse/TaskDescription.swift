@@ -469,9 +469,14 @@ extension TaskDescription {
                 continue
             } else if intensifiers.contains(word) {
                 // "really urgent"
-            } else if naming, head - index <= 4, Self.endsNaming(word) {
-                // "please mark dentist task due friday done": the words that name stop at
-                // the command.
+            } else if naming, head - index <= 4,
+                Self.endsNaming(word)
+                    || (index < head - 1 && Self.commandsOneTask(word)
+                        && (words.opensClause(at: words[index].range.lowerBound)
+                            || Self.asksBefore(words[index - 1].text)))
+            {
+                // "please mark dentist task due friday done", "delete dentist task due
+                // thursday": the words that name stop at the command.
                 opened = true
                 break
             } else if naming, head - index <= 4, !Self.notNames.contains(word) {
@@ -649,6 +654,11 @@ extension TaskDescription {
         ["please", "pls", "plz", "mark", "tick", "cross"].contains(word)
     }
 
+    /// Words that ask before a command: "please delete ...", "can you move ...".
+    private static func asksBefore(_ word: String) -> Bool {
+        ["please", "pls", "plz", "kindly", "you", "just"].contains(word)
+    }
+
     /// "I was meant to finish", "we have to do", "I need to sort", "I've got to send": the
     /// index of the verb after someone's duty, said after `adder`.
     private static func dutyVerb(after adder: Int, _ words: DescriptionWords) -> Int? {
@@ -675,6 +685,13 @@ extension TaskDescription {
 
     /// Whether `word` is a verb that may act on one task: one of the one-task tools'
     /// ("finish", "move"), or another verb no tool's ("mark", "did"); not "add".
+    /// Whether `word` is a verb the lexicon files under an action on one task ("delete",
+    /// "move", "snooze"): unlike `actsOnOneTask`, a verb it does not know is none.
+    private static func commandsOneTask(_ word: String) -> Bool {
+        let lemma = Errand.lemmatizer.verbLemma(word)
+        return VerbLexicon.action(of: lemma).map(IntentParser.oneTaskActions.contains) ?? false
+    }
+
     private static func actsOnOneTask(_ word: String) -> Bool {
         let lemma = Errand.lemmatizer.verbLemma(word)
         guard Errand.lemmatizer.isKnownVerb(lemma) else { return false }
