@@ -60,6 +60,7 @@ package struct CompoundPlanner: Sendable {
         }
         let steps = planned(said: said, cache: cache)
         return Self.pointingBackAtSeveral(steps, said: said)
+            ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? UndercutCompletions.decline(steps, said: said) ?? steps
     }
 
@@ -89,6 +90,42 @@ package struct CompoundPlanner: Sendable {
         let rest = String(decoding: bytes[(mark + 1)...], as: UTF8.self)
         let verb = rest.split(separator: " ").first.map(String.init) ?? pointing.tool.rawValue
         return [ParsedIntent(.decline, ["severalTasks": verb.lowercased()])]
+    }
+
+    /// "the one i finished yesterday, reopen it", "the expensive one - delete it", "the
+    /// gutters task, push it to friday": "it" after a front that picks out one task by a
+    /// head noun ("one", "task", ...) means that task, never the last one touched. When
+    /// the front's other words name one open task, the step acts on it; otherwise nothing
+    /// is done, and the decline says which words could not be read. Nil when no step
+    /// points back so, or the front holds no such head ("that one" points back itself).
+    static func pointingBackAtUnread(
+        _ steps: [ParsedIntent], said: String, context: ParseContext
+    ) -> [ParsedIntent]? {
+        guard steps.contains(where: changesWhatItPointsAt) else { return nil }
+        let bytes = Array(said.utf8)
+        guard let mark = bytes.firstIndex(where: { ",-:;".utf8.contains($0) }) else { return nil }
+        let front = String(decoding: bytes[..<mark], as: UTF8.self).trimmingSpaces
+        let words = front.lowercased().split(separator: " ").map(String.init)
+        guard let head = words.firstIndex(where: { TaskDescription.heads.contains($0) }),
+            head > 0, words[0] == "the"
+        else { return nil }
+        let name = words[1..<head].joined(separator: " ")
+        guard context.grounded, !name.isEmpty, head == words.count - 1,
+            let title = context.names.openTask(named: name)
+        else {
+            return [ParsedIntent(.decline, ["describedTask": front])]
+        }
+        // The front is the task's name, no request of its own: a listing read from "the
+        // gutters task" goes.
+        let first = steps.firstIndex(where: changesWhatItPointsAt) ?? 0
+        return steps.enumerated().compactMap { index, step in
+            guard changesWhatItPointsAt(step) else {
+                return index < first && !step.tool.changesData ? nil : step
+            }
+            var named = step
+            named.arguments["task"] = title
+            return named
+        }
     }
 
     /// Whether `step` changes one task named by a word pointing back ("move it").

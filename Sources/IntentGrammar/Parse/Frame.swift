@@ -158,6 +158,15 @@ extension FrameMatch {
         return ParsedIntent(tool, arguments)
     }
 
+    /// Whether `name` is "I", "we" or "you" and a word or two after it ("I deleted", "we
+    /// already did"): what someone did, left when a task's head was cut. ("I pack the
+    /// kitchen", said of a task in a dependency, is longer.)
+    static func opensWithSubject(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["i ", "we ", "you "].contains { lower.hasPrefix($0) }
+            && lower.split(separator: " ").count <= 3
+    }
+
     static let articlesOnly: Set<String> = ["a", "an", "the", "my", "our", "your", "some", "any"]
 
     /// The slot as the name of one task: nil when it names several ("the garden tasks"),
@@ -166,7 +175,9 @@ extension FrameMatch {
     package func task(_ slot: String) -> String? {
         guard let name = item(slot), !Pronouns.isQuantifier(name),
             // "set a weekly appointment reminder": an article alone names nothing.
-            !Self.articlesOnly.contains(name.lowercased())
+            !Self.articlesOnly.contains(name.lowercased()),
+            // "bring back the task I deleted": what someone did to a task is no name.
+            !Self.opensWithSubject(name)
         else { return nil }
         let said = range(slot).map(clause.normalizedText)
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
@@ -186,11 +197,19 @@ extension FrameMatch {
         guard let said else { return false }
         // "get the one due friday done by thursday": a slot cut before what describes it.
         if said.hasSuffix(" the one") { return true }
+        if ordinalHead.matches(String(said)) { return true }
         guard said.utf8.count <= 13 else { return false }
         var head = said.hasPrefix("the ") ? said.dropFirst(4) : said
         if head.hasSuffix("'s") { head = head.dropLast(2) }
         return TaskDescription.heads.contains(TaskDescription.headNoun(String(head)))
     }
+
+    /// "the next one", "the first one on the list", "the other task": a place in a list
+    /// the person sees, which pb does not know. ("the last one" may be the last touched.)
+    static let ordinalHead = Pattern(
+        grammar:
+            "^(?:the )?(?:next|first|second|third|fourth|fifth|other|previous|following|top|bottom) (?:one|task|item|thing|to-?do|job|reminder)(?:'s)?(?: (?:on|in) (?:the|my) (?:list|screen))?$"
+    )
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")
     /// picks a task out by what those words say, which is no reference back to the last

@@ -62,6 +62,15 @@ package struct TaskDescription: Equatable {
     /// launch party task"), lowercased.
     package var named: [String]?
 
+    /// Whether the description holds nothing but words that name ("the dentist one"):
+    /// such words pick the task the name lookup would find, so only several fitting
+    /// is news (`IntentParser.taskReference`).
+    package var onlyNames: Bool {
+        named != nil && due == nil && dueBefore == nil && !overdue && !undated
+            && priorities == nil && !highestPriority && !newest && !oldest && added == nil
+            && project == nil
+    }
+
     /// Whether `task` fits every part of the description but those that choose among the
     /// tasks that fit (`picked`).
     func fits(
@@ -141,14 +150,17 @@ package struct TaskDescription: Equatable {
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     ]
 
-    /// Whether `name` holds every word of `words`, a plural "s" aside ("the seed one"
-    /// names "buy seeds").
+    /// Whether `name` holds every word of `words`, a plural "s" or a verb's ending aside
+    /// ("the seed one" names "buy seeds", "the booking one" "book venue").
     static func holds(_ name: String, _ words: [String]) -> Bool {
         let have = Set(
             DescriptionWords(name).texts.flatMap {
                 [$0, $0.hasSuffix("s") ? String($0.dropLast()) : $0]
             })
-        return words.allSatisfy { have.contains($0) || have.contains($0 + "s") }
+        return words.allSatisfy {
+            have.contains($0) || have.contains($0 + "s")
+                || ($0.utf8.count > 4 && have.contains(Errand.lemmatizer.verbLemma($0)))
+        }
     }
 
     static func rank(_ priority: String?) -> Int {
@@ -171,7 +183,7 @@ extension TaskDescription {
     package static func find(
         in text: String, from: Int = 0, dates: @autoclosure () -> [DateMatch],
         today: CivilDate, isProject: (String) -> Bool = { _ in false },
-        projectHolds: ([String]) -> Bool = { _ in false }
+        storeHolds: ([String]) -> Bool = { _ in false }
     ) -> TaskDescription? {
         let words = DescriptionWords(text)
         guard !words.isEmpty else { return nil }
@@ -196,7 +208,7 @@ extension TaskDescription {
         where words[head].range.lowerBound >= from && heads.contains(headNoun(words[head].text)) {
             if let found = described(
                 at: head, words, dateSpans, today: today, isProject: isProject,
-                projectHolds: projectHolds), found.span.lowerBound >= from
+                storeHolds: storeHolds), found.span.lowerBound >= from
             {
                 return found
             }
@@ -230,7 +242,7 @@ extension TaskDescription {
     private static let headList = AffixList(heads.sorted())
 
     /// Nouns that stand for one task.
-    static let heads: Set<String> = [
+    package static let heads: Set<String> = [
         "one", "task", "item", "todo", "to-do", "thing", "job", "reminder", "whatever",
         "whichever",
     ]
@@ -402,7 +414,7 @@ extension TaskDescription {
 
     private static func described(
         at head: Int, _ words: DescriptionWords, _ dateSpans: () -> [DateSpan], today: CivilDate,
-        isProject: (String) -> Bool, projectHolds: ([String]) -> Bool
+        isProject: (String) -> Bool, storeHolds: ([String]) -> Bool
     ) -> TaskDescription? {
         // "whatever's overdue", "whichever is due Friday": a pronoun that is its own
         // determiner, with what is said of it after.
@@ -642,9 +654,10 @@ extension TaskDescription {
         {
             return nil
         }
-        // "the launch one", "the house move task": words before the head that a
-        // project's name holds describe the task by its project.
-        if !describes, let named = found.named, projectHolds(named) { return found }
+        // "the launch one", "the house move task", "the dentist one", "the booking one":
+        // words before the head that a stored task's title or project holds describe
+        // the task by them, so that words several tasks hold pick none of them.
+        if !describes, let named = found.named, storeHolds(named) { return found }
         return describes ? found : nil
     }
 

@@ -56,10 +56,11 @@ extension IntentParser {
                 in: text, from: from, dates: DateParser(now: context.now).matches(in: text),
                 today: context.now.date,
                 isProject: { context.grounded && context.names.project(calledExactly: $0) != nil },
-                projectHolds: { words in
+                storeHolds: { words in
                     context.grounded
                         && context.names.openTaskFacts().contains {
                             TaskDescription.holds($0.project ?? "", words)
+                                || TaskDescription.holds($0.title, words)
                         }
                 })
         else { return nil }
@@ -81,6 +82,14 @@ extension IntentParser {
             return unresolved(["fits": "0"], probe: tasks.first?.title)
         }
         let fitting = description.picked(from: tasks, today: context.now.date, project: project)
+        // "the dentist one is done": words that name one task, and no project, are read
+        // as said; the name lookup finds the same task. What follows may describe
+        // another ("delete the haircut one and the urgent one").
+        if description.onlyNames, fitting.count == 1, let named = description.named,
+            !tasks.contains(where: { TaskDescription.holds($0.project ?? "", named) })
+        {
+            return taskReference(in: text, from: description.span.upperBound, context)
+        }
         guard fitting.count == 1, let title = fitting.first?.title else {
             return unresolved(
                 [

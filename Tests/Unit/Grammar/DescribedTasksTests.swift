@@ -224,6 +224,55 @@ import ToolBox
         #expect(several.first?.arguments["fits"] == "2")
     }
 
+    /// Words before the head that several tasks' titles hold pick none of them ("the
+    /// call one" beside two calls); words one title holds are read as said, the name
+    /// the lookup finds; and what follows may describe a second task.
+    @Test func wordsThatSeveralTitlesHoldPickNone() {
+        let names = FakeNames(
+            facts: [
+                OpenTaskFacts(title: "call the dentist", due: Self.day("2026-03-12")),
+                OpenTaskFacts(title: "call the plumber"),
+                OpenTaskFacts(title: "book venue", priority: "urgent"),
+                OpenTaskFacts(title: "book the van", priority: "urgent"),
+            ])
+        let context = Grammar.context(names)
+        for text in [
+            "the call one is done", "the booking one, move it to friday",
+            "delete the dentist one and the urgent one",
+        ] {
+            let plan = CompoundPlanner().plan(text, context: context)
+            #expect(plan.map(\.tool) == [.decline], "\(text)")
+            #expect(plan.first?.arguments["fits"] == "2", "\(text)")
+        }
+        let dentist = CompoundPlanner().plan("the dentist one is done", context: context)
+        #expect(dentist.map(\.tool) == [.completeTask])
+        #expect(dentist.first?.arguments["task"] == "dentist")
+        // Typed without "the", the name stops at the command.
+        let deleted = CompoundPlanner().plan(
+            "please delete dentist task due thursday", context: context)
+        #expect(deleted.map(\.tool) == [.deleteTask])
+        #expect(deleted.first?.arguments["task"] == "call the dentist")
+    }
+
+    /// "it" after a front with a head noun means the task the front picks out: by its
+    /// name when that names one, else nothing is done. Places in a list pb cannot see
+    /// and what someone did to a task name none.
+    @Test func aFrontWithAHeadIsWhatItMeansOrNothing() {
+        let context = Grammar.context(Self.names)
+        let gutters = CompoundPlanner().plan(
+            "the gutters task, push it to friday", context: context)
+        #expect(gutters.map(\.tool) == [.rescheduleTask])
+        #expect(gutters.first?.arguments["task"] == "clean the gutters")
+        for text in [
+            "the one i finished yesterday, reopen it", "the one i have to do in town, push it",
+            "move the next one to tomorrow", "the first one on the list is done",
+            "bring back the task i deleted", "mark the other one done",
+        ] {
+            let plan = CompoundPlanner().plan(text, context: context)
+            #expect(!plan.contains { $0.tool.changesData }, "\(text)")
+        }
+    }
+
     /// Without a store nothing can say which task is meant: a decline, never a task
     /// called "one" or the last task touched moved to the description's day.
     @Test func withoutAStoreTheDescriptionIsDeclined() {
