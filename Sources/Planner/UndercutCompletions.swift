@@ -14,9 +14,16 @@ enum UndercutCompletions {
     /// A decline for `steps` read from `said` when one completes a task and the words
     /// from its name on undercut that; nil otherwise.
     static func decline(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
+        if let asked = askedInPassing(steps, said: said) { return asked }
         guard steps.contains(where: { $0.tool == .completeTask }) else { return nil }
         let lower = said.lowercased()
-        guard let cue = (failure.firstMatch(in: lower) ?? partial.firstMatch(in: lower))?.group(0)
+        // "once the invites are out ...", "if the fence is done ...": a condition, not a
+        // report.
+        if conditional.matches(lower) { return [.decline] }
+        guard
+            let cue =
+                (failure.firstMatch(in: lower) ?? partial.firstMatch(in: lower)
+                ?? otherInstance.firstMatch(in: lower))?.group(0)
         else { return nil }
         for step in steps where step.tool == .completeTask {
             guard let task = step.arguments["task"],
@@ -31,6 +38,40 @@ enum UndercutCompletions {
         }
         return nil
     }
+
+    /// "chased the henderson invoice? no.", "the recycling goes out every other tuesday
+    /// I think? or is it thursday?": a report of a task's state whose sentence ends in a
+    /// question mark, with more said after it, is asked, not told. (Said last, the mark
+    /// is read with the clause: `IntentParser.askedWhetherDone`.) A decline; nil when no
+    /// step is such a report.
+    static func askedInPassing(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
+        let lower = Array(said.lowercased().utf8)
+        for step in steps
+        where step.tool == .completeTask || IntentParser.toldStatements.contains(step.frame) {
+            guard let task = step.arguments["task"],
+                let start = String(decoding: lower, as: UTF8.self).utf8Offset(
+                    of: task.lowercased()),
+                let end = lower[(start + task.utf8.count)...].firstIndex(where: {
+                    $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?")
+                }),
+                lower[end] == UInt8(ascii: "?"),
+                lower[(end + 1)...].contains(where: ASCIIBytes.isLetter)
+            else { continue }
+            // "could you mark the batteries as done? grabbed some": a request asked
+            // politely is still a request.
+            let opening =
+                lower[..<start].lastIndex(where: {
+                    $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?")
+                }).map { $0 + 1 } ?? 0
+            if request.matches(String(decoding: lower[opening..<end], as: UTF8.self)) { continue }
+            return [.decline]
+        }
+        return nil
+    }
+
+    /// Words that ask for a change, not report one.
+    static let request = Pattern(
+        grammar: "\\b(?:you|please|pls|plz|mark|tick|cross|set|make|can|could|would|will)\\b")
 
     /// Outcomes that leave a call, a payment or a visit undone: no one answered, the
     /// place was shut, the payment bounced, it would not go through. ("No reply" is not
@@ -49,6 +90,26 @@ enum UndercutCompletions {
             (?:bounced|failed|was declined|got declined|was rejected|got rejected)\
             |hung up on me)\\b
             """)
+
+    /// Words that make the thing done another than the task's: someone else's, another
+    /// place's, the wrong one, by mistake ("my boyfriend watered the plants at his
+    /// place", "got batteries for my parents' house, not for us", "the batteries arrived
+    /// but they're the wrong size", "took the recycling out at work, does that count?").
+    static let otherInstance = Pattern(
+        grammar: """
+            \\b(?:by (?:mistake|accident)|instead of|the wrong|wrong (?:one|ones|size|colour\
+            |color|type|kind|day|address|account|person)|(?:a |an )?(?:completely |totally )?\
+            different (?:one|product|company|client|job|house|flat|place|person)\
+            |someone else's|somebody else's|not (?:for (?:us|me|mine)|ours|mine|the ones?|the right)\
+            |(?:at|for|in|on) (?:his|her|their) [a-z]+\
+            |(?:at|for|in) my [a-z]+(?:'s|s') [a-z]+|for my old|at my old\
+            |does that count|still out of|in a dream)(?![a-z0-9])
+            """)
+
+    /// A clause opened by a condition or a time to come: "once ...", "if ...", "as soon
+    /// as ...".
+    static let conditional = Pattern(
+        grammar: "^(?:once|if|unless|as soon as|whenever|in case|until|till) ")
 
     /// Words that count part of the work done: "so far", "3 of the 7", "60%", "still to
     /// do", "halfway".

@@ -26,6 +26,9 @@ package struct IntentParser: Sendable {
         let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
         if let several = Self.actsOnOneOfSeveral(reading, clause) { return several }
         if let asked = Self.askedWhetherDone(reading, clause) { return asked }
+        if Self.toldStatements.contains(reading.frame), clause.text.utf8.last == UInt8(ascii: "?") {
+            return .decline
+        }
         if reading.tool == .decline, let asked = statementAsked(text, clause, context) {
             return asked
         }
@@ -60,6 +63,14 @@ package struct IntentParser: Sendable {
         else { return nil }
         return ParsedIntent(.decline, ["severalTasks": verb])
     }
+
+    /// Frames that read a change from a statement about a task ("the gutters can wait
+    /// till monday", "the recycling goes out every other tuesday"): asked with a question
+    /// mark, the statement is a question ("the gutters can wait till monday?"), and
+    /// changes nothing.
+    package static let toldStatements: Set<String> = [
+        "statementOfRepeat", "subjectCanMove", "canWait", "subjectCanGo",
+    ]
 
     /// "i paid the council tax?", "I have paid already the council tax or not?": a
     /// completion asked about is a question whether it is done. It completes nothing; the

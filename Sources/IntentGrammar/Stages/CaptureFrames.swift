@@ -76,6 +76,10 @@ package enum CaptureFrames {
     package static func mayBeBareHead(_ utterance: Utterance) -> Bool {
         utterance.tokens.contains { utterance.form($0, isOneOf: Self.headWords) }
     }
+    /// "remember when ...", "remember the time ...", "remember how ...": looking back.
+    static let reminiscing = Pattern(
+        grammar: "^(?:do you |d'you )?remember (?:when|the time|the day|how|that time)\\b")
+
     /// A title that opens with a determiner: after "got to" it is where one got.
     static let nounPhraseAfterTo = Pattern(
         grammar: "^(?:the|a|an|my|our|his|her|their|your|this|that|these|those)\\b")
@@ -220,6 +224,9 @@ package enum CaptureFrames {
             let text = m.clause.text
             // "add a note to the boiler note saying X" adds to a note that exists.
             if let body = m.word("body"), CaptureFrames.toNamedNote.matches(body) { return nil }
+            // "remember when I missed the MOT", "remember the time the freezer flooded":
+            // a memory shared, not a note asked for.
+            if CaptureFrames.reminiscing.matches(text) { return nil }
             if text.hasPrefix("remember to ")
                 || text.hasPrefix("save ") && !text.hasPrefix("save this ")
                     && !text.includes("note") && !CaptureFrames.savesAKeptThing.matches(text)

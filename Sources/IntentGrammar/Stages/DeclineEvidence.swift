@@ -38,7 +38,8 @@ package enum DeclineEvidence {
         "hotels", "restaurant", "restaurants", "reservation", "reservations", "takeaway",
         "takeout", "pizza", "delivery", "balance", "horoscope", "coin", "dice", "wikipedia",
         "google", "siri", "alexa", "bluetooth", "selfie", "photo", "camera", "screenshot",
-        "facebook", "twitter", "instagram", "tweet",
+        "facebook", "twitter", "instagram", "tweet", "gmail", "hotmail", "icloud", "dropbox",
+        "whatsapp", "todoist", "trello", "evernote", "onenote",
     ])
     /// Things on a phone or a website that a command may be about ("delete the photos
     /// from yesterday", "snooze my notifications", "complete my checkout"), and that an

@@ -56,6 +56,15 @@ import Testing
         }
     }
 
+    /// Looking back is no note asked for; another app named is no request of this one.
+    @Test func aMemoryOrAnotherAppIsNoRequest() {
+        #expect(
+            Grammar.parse("remember when I missed the MOT and got pulled over").tool == .decline)
+        #expect(Grammar.parse("remember the time the freezer flooded").tool == .decline)
+        #expect(Grammar.parse("remember that the gate code is 4412").tool == .createNote)
+        #expect(!Grammar.parse("connect to my gmail and send the contract").tool.changesData)
+    }
+
     /// "got to" before a noun phrase is where one got, not a need; before a verb it is.
     @Test func gotToAPlaceIsNoNeed() {
         #expect(

@@ -28,6 +28,29 @@ import ToolBox
         #expect(steps.first?.arguments["taskInState"] == example.1)
     }
 
+    /// The thing done was another than the task's (someone else's, another place's, the
+    /// wrong one), the report is a condition, or it is asked with more said after it:
+    /// nothing is completed.
+    @Test(arguments: [
+        "my boyfriend watered the plants at his place, does that count lol",
+        "got batteries for the smoke alarm at my parents' house, not for us",
+        "the batteries arrived but they're the wrong size",
+        "paid the council tax for my old flat by mistake",
+        "once the invites are out I'll think about a DJ",
+        "chased the henderson invoice? no. thought about it though",
+        "the recycling goes out every other tuesday I think? or is it thursday?",
+        "the gutters can wait till monday?",
+    ])
+    func anotherThingConditionOrQuestionCompletesNothing(_ text: String) {
+        #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
+    }
+
+    /// A request asked politely, with more after its mark, is still a request.
+    @Test func aPoliteRequestWithMoreAfterItStands() {
+        let steps = plan("could you mark the gutters as done? did them this morning, cheers")
+        #expect(steps.map(\.tool) == [.completeTask])
+    }
+
     /// What follows that tells of success, or of something else, leaves the completion
     /// standing; "no reply" is no failure of what was sent.
     @Test(arguments: [
