@@ -133,7 +133,11 @@ enum Remarks {
             for start in 0...(words.count - length) {
                 let phrase = words[start..<(start + length)]
                 guard let first = phrase.first, let last = phrase.last,
-                    !skip.contains(first.lowercased()), !skip.contains(last.lowercased())
+                    !skip.contains(first.lowercased()), !skip.contains(last.lowercased()),
+                    // "the expensive one": words before a head noun describe a task, and
+                    // are read as a description (`CompoundPlanner.pointingBackAtUnread`).
+                    start + length == words.count
+                        || !TaskDescription.heads.contains(words[start + length].lowercased())
                 else { continue }
                 let name = phrase.joined(separator: " ")
                 if let title = Self.item(named: name, context: context) {

@@ -103,7 +103,8 @@ enum UndercutCompletions {
             |someone else's|somebody else's|not (?:for (?:us|me|mine)|ours|mine|the ones?|the right)\
             |(?:at|for|in|on) (?:his|her|their) [a-z]+\
             |(?:at|for|in) my [a-z]+(?:'s|s') [a-z]+|for my old|at my old\
-            |does that count|still out of|in a dream)(?![a-z0-9])
+            |does that count|still out of|in a dream\
+            |(?:we're|we are|i'm|i am) still (?:out|short|low|missing|without))(?![a-z0-9])
             """)
 
     /// A clause opened by a condition or a time to come: "once ...", "if ...", "as soon

@@ -187,8 +187,25 @@ extension FrameMatch {
         else {
             return nil
         }
-        return name
+        return Self.pronounBeforeAClause(name) ?? name
     }
+
+    /// "delete it cant afford it", "bin it as it's done": a pronoun, then a clause run on
+    /// after it with no mark between. The pronoun is the object; the rest says why.
+    static func pronounBeforeAClause(_ name: String) -> String? {
+        let words = name.split(separator: " ", maxSplits: 2)
+        guard words.count == 3, ["it", "that", "them"].contains(words[0].lowercased()),
+            clauseOpeners.contains(words[1].lowercased())
+        else { return nil }
+        return String(words[0])
+    }
+
+    /// Words that open a clause run on after an object pronoun.
+    static let clauseOpeners: Set<String> = [
+        "cant", "can't", "cannot", "is", "isn't", "isnt", "was", "wasn't", "wasnt", "won't",
+        "wont", "will", "doesn't", "doesnt", "does", "needs", "has", "should", "because",
+        "cause", "cuz", "coz", "as", "since", "i", "we", "it's", "its", "not", "no",
+    ]
 
     /// "move the one for Friday", "mark the one done", "mark the thing done": "the one"
     /// (or "the task", "the thing", ...) is no reference back, as "that one" is; it waits

@@ -159,7 +159,8 @@ package struct TaskDescription: Equatable {
             })
         return words.allSatisfy {
             have.contains($0) || have.contains($0 + "s")
-                || ($0.utf8.count > 4 && have.contains(Errand.lemmatizer.verbLemma($0)))
+                || (($0.hasSuffix("ing") || $0.hasSuffix("ed")) && $0.utf8.count > 4
+                    && have.contains(Errand.lemmatizer.verbLemma($0)))
         }
     }
 
