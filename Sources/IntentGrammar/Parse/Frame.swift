@@ -221,11 +221,12 @@ extension FrameMatch {
         return TaskDescription.heads.contains(TaskDescription.headNoun(String(head)))
     }
 
-    /// "the next one", "the first one on the list", "the other task": a place in a list
-    /// the person sees, which pb does not know. ("the last one" may be the last touched.)
+    /// "the next one", "the first one on the list", "the other task", "the one at the top
+    /// of my list": a place in a list the person sees, which pb does not know. ("the last
+    /// one" may be the last touched.)
     static let ordinalHead = Pattern(
         grammar:
-            "^(?:the )?(?:next|first|second|third|fourth|fifth|other|previous|following|top|bottom) (?:one|task|item|thing|to-?do|job|reminder)(?:'s)?(?: (?:on|in) (?:the|my) (?:list|screen))?$"
+            "^(?:the )?(?:(?:next|first|second|third|fourth|fifth|other|previous|following|top|bottom) (?:one|task|item|thing|to-?do|job|reminder)(?:'s)?(?: (?:on|in) (?:the|my) (?:list|screen))?|(?:one|task|item|thing|to-?do|job|reminder) (?:at|on|in) the (?:top|bottom|end|start)(?: of (?:the|my) (?:list|screen))?)$"
     )
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")

@@ -61,6 +61,10 @@ package struct TaskDescription: Equatable {
     /// Words said before the head that name the task or its project ("the q3 one", "the
     /// launch party task"), lowercased.
     package var named: [String]?
+    /// Other days the task may be due on instead of `due`: "due today or tomorrow".
+    package var orDue: ClosedRange<CivilDate>?
+    /// The task is due at this time of day ("the 2pm one", "the one due at 3").
+    package var dueTime: ClockTime?
 
     /// Whether the description holds nothing but words that name ("the dentist one"):
     /// such words pick the task the name lookup would find, so only several fitting
@@ -68,7 +72,7 @@ package struct TaskDescription: Equatable {
     package var onlyNames: Bool {
         named != nil && due == nil && dueBefore == nil && !overdue && !undated
             && priorities == nil && !highestPriority && !newest && !oldest && added == nil
-            && project == nil
+            && project == nil && dueTime == nil
     }
 
     /// Whether `task` fits every part of the description but those that choose among the
@@ -77,7 +81,12 @@ package struct TaskDescription: Equatable {
         _ task: OpenTaskFacts, today: CivilDate, project stored: String?,
         namedProject: String? = nil
     ) -> Bool {
-        if let due, !(task.due.map { due.contains($0.date) } ?? false) { return false }
+        if let due,
+            !(task.due.map { due.contains($0.date) || orDue?.contains($0.date) == true } ?? false)
+        {
+            return false
+        }
+        if let dueTime, task.due?.time != dueTime { return false }
         if undated, task.due != nil { return false }
         if overdue, !(task.due.map { $0.date < today } ?? false) { return false }
         if let priorities, !(task.priority.map(priorities.contains) ?? false) { return false }
@@ -200,7 +209,10 @@ extension TaskDescription {
                     end: text.utf8.distance(from: text.startIndex, to: match.range.upperBound),
                     days: match.value.date...(match.through ?? match.value.date),
                     lead: words.first(atOrAfter: start), phrase: String(text[match.range]),
-                    today: today)
+                    today: today,
+                    time: DateSpan.saysClockTime(String(text[match.range]))
+                        ? match.value.time : nil,
+                    timeOnly: match.isTimeOfDay)
             }
             read = spans
             return spans
@@ -286,6 +298,28 @@ extension TaskDescription {
         /// The phrase as said.
         let phrase: String
         let today: CivilDate
+        /// The time of day the phrase says in figures or words ("2pm", "two o'clock",
+        /// "noon"); nil when it says none or only implies one ("tomorrow morning").
+        var time: ClockTime? = nil
+        /// The phrase says a time and no day: the day is the parser's guess.
+        var timeOnly = false
+
+        /// Whether `phrase` says a clock time rather than a part of the day.
+        static func saysClockTime(_ phrase: String) -> Bool {
+            phrase.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }
+                || ["o'clock", "oclock", "noon", "midday", "midnight", "half ", "quarter "]
+                    .contains { phrase.lowercased().includes($0) }
+        }
+
+        /// Sets what the phrase says of the day a task is due on `found`: its days, or
+        /// only its time when it names no day ("the two o'clock one"), and the days said
+        /// of the past (`dayBefore`).
+        func dates(_ found: inout TaskDescription, past: Bool) {
+            if let time { found.dueTime = time }
+            guard !timeOnly else { return }
+            found.due = days
+            found.dueBefore = dayBefore(past: past)
+        }
 
         /// The same day said of the past, for a single day to come named by a weekday, a
         /// day of the month or a day of a month (`TaskDescription.dueBefore`).
@@ -471,10 +505,10 @@ extension TaskDescription {
                         && $0.end == words[index].range.upperBound
                 })
             {
-                // "the friday one", "the 20th march task": the day it is due, said before
-                // the head as a describing word; describing words may come before it.
-                found.due = date.days
-                found.dueBefore = date.dayBefore(past: past)
+                // "the friday one", "the 20th march task", "the 2pm one": the day (or the
+                // time) it is due, said before the head as a describing word; describing
+                // words may come before it.
+                date.dates(&found, past: past)
                 found.span = min(date.start, found.span.lowerBound)..<found.span.upperBound
                 describes = true
                 naming = false
@@ -554,12 +588,19 @@ extension TaskDescription {
                 if past, let back = date.before {
                     found.due = back
                 } else {
-                    found.due = date.days
-                    found.dueBefore = date.dayBefore(past: past)
+                    date.dates(&found, past: past)
                 }
                 found.span = found.span.lowerBound..<date.end
                 describes = true
                 index = words.first(atOrAfter: date.end)
+                // "due today or tomorrow": either day.
+                if index + 1 < words.count, words[index].text == "or",
+                    let other = dateSpans().first(where: { $0.lead == index + 1 }), !other.timeOnly
+                {
+                    found.orDue = other.days
+                    found.span = found.span.lowerBound..<other.end
+                    index = words.first(atOrAfter: other.end)
+                }
                 relative = false
                 continue
             }

@@ -279,6 +279,27 @@ import ToolBox
         }
     }
 
+    /// A clock time describes by the time a task is due, with or without its day; a
+    /// part of the day does not ("tomorrow morning" is the day). Two days joined by "or"
+    /// are either.
+    @Test func aTimeOrEitherOfTwoDaysDescribes() {
+        let context = Grammar.context(Self.names)
+        for text in ["the 10am one is done", "the 10 o'clock one on saturday is done"] {
+            let plan = CompoundPlanner().plan(text, context: context)
+            #expect(plan.map(\.tool) == [.completeTask], "\(text)")
+            #expect(plan.first?.arguments["task"] == "clean the gutters", "\(text)")
+        }
+        let none = CompoundPlanner().plan("the 3pm one on saturday is done", context: context)
+        #expect(none.first?.arguments["fits"] == "0")
+        let either = CompoundPlanner().plan(
+            "the one due saturday or the 20th is done", context: context)
+        #expect(either.map(\.tool) == [.decline])
+        #expect(either.first?.arguments["fits"] == "2")
+        #expect(
+            !CompoundPlanner().plan("the one at the top of my list is done", context: context)
+                .contains { $0.tool.changesData })
+    }
+
     /// Without a store nothing can say which task is meant: a decline, never a task
     /// called "one" or the last task touched moved to the description's day.
     @Test func withoutAStoreTheDescriptionIsDeclined() {
