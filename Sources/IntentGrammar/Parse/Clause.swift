@@ -213,8 +213,13 @@ package final class Clause {
             .makeIterator()
         var date = forward.next()
         // "move it from the 19th to the 23rd": the date said after "from" is where the item
-        // is now; the one after it is where it goes.
-        if let from = date, let later = forward.next(), saysFrom(before: from.range) {
+        // is now; the one after it is where it goes. "move the thursday meeting to
+        // friday": a day said before the item's noun names the item; the one after "to"
+        // is where it goes.
+        if let first = date, let later = forward.next(),
+            saysFrom(before: first.range)
+                || (saysTo(before: later.range) && !saysTo(before: first.range))
+        {
             date = later
         }
         let shift = self.shift.flatMap { range.contains($0.range.lowerBound) ? $0 : nil }
@@ -224,6 +229,14 @@ package final class Clause {
             return .date(range: date.range, value: date.value)
         }
         return shift.map { .shift(range: $0.range, shift: $0.shift) }
+    }
+
+    /// Whether "to", "till" or "until" is the word right before the normalized range.
+    func saysTo(before range: Range<Int>) -> Bool {
+        ["to ", "till ", "until ", "til "].contains { word in
+            range.lowerBound >= word.utf8.count
+                && normalizedText((range.lowerBound - word.utf8.count)..<range.lowerBound) == word
+        }
     }
 
     /// Whether "from" is the word right before the normalized range.

@@ -223,10 +223,11 @@ extension FrameMatch {
 
     /// "the next one", "the first one on the list", "the other task", "the one at the top
     /// of my list": a place in a list the person sees, which pb does not know. ("the last
-    /// one" may be the last touched.)
+    /// one" may be the last touched.) "the one on the 19th", "the task that's due": a head
+    /// with what describes it after, which `TaskDescription` reads when it can; no name.
     static let ordinalHead = Pattern(
         grammar:
-            "^(?:the )?(?:(?:next|first|second|third|fourth|fifth|other|previous|following|top|bottom) (?:one|task|item|thing|to-?do|job|reminder)(?:'s)?(?: (?:on|in) (?:the|my) (?:list|screen))?|(?:one|task|item|thing|to-?do|job|reminder) (?:at|on|in) the (?:top|bottom|end|start)(?: of (?:the|my) (?:list|screen))?)$"
+            "^(?:the )?(?:(?:next|first|second|third|fourth|fifth|other|previous|following|top|bottom) (?:one|task|item|thing|to-?do|job|reminder)(?:'s)?(?: (?:on|in) (?:the|my) (?:list|screen))?|(?:one|task|item|thing|to-?do|job|reminder) (?:at|on|in) the (?:top|bottom|end|start)(?: of (?:the|my) (?:list|screen))?|(?:one|task|item|thing|to-?do|job|reminder)(?:'s)? (?:on|for|at|from|due|that|which|i|we) .+)$"
     )
 
     /// "mark the one due tomorrow as done": "one" with words cut from it (a date, "due")

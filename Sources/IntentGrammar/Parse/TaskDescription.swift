@@ -256,8 +256,8 @@ extension TaskDescription {
 
     /// Nouns that stand for one task.
     package static let heads: Set<String> = [
-        "one", "task", "item", "todo", "to-do", "thing", "job", "reminder", "whatever",
-        "whichever",
+        "one", "task", "item", "todo", "to-do", "thing", "job", "reminder", "chore", "errand",
+        "whatever", "whichever",
     ]
     static let determiners: Set<String> = ["the", "that", "this", "my", "whichever"]
     static let pronounHeads: Set<String> = ["whatever", "whichever"]

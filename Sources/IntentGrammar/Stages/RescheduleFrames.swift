@@ -393,7 +393,9 @@ enum RescheduleFrames {
         let name = SlotText.cleanItem(said)
         guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said),
             !FrameMatch.isTheOne(Substring(said.lowercased())),
-            !Self.timeLeftOver.matches(name.lowercased())
+            !Self.timeLeftOver.matches(name.lowercased()),
+            // "move friday's to monday": a day said alone names the tasks due then.
+            !DateParser.saysOnlyDays(name.hasSuffix("'s") ? String(name.dropLast(2)) : name)
         else {
             return nil
         }

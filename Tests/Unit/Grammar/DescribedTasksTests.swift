@@ -300,6 +300,25 @@ import ToolBox
                 .contains { $0.tool.changesData })
     }
 
+    /// A day said before the item's noun describes the item; the day after "to" is where
+    /// it goes ("move the thursday meeting to friday" moved a task called "the" to
+    /// Thursday). A day alone, or a head with what describes it after, names no task.
+    @Test func theDayAfterToIsWhereItGoes() {
+        let meeting = Grammar.parse("move the thursday meeting to friday")
+        #expect(meeting.tool == .rescheduleTask)
+        #expect(meeting.arguments["due"] == "2026-03-13")
+        #expect(meeting.arguments["task"] == "thursday meeting")
+        let context = Grammar.context(Self.names)
+        for text in [
+            "move friday's to monday", "move the one on the 12th to the 26th ta",
+            "the thursday chore is done",
+        ] {
+            #expect(
+                !CompoundPlanner().plan(text, context: context).contains { $0.tool.changesData },
+                "\(text)")
+        }
+    }
+
     /// Without a store nothing can say which task is meant: a decline, never a task
     /// called "one" or the last task touched moved to the description's day.
     @Test func withoutAStoreTheDescriptionIsDeclined() {
