@@ -218,7 +218,9 @@ extension TaskDescription {
             return spans
         }
         for head in words.indices
-        where words[head].range.lowerBound >= from && heads.contains(headNoun(words[head].text)) {
+        where words[head].range.lowerBound >= from && heads.contains(headNoun(words[head].text))
+            && !countsAUnit(head, words)
+        {
             if let found = described(
                 at: head, words, dateSpans, today: today, isProject: isProject,
                 storeHolds: storeHolds), found.span.lowerBound >= from
@@ -228,6 +230,18 @@ extension TaskDescription {
         }
         return nil
     }
+
+    /// Whether the head at `index` is the number one before a unit: "one hour before",
+    /// "1 day later".
+    static func countsAUnit(_ index: Int, _ words: DescriptionWords) -> Bool {
+        guard headNoun(words[index].text) == "one", index + 1 < words.count else { return false }
+        return units.contains(words[index + 1].text)
+    }
+
+    static let units: Set<String> = [
+        "hour", "hours", "minute", "min", "second", "day", "week", "month", "year", "fortnight",
+        "more",
+    ]
 
     /// A word as a head noun: "one's" (in "the friday one's done") is "one" and "is".
     static func headNoun(_ word: String) -> String {

@@ -32,6 +32,15 @@ extension IntentParser {
             // on a task, which is the evidence that the description names one.
             let pointed = Self.replacing(reference.span, of: text, with: "that one")
             guard parseAsSaid(pointed, context: context).arguments["task"] == "that one" else {
+                // "remind me to do the friday one": a capture of a task described is no
+                // new task either.
+                if reading.tool == .createTask, let title = reading.arguments["title"],
+                    Self.lies(title, overlapping: reference.span, of: text)
+                {
+                    return reference.title == nil
+                        ? reference.decline
+                        : ParsedIntent(.decline, ["describedTask": reference.said])
+                }
                 return nil
             }
         }

@@ -319,6 +319,23 @@ import ToolBox
         }
     }
 
+    /// A capture whose words describe a stored task ("remind me to do the thursday
+    /// one") is no new task: nothing is added. "one hour" is a number and a unit.
+    @Test func aCaptureOfADescribedTaskAddsNothing() {
+        let context = Grammar.context(Self.names)
+        for text in [
+            "remind me to do the thursday one", "remind me about the thursday one on friday",
+            "add a task to finish the urgent one",
+        ] {
+            #expect(
+                !CompoundPlanner().plan(text, context: context).contains { $0.tool.changesData },
+                "\(text)")
+        }
+        let meeting = CompoundPlanner().plan(
+            "remind me about the meeting tomorrow one hour before", context: context)
+        #expect(meeting.map(\.tool) == [.createTask])
+    }
+
     /// Without a store nothing can say which task is meant: a decline, never a task
     /// called "one" or the last task touched moved to the description's day.
     @Test func withoutAStoreTheDescriptionIsDeclined() {
