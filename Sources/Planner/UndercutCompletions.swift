@@ -116,11 +116,11 @@ enum UndercutCompletions {
     /// do", "halfway".
     static let partial = Pattern(
         grammar: """
-            \\b(?:so far|as yet|\\d+ (?:out )?of (?:the |my |our )?\\d+\
+            \\b(?:so far(?! so good)|as yet|\\d+ (?:out )?of (?:the |my |our )?\\d+\
             |(?!100\\b)\\d{1,2} ?(?:%|percent|per cent)\
             |still (?:to do|to go|left|need|needs|have to|has to|got to)\
             |(?:left|remaining) to (?:do|go)\
-            |halfway|half way|not (?:yet |quite |all )?(?:done|finished|complete)\
+            |halfway|half way|not (?:yet |quite |all )?(?:done|finished|complete)(?: yet)?(?=\\s*(?:[,.;!?]|$))\
             |in progress|unfinished)(?![a-z0-9])
             """)
 }

@@ -56,6 +56,7 @@ import ToolBox
     @Test(arguments: [
         "rang the dentist, all sorted", "rang the dentist, they can see me thursday",
         "fixed the fence but it took all day", "paid the water bill, 100% done",
+        "fixed the fence, so far so good", "fixed the fence, not done the gutters yet",
     ])
     func aCompletionWithAnotherRemarkStands(_ text: String) {
         #expect(plan(text).map(\.tool) == [.completeTask])
