@@ -8,11 +8,38 @@ package import IntentGrammar
 enum TakenBack {
     /// A decline when `said` ends by taking back what it asked; nil otherwise.
     static func decline(_ said: String) -> [ParsedIntent]? {
+        // Every request is asked: most end in no word the phrases end in, and are ruled
+        // out without the pattern.
+        guard lastWords.contains(lastWord(of: said)) else { return nil }
         let lower = said.lowercased()
         guard let match = ending.firstMatch(in: lower)?.group(0),
             lower.utf8.prefix(match.lowerBound).contains(where: isLetter)
         else { return nil }
         return [ParsedIntent(.decline, ["takenBack": "yes"])]
+    }
+
+    /// The words `ending`'s phrases end in.
+    static let lastWords: Set<String> = [
+        "mind", "nevermind", "it", "that", "keep", "don't", "dont", "not", "bother", "me",
+        "this", "need", "now", "disregard", "then", "actually", "all", "please", "anything",
+    ]
+
+    /// The last word of `text` in lower case, closing marks and spaces dropped.
+    static func lastWord(of text: String) -> String {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard [0x20, 0x2E, 0x21].contains(bytes[before]) else { break }
+            end = before
+        }
+        var start = end
+        while start > bytes.startIndex {
+            let before = bytes.index(before: start)
+            guard bytes[before] != 0x20 else { break }
+            start = before
+        }
+        return String(text[start..<end]).lowercased()
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

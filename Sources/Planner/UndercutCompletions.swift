@@ -20,11 +20,7 @@ enum UndercutCompletions {
         // "once the invites are out ...", "if the fence is done ...": a condition, not a
         // report.
         if conditional.matches(lower) { return [.decline] }
-        guard
-            let cue =
-                (failure.firstMatch(in: lower) ?? partial.firstMatch(in: lower)
-                ?? otherInstance.firstMatch(in: lower))?.group(0)
-        else { return nil }
+        guard let cue = cues.firstMatch(in: lower)?.group(0) else { return nil }
         for step in steps where step.tool == .completeTask {
             guard let task = step.arguments["task"],
                 let start = lower.utf8Offset(of: task.lowercased()), cue.lowerBound >= start
@@ -69,6 +65,11 @@ enum UndercutCompletions {
         return nil
     }
 
+    /// The cues of a failure, of part done and of another thing, in one pattern: a
+    /// completion is scanned once.
+    static let cues = Pattern(
+        grammar: failureSource + "|" + partialSource + "|" + otherInstanceSource)
+
     /// Words that ask for a change, not report one.
     static let request = Pattern(
         grammar: "\\b(?:you|please|pls|plz|mark|tick|cross|set|make|can|could|would|will)\\b")
@@ -76,36 +77,34 @@ enum UndercutCompletions {
     /// Outcomes that leave a call, a payment or a visit undone: no one answered, the
     /// place was shut, the payment bounced, it would not go through. ("No reply" is not
     /// one: an email chased with no reply yet was still sent.)
-    static let failure = Pattern(
-        grammar: """
-            \\b(?:no (?:answer|luck|joy|dice|one (?:answered|picked up|in|there|home)|signal)\
-            |nobody (?:answered|picked up|in|there|home)\
-            |voicemail|answerphone|answering machine\
-            |(?:was|were|is|are|it's|they're) (?:closed|shut|engaged|busy|unavailable|fully booked)\
-            |line (?:was |is )?(?:busy|engaged|dead)\
-            |(?:didn't|did not|couldn't|could not|can't|cannot|wouldn't|would not|won't\
-            |wasn't able to|weren't able to) \
-            (?:answer|pick up|get through|go through|connect|work|accept|take it|reach|get hold)\
-            |(?:it|payment|card|transfer|transaction) \
-            (?:bounced|failed|was declined|got declined|was rejected|got rejected)\
-            |hung up on me)\\b
-            """)
+    static let failureSource = """
+        \\b(?:no (?:answer|luck|joy|dice|one (?:answered|picked up|in|there|home)|signal)\
+        |nobody (?:answered|picked up|in|there|home)\
+        |voicemail|answerphone|answering machine\
+        |(?:was|were|is|are|it's|they're) (?:closed|shut|engaged|busy|unavailable|fully booked)\
+        |line (?:was |is )?(?:busy|engaged|dead)\
+        |(?:didn't|did not|couldn't|could not|can't|cannot|wouldn't|would not|won't\
+        |wasn't able to|weren't able to) \
+        (?:answer|pick up|get through|go through|connect|work|accept|take it|reach|get hold)\
+        |(?:it|payment|card|transfer|transaction) \
+        (?:bounced|failed|was declined|got declined|was rejected|got rejected)\
+        |hung up on me)\\b
+        """
 
     /// Words that make the thing done another than the task's: someone else's, another
     /// place's, the wrong one, by mistake ("my boyfriend watered the plants at his
     /// place", "got batteries for my parents' house, not for us", "the batteries arrived
     /// but they're the wrong size", "took the recycling out at work, does that count?").
-    static let otherInstance = Pattern(
-        grammar: """
-            \\b(?:by (?:mistake|accident)|instead of|the wrong|wrong (?:one|ones|size|colour\
-            |color|type|kind|day|address|account|person)|(?:a |an )?(?:completely |totally )?\
-            different (?:one|product|company|client|job|house|flat|place|person)\
-            |someone else's|somebody else's|not (?:for (?:us|me|mine)|ours|mine|the ones?|the right)\
-            |(?:at|for|in|on) (?:his|her|their) [a-z]+\
-            |(?:at|for|in) my [a-z]+(?:'s|s') [a-z]+|for my old|at my old\
-            |does that count|still out of|in a dream\
-            |(?:we're|we are|i'm|i am) still (?:out|short|low|missing|without))(?![a-z0-9])
-            """)
+    static let otherInstanceSource = """
+        \\b(?:by (?:mistake|accident)|instead of|the wrong|wrong (?:one|ones|size|colour\
+        |color|type|kind|day|address|account|person)|(?:a |an )?(?:completely |totally )?\
+        different (?:one|product|company|client|job|house|flat|place|person)\
+        |someone else's|somebody else's|not (?:for (?:us|me|mine)|ours|mine|the ones?|the right)\
+        |(?:at|for|in|on) (?:his|her|their) [a-z]+\
+        |(?:at|for|in) my [a-z]+(?:'s|s') [a-z]+|for my old|at my old\
+        |does that count|still out of|in a dream\
+        |(?:we're|we are|i'm|i am) still (?:out|short|low|missing|without))(?![a-z0-9])
+        """
 
     /// A clause opened by a condition or a time to come: "once ...", "if ...", "as soon
     /// as ...".
@@ -114,13 +113,12 @@ enum UndercutCompletions {
 
     /// Words that count part of the work done: "so far", "3 of the 7", "60%", "still to
     /// do", "halfway".
-    static let partial = Pattern(
-        grammar: """
-            \\b(?:so far(?! so good)|as yet|\\d+ (?:out )?of (?:the |my |our )?\\d+\
-            |(?!100\\b)\\d{1,2} ?(?:%|percent|per cent)\
-            |still (?:to do|to go|left|need|needs|have to|has to|got to)\
-            |(?:left|remaining) to (?:do|go)\
-            |halfway|half way|not (?:yet |quite |all )?(?:done|finished|complete)(?: yet)?(?=\\s*(?:[,.;!?]|$))\
-            |in progress|unfinished)(?![a-z0-9])
-            """)
+    static let partialSource = """
+        \\b(?:so far(?! so good)|as yet|\\d+ (?:out )?of (?:the |my |our )?\\d+\
+        |(?!100\\b)\\d{1,2} ?(?:%|percent|per cent)\
+        |still (?:to do|to go|left|need|needs|have to|has to|got to)\
+        |(?:left|remaining) to (?:do|go)\
+        |halfway|half way|not (?:yet |quite |all )?(?:done|finished|complete)(?: yet)?(?=\\s*(?:[,.;!?]|$))\
+        |in progress|unfinished)(?![a-z0-9])
+        """
 }

@@ -95,6 +95,12 @@ package enum Pronouns {
     /// holds a word that counts part of a group, and nothing but such words, articles,
     /// "of" and words pointing back; the plural pronouns are not among them.
     static func picksSomeOfSeveral(_ form: String) -> Bool {
+        // Asked of every task slot: most open with a word that is neither kind, and are
+        // ruled out by it without splitting the rest.
+        let first = form.utf8.firstIndex(of: 0x20).map { form[..<$0] } ?? Substring(form)
+        guard partitiveWords.contains(first) || partitiveCompanions.contains(first) else {
+            return false
+        }
         // "both of them" points back at the items just captured (`plural`).
         guard !plural.contains(form) else { return false }
         var counts = false
