@@ -167,6 +167,17 @@ extension FrameMatch {
             && lower.split(separator: " ").count <= 3
     }
 
+    /// Whether `text` opens with "I", "we" or "you" and a verb in the past or a form of
+    /// "be" or "have" ("I added ...", "we said ..."): a clause, not a title.
+    package static func opensWithSubjectAndVerb(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ", maxSplits: 2)
+        guard words.count >= 2, ["i", "we", "you"].contains(words[0]) else { return false }
+        let verb = words[1]
+        return verb.hasSuffix("ed")
+            || ["was", "were", "had", "have", "made", "put", "said", "set"]
+                .contains(verb)
+    }
+
     static let articlesOnly: Set<String> = ["a", "an", "the", "my", "our", "your", "some", "any"]
 
     /// The slot as the name of one task: nil when it names several ("the garden tasks"),

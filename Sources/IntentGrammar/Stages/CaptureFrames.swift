@@ -177,7 +177,14 @@ package enum CaptureFrames {
         Frame(
             "orderedTask",
             "^(?:the |my |our )?(?:first|next|second|third|another|one more|last|final) (?:task|to-?do|todo|step|job)s?(?: is| are| will be| should be| would be)?(?: to)?\\s*[:\\-–]?\\s+(?<title>.+)$"
-        ) { m in CaptureReading.task(m) },
+        ) { m in
+            // "the last task I added was a mistake": who added it says which task, and
+            // what follows is said of it; no task to add.
+            if let title = m.word("title"), FrameMatch.opensWithSubjectAndVerb(title) {
+                return nil
+            }
+            return CaptureReading.task(m)
+        },
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",

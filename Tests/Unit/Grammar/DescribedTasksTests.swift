@@ -325,12 +325,14 @@ import ToolBox
         let context = Grammar.context(Self.names)
         for text in [
             "remind me to do the thursday one", "remind me about the thursday one on friday",
-            "add a task to finish the urgent one",
+            "add a task to finish the urgent one", "the last task i added was a mistake",
         ] {
             #expect(
                 !CompoundPlanner().plan(text, context: context).contains { $0.tool.changesData },
                 "\(text)")
         }
+        #expect(
+            Grammar.parse("next task is to order the cake").arguments["title"] == "order the cake")
         let meeting = CompoundPlanner().plan(
             "remind me about the meeting tomorrow one hour before", context: context)
         #expect(meeting.map(\.tool) == [.createTask])
