@@ -160,9 +160,12 @@ extension FrameMatch {
 
     /// Whether `name` is "I", "we" or "you" and a word or two after it ("I deleted", "we
     /// already did"): what someone did, left when a task's head was cut. ("I pack the
-    /// kitchen", said of a task in a dependency, is longer.)
+    /// kitchen", said of a task in a dependency, is longer.) Or it opens with "every" or
+    /// "each", which pick no one task.
     static func opensWithSubject(_ name: String) -> Bool {
         let lower = name.lowercased()
+        // "snooze every shopping one": every one of several is no one task either.
+        if lower.hasPrefix("every ") || lower.hasPrefix("each ") { return true }
         return ["i ", "we ", "you "].contains { lower.hasPrefix($0) }
             && lower.split(separator: " ").count <= 3
     }

@@ -451,7 +451,11 @@ enum RescheduleFrames {
         guard end > range.lowerBound else { return nil }
         let name = SlotText.cleanItem(
             stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))
-        guard !name.isEmpty, explicit || m.namesOpenTask(name) else { return nil }
+        // As for a move: several tasks, or a head alone, name no one task.
+        guard !name.isEmpty, !Pronouns.isQuantifier(name), !FrameMatch.opensWithSubject(name),
+            !FrameMatch.isTheOne(Substring(name.lowercased())),
+            explicit || m.namesOpenTask(name)
+        else { return nil }
         return ParsedIntent(.snoozeTask, ["task": name, "until": until])
     }
 

@@ -90,6 +90,7 @@ import ToolBox
         for text in [
             "move some of them to next week", "snooze a few of them", "mark a couple done",
             "delete the rest", "mark the thing done", "delete the item", "mark the task done",
+            "snooze every shopping one", "snooze a few of them till monday",
         ] {
             #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
         }
