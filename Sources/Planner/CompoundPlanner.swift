@@ -69,12 +69,10 @@ package struct CompoundPlanner: Sendable {
     /// points back at those, and no one-task tool acts on several. A decline saying so;
     /// nil when no step points back so.
     static func pointingBackAtSeveral(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
-        guard let pointing = steps.first(where: { Self.changesWhatItPointsAt($0) }) else {
-            return nil
-        }
-        let bytes = Array(said.utf8)
-        guard let mark = bytes.firstIndex(where: { ",-:;".utf8.contains($0) }) else { return nil }
-        let front = String(decoding: bytes[..<mark], as: UTF8.self).lowercased()
+        guard let pointing = steps.first(where: { Self.changesWhatItPointsAt($0) }),
+            let (told, rest) = Self.front(of: said)
+        else { return nil }
+        let front = told.lowercased()
         let words = front.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
         // "overdue and important - delete that one": describing words alone, with no
         // head to look them up by; what they fit is not read, and nothing is done.
@@ -87,7 +85,6 @@ package struct CompoundPlanner: Sendable {
             return [ParsedIntent(.decline, ["describedTask": front.trimmingSpaces])]
         }
         guard words.contains(where: Self.severalWords.contains) else { return nil }
-        let rest = String(decoding: bytes[(mark + 1)...], as: UTF8.self)
         let verb = rest.split(separator: " ").first.map(String.init) ?? pointing.tool.rawValue
         return [ParsedIntent(.decline, ["severalTasks": verb.lowercased()])]
     }
@@ -101,10 +98,9 @@ package struct CompoundPlanner: Sendable {
     static func pointingBackAtUnread(
         _ steps: [ParsedIntent], said: String, context: ParseContext
     ) -> [ParsedIntent]? {
-        guard steps.contains(where: changesWhatItPointsAt) else { return nil }
-        let bytes = Array(said.utf8)
-        guard let mark = bytes.firstIndex(where: { ",-:;".utf8.contains($0) }) else { return nil }
-        let front = String(decoding: bytes[..<mark], as: UTF8.self).trimmingSpaces
+        guard let first = steps.firstIndex(where: changesWhatItPointsAt),
+            let front = Self.front(of: said)?.front.trimmingSpaces
+        else { return nil }
         let words = front.lowercased().split(separator: " ").map(String.init)
         guard let head = words.firstIndex(where: { TaskDescription.heads.contains($0) }),
             head > 0, words[0] == "the"
@@ -117,7 +113,6 @@ package struct CompoundPlanner: Sendable {
         }
         // The front is the task's name, no request of its own: a listing read from "the
         // gutters task" goes.
-        let first = steps.firstIndex(where: changesWhatItPointsAt) ?? 0
         return steps.enumerated().compactMap { index, step in
             guard changesWhatItPointsAt(step) else {
                 return index < first && !step.tool.changesData ? nil : step
@@ -126,6 +121,17 @@ package struct CompoundPlanner: Sendable {
             named.arguments["task"] = title
             return named
         }
+    }
+
+    /// The words of `said` before its first comma, dash, colon or semicolon, and those
+    /// after it; nil when it has none.
+    static func front(of said: String) -> (front: String, rest: String)? {
+        let bytes = Array(said.utf8)
+        guard let mark = bytes.firstIndex(where: { ",-:;".utf8.contains($0) }) else { return nil }
+        return (
+            String(decoding: bytes[..<mark], as: UTF8.self),
+            String(decoding: bytes[(mark + 1)...], as: UTF8.self)
+        )
     }
 
     /// Whether `step` changes one task named by a word pointing back ("move it").

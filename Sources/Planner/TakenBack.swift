@@ -13,7 +13,7 @@ enum TakenBack {
         guard lastWords.contains(lastWord(of: said)) else { return nil }
         let lower = said.lowercased()
         guard let match = ending.firstMatch(in: lower)?.group(0),
-            lower.utf8.prefix(match.lowerBound).contains(where: isLetter)
+            lower.utf8.prefix(match.lowerBound).contains(where: ASCIIBytes.isLetter)
         else { return nil }
         return [ParsedIntent(.decline, ["takenBack": "yes"])]
     }
@@ -40,10 +40,6 @@ enum TakenBack {
             start = before
         }
         return String(text[start..<end]).lowercased()
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
     }
 
     /// The words that take a request back, at the end, after a mark or a word that

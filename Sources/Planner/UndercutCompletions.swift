@@ -14,9 +14,9 @@ enum UndercutCompletions {
     /// A decline for `steps` read from `said` when one completes a task and the words
     /// from its name on undercut that; nil otherwise.
     static func decline(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
-        if let asked = askedInPassing(steps, said: said) { return asked }
-        guard steps.contains(where: { $0.tool == .completeTask }) else { return nil }
         let lower = said.lowercased()
+        if let asked = askedInPassing(steps, lower: lower) { return asked }
+        guard steps.contains(where: { $0.tool == .completeTask }) else { return nil }
         // "once the invites are out ...", "if the fence is done ...": a condition, not a
         // report.
         if conditional.matches(lower) { return [.decline] }
@@ -38,28 +38,25 @@ enum UndercutCompletions {
     /// "chased the henderson invoice? no.", "the recycling goes out every other tuesday
     /// I think? or is it thursday?": a report of a task's state whose sentence ends in a
     /// question mark, with more said after it, is asked, not told. (Said last, the mark
-    /// is read with the clause: `IntentParser.askedWhetherDone`.) A decline; nil when no
-    /// step is such a report.
-    static func askedInPassing(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
-        let lower = Array(said.lowercased().utf8)
+    /// is read with the clause: `IntentParser.askedWhetherDone`.) `lower` is what was
+    /// said, in lower case. A decline; nil when no step is such a report.
+    static func askedInPassing(_ steps: [ParsedIntent], lower: String) -> [ParsedIntent]? {
+        let bytes = Array(lower.utf8)
+        func endsSentence(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+        }
         for step in steps
         where step.tool == .completeTask || IntentParser.toldStatements.contains(step.frame) {
             guard let task = step.arguments["task"],
-                let start = String(decoding: lower, as: UTF8.self).utf8Offset(
-                    of: task.lowercased()),
-                let end = lower[(start + task.utf8.count)...].firstIndex(where: {
-                    $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?")
-                }),
-                lower[end] == UInt8(ascii: "?"),
-                lower[(end + 1)...].contains(where: ASCIIBytes.isLetter)
+                let start = lower.utf8Offset(of: task.lowercased()),
+                let end = bytes[(start + task.utf8.count)...].firstIndex(where: endsSentence),
+                bytes[end] == UInt8(ascii: "?"),
+                bytes[(end + 1)...].contains(where: ASCIIBytes.isLetter)
             else { continue }
             // "could you mark the batteries as done? grabbed some": a request asked
             // politely is still a request.
-            let opening =
-                lower[..<start].lastIndex(where: {
-                    $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?")
-                }).map { $0 + 1 } ?? 0
-            if request.matches(String(decoding: lower[opening..<end], as: UTF8.self)) { continue }
+            let opening = bytes[..<start].lastIndex(where: endsSentence).map { $0 + 1 } ?? 0
+            if request.matches(String(decoding: bytes[opening..<end], as: UTF8.self)) { continue }
             return [.decline]
         }
         return nil

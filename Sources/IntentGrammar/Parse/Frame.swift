@@ -162,7 +162,7 @@ extension FrameMatch {
     /// already did"): what someone did, left when a task's head was cut. ("I pack the
     /// kitchen", said of a task in a dependency, is longer.) Or it opens with "every" or
     /// "each", which pick no one task.
-    static func opensWithSubject(_ name: String) -> Bool {
+    static func opensWithSubjectOrEvery(_ name: String) -> Bool {
         let lower = name.lowercased()
         // "snooze every shopping one": every one of several is no one task either.
         if lower.hasPrefix("every ") || lower.hasPrefix("each ") { return true }
@@ -191,7 +191,7 @@ extension FrameMatch {
             // "set a weekly appointment reminder": an article alone names nothing.
             !Self.articlesOnly.contains(name.lowercased()),
             // "bring back the task I deleted": what someone did to a task is no name.
-            !Self.opensWithSubject(name)
+            !Self.opensWithSubjectOrEvery(name)
         else { return nil }
         let said = range(slot).map(clause.normalizedText)
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),

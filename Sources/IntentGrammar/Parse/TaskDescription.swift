@@ -752,19 +752,24 @@ extension TaskDescription {
         return index < words.count ? index : nil
     }
 
-    /// Whether `word` is a verb that may act on one task: one of the one-task tools'
-    /// ("finish", "move"), or another verb no tool's ("mark", "did"); not "add".
     /// Whether `word` is a verb the lexicon files under an action on one task ("delete",
     /// "move", "snooze"): unlike `actsOnOneTask`, a verb it does not know is none.
     private static func commandsOneTask(_ word: String) -> Bool {
-        let lemma = Errand.lemmatizer.verbLemma(word)
-        return VerbLexicon.action(of: lemma).map(IntentParser.oneTaskActions.contains) ?? false
+        filedUnderOneTask(Errand.lemmatizer.verbLemma(word)) ?? false
     }
 
+    /// Whether `word` is a verb that may act on one task: one of the one-task tools'
+    /// ("finish", "move"), or another verb no tool's ("mark", "did"); not "add".
     private static func actsOnOneTask(_ word: String) -> Bool {
         let lemma = Errand.lemmatizer.verbLemma(word)
         guard Errand.lemmatizer.isKnownVerb(lemma) else { return false }
-        return VerbLexicon.action(of: lemma).map(IntentParser.oneTaskActions.contains) ?? true
+        return filedUnderOneTask(lemma) ?? true
+    }
+
+    /// Whether the lexicon files `lemma` under an action on one task; nil when it files
+    /// it under none.
+    private static func filedUnderOneTask(_ lemma: String) -> Bool? {
+        VerbLexicon.action(of: lemma).map(IntentParser.oneTaskActions.contains)
     }
 
     /// Whether `date`, said as "for Friday" or "on Friday" right after the head, is when
@@ -879,7 +884,7 @@ struct DescriptionWords {
     func noMarks(from start: Int, to end: Int) -> Bool {
         guard start <= end else { return false }
         return text.utf8.dropFirst(start).prefix(end - start).allSatisfy {
-            $0 == 0x20 || $0 == UInt8(ascii: "'") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+            $0 == 0x20 || $0 == UInt8(ascii: "'") || ASCIIBytes.isLetter($0)
         }
     }
 

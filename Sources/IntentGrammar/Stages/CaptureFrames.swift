@@ -439,7 +439,6 @@ package enum CaptureFrames {
             // one got, not what one must do; a need is a verb's.
             if let title = m.range("title"), title.lowerBound >= 3,
                 m.clause.normalizedText(title.lowerBound - 3..<title.lowerBound) == "to ",
-                title.lowerBound > 6 || !m.clause.text.hasPrefix("to do"),
                 let t = m.word("title"), CaptureFrames.nounPhraseAfterTo.matches(t)
             {
                 return nil

@@ -16,16 +16,19 @@ extension IntentParser {
     {
         guard let reference = Self.taskReference(in: text, context)
         else { return nil }
+        // Whether the reading captures a new task whose title holds the description.
+        func capturesWhatIsDescribed() -> Bool {
+            guard reading.tool == .createTask, let title = reading.arguments["title"] else {
+                return false
+            }
+            return Self.lies(title, overlapping: reference.span, of: text)
+        }
         if let name = reading.arguments["task"] {
             guard Self.lies(name, inside: reference.span, of: text) else { return nil }
-        } else if reading.tool == .createTask, Self.errandFrames.contains(reading.frame),
-            let title = reading.arguments["title"],
-            Self.lies(title, overlapping: reference.span, of: text)
-        {
+        } else if Self.errandFrames.contains(reading.frame), capturesWhatIsDescribed() {
             // "sort the overdue one out by tomorrow": an errand on a task described is no
             // new errand; it is declined with the description.
-            return reference.title == nil
-                ? reference.decline : ParsedIntent(.decline, ["describedTask": reference.said])
+            return reference.captureDecline
         } else {
             // "mark the one due Thursday as done" reads as nothing as said, "the urgent one
             // due today is sorted" as a question about today; said of "that one" each acts
@@ -34,14 +37,7 @@ extension IntentParser {
             guard parseAsSaid(pointed, context: context).arguments["task"] == "that one" else {
                 // "remind me to do the friday one": a capture of a task described is no
                 // new task either.
-                if reading.tool == .createTask, let title = reading.arguments["title"],
-                    Self.lies(title, overlapping: reference.span, of: text)
-                {
-                    return reference.title == nil
-                        ? reference.decline
-                        : ParsedIntent(.decline, ["describedTask": reference.said])
-                }
-                return nil
+                return capturesWhatIsDescribed() ? reference.captureDecline : nil
             }
         }
         guard let title = reference.title, reading.tool != .reopenTask else {
@@ -171,6 +167,12 @@ package struct TaskReference {
     /// Where the quoted name ends in `named`, in UTF-8 offsets: what follows is still as
     /// said, and may describe another task.
     package var namedEnd: Int { span.lowerBound + name.utf8.count + 2 }
+
+    /// The decline for a new task captured on what is described: why no one task fits,
+    /// or, when one does, the description it was said as.
+    var captureDecline: ParsedIntent {
+        title == nil ? decline : ParsedIntent(.decline, ["describedTask": said])
+    }
 
     /// Whether `step` acts on the task `named` names: its task is that name, give or take
     /// the quotes, marks and emoji around it ("finished "make the slides" :)").

@@ -452,7 +452,8 @@ enum RescheduleFrames {
         let name = SlotText.cleanItem(
             stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))
         // As for a move: several tasks, or a head alone, name no one task.
-        guard !name.isEmpty, !Pronouns.isQuantifier(name), !FrameMatch.opensWithSubject(name),
+        guard !name.isEmpty, !Pronouns.isQuantifier(name),
+            !FrameMatch.opensWithSubjectOrEvery(name),
             !FrameMatch.isTheOne(Substring(name.lowercased())),
             explicit || m.namesOpenTask(name)
         else { return nil }
