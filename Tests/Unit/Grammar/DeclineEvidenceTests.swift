@@ -51,7 +51,10 @@ import Testing
         ] {
             #expect(!Grammar.parse(text).tool.changesData, "\(text)")
         }
-        for text in ["sort the holiday photos on sunday", "remind me to print the photos"] {
+        for text in [
+            "sort the holiday photos on sunday", "remind me to print the photos",
+            "reply to my last text from mum tonight",
+        ] {
             #expect(Grammar.parse(text).tool == .createTask, "\(text)")
         }
     }
