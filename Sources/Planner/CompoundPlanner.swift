@@ -236,9 +236,13 @@ package struct CompoundPlanner: Sendable {
         // "the gutters are clean 🎉": emoji closing a request decorate it. (Read with them
         // first: a new task's title keeps its own.)
         let bare = SlotText.withoutClosingEmoji(said)
+        // Why nothing was read, when the words without the emoji say it ("water's done
+        // 🎉": "water" fits several tasks).
+        var unread = steps
         if bare != said {
             let read = plan(said: bare, cache: cache)
             if Self.readsEveryStep(read) { return read }
+            if read.count == 1, read[0].arguments["namesSeveral"] != nil { unread = read }
         }
         for candidate in ClauseBreaks.candidates(bare) {
             let alone = plan(said: candidate.anchor, cache: cache)
@@ -250,15 +254,22 @@ package struct CompoundPlanner: Sendable {
                 return broken
             }
         }
-        return steps
+        return unread
     }
 
     /// A plan that is one decline for want of a reading: not one that says why nothing
-    /// was done ("I change one task at a time", "how do I ...").
+    /// was done ("I change one task at a time", "how do I ..."). A name that fits several
+    /// tasks (`IntentParser.namingSeveral`) is a want of a reading too: the request read
+    /// another way may name one.
     static func readsAsNothing(_ steps: [ParsedIntent]) -> Bool {
         guard steps.count == 1, steps[0].tool == .decline else { return false }
-        return steps[0].arguments.keys.allSatisfy { $0 == "suggestTask" || $0 == "unreadPart" }
+        return steps[0].arguments.keys.allSatisfy(Self.wantOfAReading.contains)
     }
+
+    /// The arguments of a decline for want of a reading (`readsAsNothing`).
+    static let wantOfAReading: Set<String> = [
+        "suggestTask", "unreadPart", "namesSeveral", "fits", "fitting",
+    ]
 
     /// Whether every step takes back or puts back a turn: "kindly reverse the last
     /// action" after an apology.

@@ -19,6 +19,11 @@ package final class StoreNames: KnownNames {
         return task.title
     }
 
+    package func openTasks(fitting phrase: String) -> [String] {
+        guard case .ambiguous(let tasks)? = try? lookup.task(phrase) else { return [] }
+        return tasks.filter(\.isOpen).map(\.title)
+    }
+
     package func doneTask(named phrase: String) -> String? {
         guard case .found(let task)? = try? lookup.task(phrase, preferDone: true), !task.isOpen
         else { return nil }

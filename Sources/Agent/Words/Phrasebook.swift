@@ -284,7 +284,7 @@ package struct Phrasebook {
 
     /// What the agent says when it understood nothing.
     package func decline(_ reading: ParsedIntent) -> String {
-        if let said = reading.arguments["describedTask"] {
+        if let said = reading.arguments["describedTask"] ?? reading.arguments["namesSeveral"] {
             return Self.describedTask(
                 said, fits: reading.arguments["fits"].flatMap { Int($0) },
                 fitting: reading.arguments["fitting"]?.split(separator: "\n").map(String.init)
@@ -346,8 +346,9 @@ package struct Phrasebook {
         return "Sorry, I didn't understand that, and I changed nothing. " + Self.capabilities
     }
 
-    /// A task described rather than named ("the one due Friday") that picked out no one
-    /// task: none fits, several do (the first few named), or there was no store to ask.
+    /// A task described rather than named ("the one due Friday"), or named by words that
+    /// fit several ("water is done"), that picked out no one task: none fits, several do
+    /// (the first few named), or there was no store to ask.
     static func describedTask(_ said: String, fits: Int?, fitting: [String]) -> String {
         let example = " Name it, as in \"move the dentist to Friday\"."
         guard let fits else {

@@ -20,6 +20,26 @@ package final class Clause {
     /// The words dropped after the request as courtesy ("thanks", "now"), as typed:
     /// empty when nothing was.
     package var droppedTail = ""
+    /// Names frames asked about that named no one open task, in the order asked: when no
+    /// frame reads the clause, one of them may have fitted several ("call is done" beside
+    /// "call the dentist" and "call the plumber"), which is why (`fittingSeveral`).
+    private var unnamed: [String] = []
+
+    /// Keeps `name`, which a frame found names no one open task.
+    func noteUnnamed(_ name: String) {
+        if !unnamed.contains(name) { unnamed.append(name) }
+    }
+
+    /// The first name a frame asked about that fits several open tasks, with their titles:
+    /// asked of the store only once no frame has read the clause.
+    func fittingSeveral() -> (name: String, titles: [String])? {
+        guard context.grounded else { return nil }
+        for name in unnamed {
+            let titles = context.names.openTasks(fitting: name)
+            if titles.count > 1 { return (name, titles) }
+        }
+        return nil
+    }
 
     package convenience init(_ utterance: Utterance, context: ParseContext, parser: DateParser) {
         self.init(

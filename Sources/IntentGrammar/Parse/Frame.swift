@@ -124,7 +124,9 @@ extension FrameMatch {
     package func namesOpenTask(_ phrase: String) -> Bool {
         if Pronouns.isPronoun(phrase) { return true }
         guard context.grounded else { return clause.saysTask }
-        return Coordination.names(phrase, context.names.openTask(named:))
+        if Coordination.names(phrase, context.names.openTask(named:)) { return true }
+        clause.noteUnnamed(phrase)
+        return false
     }
 
     package func namesDoneTask(_ phrase: String) -> Bool {

@@ -41,7 +41,26 @@ package struct IntentParser: Sendable {
                 return read
             }
         }
+        if reading.tool == .decline, let several = Self.namingSeveral(reading, clause) {
+            return several
+        }
         return reading.tool == .rescheduleTask ? Self.keepingTheDay(reading, clause) : reading
+    }
+
+    /// "water is done", "call is sorted" beside "water the plants" and "pay the water bill":
+    /// a decline only because the name a frame would have acted on fits several open
+    /// tasks. The decline says which (`namesSeveral`, `fits`, `fitting`), so the reply can
+    /// name them as it does when a command names several. Nil for a decline with a reason
+    /// of its own, or when no name fitted several.
+    static func namingSeveral(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
+        guard reading.arguments.keys.allSatisfy({ $0 == "suggestTask" }),
+            let (name, titles) = clause.fittingSeveral()
+        else { return nil }
+        var arguments = reading.arguments
+        arguments["namesSeveral"] = name
+        arguments["fits"] = String(titles.count)
+        arguments["fitting"] = titles.prefix(3).joined(separator: "\n")
+        return ParsedIntent(.decline, arguments)
     }
 
     /// "move the thursday ones to friday", "cancel the two tasks due tomorrow", "snooze

@@ -10,6 +10,9 @@ package protocol KnownNames {
     func openTask(named phrase: String) -> String?
     /// The title of the one done task `phrase` names, or nil.
     func doneTask(named phrase: String) -> String?
+    /// The titles of the open tasks `phrase` fits equally well, best first, when it fits
+    /// more than one (where `openTask(named:)` gives nil); empty otherwise.
+    func openTasks(fitting phrase: String) -> [String]
     /// The name of the project `phrase` names, or nil.
     func project(named phrase: String) -> String?
     /// The one stored project `name` misspells ("shoping" for Shopping, see `NameSlips`)
@@ -75,6 +78,7 @@ package struct NoKnownNames: KnownNames {
     package init() {}
     package func openTask(named phrase: String) -> String? { nil }
     package func doneTask(named phrase: String) -> String? { nil }
+    package func openTasks(fitting phrase: String) -> [String] { [] }
     package func project(named phrase: String) -> String? { nil }
     package func project(misspelled name: String) -> String? { nil }
     package func note(named phrase: String) -> String? { nil }

@@ -174,6 +174,22 @@ import Testing
         #expect(try snapshot()["tasks"] == before["tasks"])
     }
 
+    /// "the call is sorted" with two calls on the list: nothing changes, and the reply
+    /// names both, as a command on that name would.
+    @Test func aStatementOnANameThatFitsSeveralNamesThem() throws {
+        _ = session.turn("remind me to call the dentist")
+        _ = session.turn("remind me to call the plumber about the boiler")
+        let before = try snapshot()
+        let unsure = session.turn("the call is sorted")
+        #expect(unsure.status == .declined)
+        // Named in the lookup's order, as a command on "call" names them.
+        #expect(unsure.reply.hasPrefix("2 open tasks fit \"call\": "), "\(unsure.reply)")
+        for title in ["call the dentist", "call the plumber about the boiler"] {
+            #expect(unsure.reply.contains("\"\(title)\""), "\(unsure.reply)")
+        }
+        #expect(try snapshot() == before)
+    }
+
     /// "delete the garden project" with a Garden project and a task about the garden:
     /// nothing is deleted, and the reply says projects are not changed this way.
     @Test func aOneTaskCommandOnAProjectChangesNothing() throws {
@@ -307,14 +323,17 @@ import Testing
         let empty = session.turn("show me my projects")
         #expect(empty.status == .done)
         #expect(empty.reply.contains("You have no projects yet"), "\(empty.reply)")
-        #expect(session.turn("create a project Garden and add tasks: buy seeds, dig the beds").status == .done)
+        #expect(
+            session.turn("create a project Garden and add tasks: buy seeds, dig the beds").status
+                == .done)
         #expect(session.turn("new project attic").status == .done)
         #expect(session.turn("buy seeds is done").status == .done)
         let before = try snapshot()["tasks"]
         let listed = session.turn("what projects do I have?")
         #expect(listed.status == .done)
         #expect(
-            listed.reply.contains("2 projects:\n  • attic: no tasks yet\n  • Garden: 1 of 2 tasks done"),
+            listed.reply.contains(
+                "2 projects:\n  • attic: no tasks yet\n  • Garden: 1 of 2 tasks done"),
             "\(listed.reply)")
         #expect(try snapshot()["tasks"] == before)
     }
@@ -329,7 +348,8 @@ import Testing
         let asked = session.turn("what's due next week?")
         #expect(asked.status == .done)
         #expect(
-            asked.reply.contains("Mon 16 Mar to Sun 22 Mar:\n  • renew the passport"), "\(asked.reply)")
+            asked.reply.contains("Mon 16 Mar to Sun 22 Mar:\n  • renew the passport"),
+            "\(asked.reply)")
         #expect(asked.reply.contains("book the tree"), "\(asked.reply)")
         #expect(!asked.reply.contains("call the bank"), "\(asked.reply)")
         let facts = TurnJSON.object(asked)["steps"]?.arrayValue?.first?["facts"]

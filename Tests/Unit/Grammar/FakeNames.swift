@@ -31,6 +31,10 @@ final class FakeNames: KnownNames {
     }
 
     func openTask(named phrase: String) -> String? { one(of: openTasks, named: phrase) }
+    func openTasks(fitting phrase: String) -> [String] {
+        let hits = fitting(openTasks, named: phrase)
+        return hits.count > 1 ? hits : []
+    }
     func doneTask(named phrase: String) -> String? { one(of: doneTasks, named: phrase) }
     func project(named phrase: String) -> String? {
         var name = ItemLookup.trimmed(phrase)
@@ -54,18 +58,23 @@ final class FakeNames: KnownNames {
     func openTaskFacts() -> [OpenTaskFacts] { facts }
 
     private func one(of titles: [String], named phrase: String) -> String? {
+        let hits = fitting(titles, named: phrase)
+        return hits.count == 1 ? hits[0] : nil
+    }
+
+    /// The titles `phrase` names: the one of that title exactly, else all it overlaps.
+    private func fitting(_ titles: [String], named phrase: String) -> [String] {
         let name = ItemLookup.trimmed(phrase).lowercased()
         let exact = titles.filter { $0.lowercased() == name }
-        if exact.count == 1 { return exact[0] }
+        if exact.count == 1 { return exact }
         let wanted = ContentWords.stems(name, using: stemmer)
-        guard !wanted.isEmpty else { return nil }
+        guard !wanted.isEmpty else { return [] }
         let needed = wanted.count >= 3 ? wanted.count - 1 : wanted.count
-        let hits = titles.filter { title in
+        return titles.filter { title in
             let have = Set(ContentWords.stems(title, using: stemmer))
             let matched = wanted.filter(have.contains).count
             return matched >= needed && (matched == wanted.count || have.contains(wanted[0]))
         }
-        return hits.count == 1 ? hits[0] : nil
     }
 }
 

@@ -364,4 +364,25 @@ import ToolBox
     func whatAProjectNeedsIsAskedOrAdded(_ example: Reading) {
         Grammar.expect(example, names: FakeNames(projects: ["House move", "Q3 planning"]))
     }
+
+    /// "water is done" beside "pay the water bill" and "water the plants": no frame reads
+    /// a name that fits several tasks, and the decline says which fit, for the reply to
+    /// name them. A name that fits one is read; one that fits none declines with no list.
+    @Test func aStatementOnANameThatFitsSeveralSaysWhich() {
+        let names = Grammar.household()
+        let several = Grammar.parse("water is done", names: names)
+        #expect(several.tool == .decline)
+        #expect(several.arguments["namesSeveral"] == "water")
+        #expect(several.arguments["fits"] == "2")
+        #expect(
+            several.arguments["fitting"]?.split(separator: "\n").sorted()
+                == ["pay the water bill", "water the plants"])
+        let one = Grammar.parse("the gutters are done", names: names)
+        #expect(one.tool == .completeTask)
+        let none = Grammar.parse("the yoga class is done", names: names)
+        #expect(none.tool == .decline)
+        #expect(none.arguments["namesSeveral"] == nil)
+        // Without a store nothing is known to fit several.
+        #expect(Grammar.parse("water is done").arguments["namesSeveral"] == nil)
+    }
 }
