@@ -35,6 +35,10 @@ package struct EvalCase: Sendable {
     package let conflict: String?
     /// The store the case starts from, in the export shape.
     package let fixture: String?
+    /// Whether the file's item arguments (`task`, `project`, ...) give the stored item's
+    /// name rather than the words said for it: `{"fixture": PATH, "items": "stored"}`. See
+    /// `EvalMatch.storedItemKeys`.
+    package var itemsAsStored = false
 
     static let defaultNow = "2026-03-10T09:00:00"
 
@@ -49,6 +53,7 @@ package struct EvalCase: Sendable {
             path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         var fixturePath = fixtureOverride
         var fileGated = false
+        var itemsAsStored = false
         var cases: [EvalCase] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
@@ -64,6 +69,7 @@ package struct EvalCase: Sendable {
                     fixturePath = fixture.hasPrefix("/") ? fixture : directory + "/" + fixture
                 }
                 if object["gate"] == .bool(true) { fileGated = true }
+                itemsAsStored = object["items"]?.stringValue == "stored"
                 continue
             }
             if object["text"] == nil, object["gate"] == .bool(true) {
@@ -101,11 +107,12 @@ package struct EvalCase: Sendable {
             let gated =
                 fileGated || object["gate"] == .bool(true) || split == "canonical"
                 || split == "compound"
-            cases.append(
-                EvalCase(
-                    id: id, split: split, text: utterance, now: now, expectation: expectation,
-                    gated: gated,
-                    conflict: object["conflict"]?.stringValue, fixture: fixturePath))
+            var evalCase = EvalCase(
+                id: id, split: split, text: utterance, now: now, expectation: expectation,
+                gated: gated,
+                conflict: object["conflict"]?.stringValue, fixture: fixturePath)
+            evalCase.itemsAsStored = itemsAsStored && fixturePath != nil
+            cases.append(evalCase)
         }
         return cases
     }

@@ -5,10 +5,21 @@ package import ToolBox
 /// DESIGN.md's matching rules: tools in order; every listed argument equal, strings
 /// ignoring case and a leading article, a date matching a date-time on the same day only
 /// when the expectation has no time, `$N` exactly.
+///
+/// A file may say its item arguments give the stored item's name (`EvalCase.itemsAsStored`):
+/// then such an argument also matches when the words pb gave find that item in the fixture,
+/// by the lookup the tools use (`stored`). The words are what pb acts on, so this asks
+/// whether it would act on the item meant.
 enum EvalMatch {
-    static func compare(_ steps: [ParsedIntent], _ expectation: EvalCase.Expectation) -> (
-        pass: Bool, toolPass: Bool
-    ) {
+    /// The arguments that name a stored item, which `stored` may resolve.
+    static let storedItemKeys: Set<String> = [
+        "task", "project", "note", "item", "blockedBy", "from", "to",
+    ]
+
+    static func compare(
+        _ steps: [ParsedIntent], _ expectation: EvalCase.Expectation,
+        stored: ((ParsedIntent, String, String) -> String?)? = nil
+    ) -> (pass: Bool, toolPass: Bool) {
         let expected: [(tool: String, arguments: [String: String])]
         switch expectation {
         case .tool(let tool, let arguments):
@@ -28,7 +39,11 @@ enum EvalMatch {
         let argumentsPass = zip(steps, expected).allSatisfy { step, want in
             want.arguments.allSatisfy { key, value in
                 guard let got = step.arguments[key] else { return false }
-                return same(got, value)
+                if same(got, value) { return true }
+                guard let stored, storedItemKeys.contains(key),
+                    let found = stored(step, key, got)
+                else { return false }
+                return normalize(found) == normalize(value)
             }
         }
         return (argumentsPass, true)

@@ -69,7 +69,10 @@ package struct EvalRunner {
         }
         let context = ParseContext(now: now, names: names, grounded: fixture != nil)
         let steps = planner.plan(evalCase.text, context: context).filter { $0.tool != .decline }
-        let (pass, toolPass) = EvalMatch.compare(steps, evalCase.expectation)
+        let (pass, toolPass) = EvalMatch.compare(
+            steps, evalCase.expectation,
+            stored: evalCase.itemsAsStored
+                ? database.map { Self.storedName(in: $0, stemmer: stemmer) } : nil)
         var executed = true
         if pass, let database, !steps.isEmpty {
             let journal = ActionJournal(database: database)
@@ -105,6 +108,31 @@ package struct EvalRunner {
             evalCase: evalCase, pass: pass && executed, toolPass: toolPass,
             got: EvalMatch.got(steps), spanPass: nil,
             falseMutation: expectsDecline && steps.contains { $0.tool.changesData })
+    }
+
+    /// The name of the stored item `words` find as the `key` argument of `step`, by the
+    /// tools' lookup (a done task first for a reopen); nil when they find none or several.
+    static func storedName(in database: Database, stemmer: Stemmer)
+        -> (ParsedIntent, String, String) -> String?
+    {
+        let lookup = ItemLookup(database: database, stemmer: stemmer)
+        return { step, key, words in
+            let isTask =
+                ["task", "blockedBy"].contains(key)
+                || (["from", "to", "item"].contains(key)
+                    && (try? lookup.task(words)).map { $0 != .notFound } == true)
+            if isTask {
+                let result = try? lookup.task(words, preferDone: step.tool == .reopenTask)
+                if case .found(let task)? = result { return task.title }
+                return nil
+            }
+            if key == "note" {
+                if case .found(let note)? = try? lookup.note(words) { return note.title }
+                return nil
+            }
+            if case .found(let project)? = try? lookup.project(words) { return project.name }
+            return nil
+        }
     }
 
     func dateCase(
