@@ -61,7 +61,8 @@ package struct CompoundPlanner: Sendable {
         let steps = planned(said: said, cache: cache)
         return Self.pointingBackAtSeveral(steps, said: said)
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
-            ?? UndercutCompletions.decline(steps, said: said) ?? steps
+            ?? UndercutCompletions.decline(steps, said: said)
+            ?? UnfoundTasks.decline(steps, said: said, context: context) ?? steps
     }
 
     /// "everything due Friday - move it to Monday", "the overdue stuff, push it to

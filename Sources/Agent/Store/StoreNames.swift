@@ -24,6 +24,11 @@ package final class StoreNames: KnownNames {
         return tasks.filter(\.isOpen).map(\.title)
     }
 
+    /// A store that cannot be read finds something: no request is refused for it.
+    package func findsAnyTask(_ phrase: String) -> Bool {
+        (try? lookup.task(phrase)).map { $0 != .notFound } ?? true
+    }
+
     package func doneTask(named phrase: String) -> String? {
         guard case .found(let task)? = try? lookup.task(phrase, preferDone: true), !task.isOpen
         else { return nil }

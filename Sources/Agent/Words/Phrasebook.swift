@@ -290,6 +290,9 @@ package struct Phrasebook {
                 fitting: reading.arguments["fitting"]?.split(separator: "\n").map(String.init)
                     ?? [])
         }
+        if let name = reading.arguments["noTaskNamed"] {
+            return "I can't find a task called \"\(name)\", so I changed nothing."
+        }
         if reading.arguments["takenBack"] != nil {
             return "You took that back, so I changed nothing."
         }

@@ -13,6 +13,8 @@ package protocol KnownNames {
     /// The titles of the open tasks `phrase` fits equally well, best first, when it fits
     /// more than one (where `openTask(named:)` gives nil); empty otherwise.
     func openTasks(fitting phrase: String) -> [String]
+    /// Whether `phrase` finds any stored task, open or done, one or several.
+    func findsAnyTask(_ phrase: String) -> Bool
     /// The name of the project `phrase` names, or nil.
     func project(named phrase: String) -> String?
     /// The one stored project `name` misspells ("shoping" for Shopping, see `NameSlips`)
@@ -79,6 +81,7 @@ package struct NoKnownNames: KnownNames {
     package func openTask(named phrase: String) -> String? { nil }
     package func doneTask(named phrase: String) -> String? { nil }
     package func openTasks(fitting phrase: String) -> [String] { [] }
+    package func findsAnyTask(_ phrase: String) -> Bool { false }
     package func project(named phrase: String) -> String? { nil }
     package func project(misspelled name: String) -> String? { nil }
     package func note(named phrase: String) -> String? { nil }

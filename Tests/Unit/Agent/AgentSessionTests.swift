@@ -190,6 +190,19 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// A change to a task nothing stored is called: nothing runs, and the reply says which
+    /// name found nothing.
+    @Test func aChangeToATaskNotStoredSaysSo() throws {
+        _ = session.turn("remind me to call the dentist")
+        let before = try snapshot()
+        let missing = session.turn("delete the piano lesson")
+        #expect(missing.status == .declined)
+        #expect(
+            missing.reply == "I can't find a task called \"piano lesson\", so I changed nothing.",
+            "\(missing.reply)")
+        #expect(try snapshot() == before)
+    }
+
     /// "delete the garden project" with a Garden project and a task about the garden:
     /// nothing is deleted, and the reply says projects are not changed this way.
     @Test func aOneTaskCommandOnAProjectChangesNothing() throws {

@@ -36,6 +36,9 @@ final class FakeNames: KnownNames {
         return hits.count > 1 ? hits : []
     }
     func doneTask(named phrase: String) -> String? { one(of: doneTasks, named: phrase) }
+    func findsAnyTask(_ phrase: String) -> Bool {
+        !fitting(openTasks, named: phrase).isEmpty || !fitting(doneTasks, named: phrase).isEmpty
+    }
     func project(named phrase: String) -> String? {
         var name = ItemLookup.trimmed(phrase)
         for suffix in [" project", " list"] where name.lowercased().hasSuffix(suffix) {

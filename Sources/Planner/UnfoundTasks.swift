@@ -1,0 +1,58 @@
+package import IntentGrammar
+package import ToolBox
+
+/// A change to a stored task that the words do not pick out: "mark the car wash as done"
+/// or "delete the piano lesson" with no such task, "mark the call as done" beside "call
+/// the dentist" and "call the plumber". The tool would find nothing, or several, and fail;
+/// reading the request as no change at all says the same before anything runs, and the
+/// plan is never half carried out. The reply says which name found nothing, or which
+/// tasks it fits.
+///
+/// Not when the person said the word "task" ("delete the task piano lesson"): the tool
+/// runs and answers for itself, as DESIGN.md asks. Not after a step that adds a task,
+/// which a later step may name. A reopen goes to the tool, which reports several done
+/// tasks itself.
+enum UnfoundTasks {
+    /// A decline for `steps` read from `said` when one changes a task its name does not
+    /// pick out; nil otherwise (and always without a store).
+    static func decline(_ steps: [ParsedIntent], said: String, context: ParseContext)
+        -> [ParsedIntent]?
+    {
+        guard context.grounded, !saysTask(said) else { return nil }
+        for step in steps {
+            // What an earlier step adds may be what a later one names.
+            if step.tool == .createTask || step.tool == .createProject { return nil }
+            guard step.tool.changesOneTask, let name = step.arguments["task"],
+                !Pronouns.isPronoun(name), !name.hasPrefix("$"), !name.hasPrefix("id:")
+            else { continue }
+            let names = context.names
+            if names.findsAnyTask(name) {
+                guard step.tool != .reopenTask, names.openTask(named: name) == nil else {
+                    continue
+                }
+                let fitting = names.openTasks(fitting: name)
+                guard fitting.count > 1 else { continue }
+                return [
+                    ParsedIntent(
+                        .decline,
+                        [
+                            "namesSeveral": name, "fits": String(fitting.count),
+                            "fitting": fitting.prefix(3).joined(separator: "\n"),
+                        ])
+                ]
+            }
+            // "move the fence and the gutters to Friday": each name may find its own.
+            let items = Coordination.items(name)
+            if items.count > 1, items.allSatisfy(names.findsAnyTask) { continue }
+            return [ParsedIntent(.decline, ["noTaskNamed": name])]
+        }
+        return nil
+    }
+
+    /// Whether `said` holds the word "task" or "tasks".
+    static func saysTask(_ said: String) -> Bool {
+        said.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
+            $0 == "task" || $0 == "tasks"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// A change to a task the words do not pick out changes nothing, and the decline says
+/// why: the name found no task, or it fits several. Now is Tuesday 2026-03-10 09:00, with
+/// the household store.
+@Suite struct UnfoundTasksTests {
+    func plan(_ text: String) -> [ParsedIntent] {
+        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
+    }
+
+    /// No stored task is called anything like it: no tool runs.
+    @Test(arguments: [
+        ("mark the car wash as done", "car wash"),
+        ("delete the piano lesson", "piano lesson"),
+        ("move the yoga class to friday", "yoga class"),
+        ("snooze the dog walk till monday", "dog walk"),
+    ])
+    func aNameThatFindsNoTaskChangesNothing(_ example: (String, String)) {
+        let steps = plan(example.0)
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["noTaskNamed"] == example.1)
+    }
+
+    /// A name that fits several open tasks is no one of them; the decline names them.
+    @Test func aNameThatFitsSeveralChangesNothing() {
+        let steps = plan("mark water as done")
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["namesSeveral"] == "water")
+        #expect(steps.first?.arguments["fits"] == "2")
+    }
+
+    /// One step that finds nothing stops the whole request: nothing is half done.
+    @Test func onePlanStepThatFindsNothingStopsThePlan() {
+        let steps = plan("push the dentist to friday and delete the piano lesson")
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["noTaskNamed"] == "piano lesson")
+    }
+
+    /// Names that find their tasks, each name of a coordination that finds its own, the
+    /// word "task" said (the tool answers for itself), a task added first in the same
+    /// request, and a reopen (the tool tells done tasks apart): the steps stand.
+    @Test(arguments: [
+        ("mark the dentist as done", [ToolName.completeTask]),
+        ("move the fence and the gutters to friday", [.rescheduleTask, .rescheduleTask]),
+        ("delete the task piano lesson", [.deleteTask]),
+        ("add a task to wash the car and make it urgent", [.createTask, .setPriority]),
+        ("reopen the oven", [.reopenTask]),
+    ])
+    func namesThatFindTheirTasksStand(_ example: (String, [ToolName])) {
+        #expect(plan(example.0).map(\.tool) == example.1, "\(example.0)")
+    }
+
+    /// Without a store nothing is known to be missing.
+    @Test func withoutAStoreTheCommandStands() {
+        let steps = CompoundPlanner().plan("delete the piano lesson", context: Grammar.context())
+        #expect(steps.map(\.tool) == [.deleteTask])
+    }
+}
