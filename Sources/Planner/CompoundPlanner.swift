@@ -62,7 +62,7 @@ package struct CompoundPlanner: Sendable {
         return Self.pointingBackAtSeveral(steps, said: said)
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? UndercutCompletions.decline(steps, said: said)
-            ?? UnfoundTasks.decline(steps, said: said, context: context) ?? steps
+            ?? UnfoundTasks.settle(steps, said: said, context: context)
     }
 
     /// "everything due Friday - move it to Monday", "the overdue stuff, push it to

@@ -8,24 +8,37 @@ package import ToolBox
 /// plan is never half carried out. The reply says which name found nothing, or which
 /// tasks it fits.
 ///
+/// A name with one slipped word ("mark the dentsit call as done") is first mended from
+/// the stored titles' words (`NameSlips.mended`): the step then names what was meant, in
+/// words the tool's lookup finds.
+///
 /// Not when the person said the word "task" ("delete the task piano lesson"): the tool
 /// runs and answers for itself, as DESIGN.md asks. Not after a step that adds a task,
 /// which a later step may name. A reopen goes to the tool, which reports several done
 /// tasks itself.
 enum UnfoundTasks {
-    /// A decline for `steps` read from `said` when one changes a task its name does not
-    /// pick out; nil otherwise (and always without a store).
-    static func decline(_ steps: [ParsedIntent], said: String, context: ParseContext)
-        -> [ParsedIntent]?
+    /// `steps` read from `said`, each task name with a slip mended; a decline when one
+    /// changes a task its name does not pick out. Without a store, `steps` as they are.
+    static func settle(_ steps: [ParsedIntent], said: String, context: ParseContext)
+        -> [ParsedIntent]
     {
-        guard context.grounded, !saysTask(said) else { return nil }
-        for step in steps {
+        guard context.grounded, !saysTask(said) else { return steps }
+        var settled = steps
+        for index in steps.indices {
+            let step = steps[index]
             // What an earlier step adds may be what a later one names.
-            if step.tool == .createTask || step.tool == .createProject { return nil }
+            if step.tool == .createTask || step.tool == .createProject { return settled }
             guard step.tool.changesOneTask, let name = step.arguments["task"],
                 !Pronouns.isPronoun(name), !name.hasPrefix("$"), !name.hasPrefix("id:")
             else { continue }
             let names = context.names
+            if !names.findsAnyTask(name),
+                let mended = NameSlips.mended(name, by: names.openTaskFacts().map(\.title)),
+                names.openTask(named: mended) != nil
+            {
+                settled[index].arguments["task"] = mended
+                continue
+            }
             if names.findsAnyTask(name) {
                 guard step.tool != .reopenTask, names.openTask(named: name) == nil else {
                     continue
@@ -46,7 +59,7 @@ enum UnfoundTasks {
             if items.count > 1, items.allSatisfy(names.findsAnyTask) { continue }
             return [ParsedIntent(.decline, ["noTaskNamed": name])]
         }
-        return nil
+        return settled
     }
 
     /// Whether `said` holds the word "task" or "tasks".

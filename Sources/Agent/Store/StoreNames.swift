@@ -14,9 +14,21 @@ package final class StoreNames: KnownNames {
         self.lookup = ItemLookup(database: database, stemmer: stemmer)
     }
 
+    /// By the lookup's rule; else, when the phrase finds nothing and one of its words is a
+    /// slip of a stored title's word ("the quartely report"), the task the mended phrase
+    /// finds (`NameSlips.mended`; the planner puts the mended words in the step).
     package func openTask(named phrase: String) -> String? {
-        guard case .found(let task)? = try? lookup.task(phrase), task.isOpen else { return nil }
-        return task.title
+        switch try? lookup.task(phrase) {
+        case .found(let task)?: return task.isOpen ? task.title : nil
+        case .notFound?:
+            guard NameSlips.maySlip(phrase),
+                let titles = try? Records(database: database).tasks(where: "status = 'open'"),
+                let mended = NameSlips.mended(phrase, by: titles.map(\.title)),
+                case .found(let task)? = try? lookup.task(mended), task.isOpen
+            else { return nil }
+            return task.title
+        default: return nil
+        }
     }
 
     package func openTasks(fitting phrase: String) -> [String] {

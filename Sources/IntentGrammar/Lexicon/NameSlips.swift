@@ -34,6 +34,33 @@ package enum NameSlips {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// `said` with its one slipped word put right ("the dentsit call" for "the dentist
+    /// call", "quartely report" for "quarterly report"): a word of four letters or more
+    /// and no English word, one edit from exactly one word the stored `titles` hold. Nil
+    /// when no word slips, when more than one does, or when the slip could be more than
+    /// one word.
+    package static func mended(_ said: String, by titles: [String]) -> String? {
+        var words = said.split(separator: " ").map(String.init)
+        let slips = words.indices.filter {
+            words[$0].utf8.count >= 4 && !isWord(words[$0].lowercased())
+        }
+        guard slips.count == 1 else { return nil }
+        let slip = Substring(words[slips[0]].lowercased())
+        var vocabulary = Set<Substring>()
+        for title in titles {
+            for word in title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            where word.utf8.count >= 3 && !FunctionWords.all.contains(String(word)) {
+                vocabulary.insert(word)
+            }
+        }
+        // A title's own word ("Theo") is spelled as stored, whatever the word list says.
+        guard !vocabulary.contains(slip) else { return nil }
+        let near = vocabulary.filter { isOneEdit(slip, $0) }
+        guard near.count == 1, let word = near.first else { return nil }
+        words[slips[0]] = String(word)
+        return words.joined(separator: " ")
+    }
+
     static func misspells(_ said: [Substring], _ name: [Substring]) -> Bool {
         guard said.count == name.count else { return false }
         var slips = 0

@@ -104,10 +104,14 @@ package struct FrameMatch {
     package var repeatRule: String? { clause.repeatPhrase?.rule.description }
 
     /// The clause's repeat rule when its phrase starts inside `slot`: "make X repeat
-    /// *every Monday*" sets a rule, where a weekday named elsewhere does not.
+    /// *every Monday*" sets a rule, where a weekday named elsewhere does not. A phrase
+    /// that runs into the slot from the words before counts too ("... repeat on the first
+    /// monday of every month": the phrase takes in the "on" the frame leaves outside).
     package func repeatRule(in slot: String) -> String? {
-        guard let phrase = clause.repeatPhrase,
-            range(slot)?.contains(phrase.range.lowerBound) == true
+        guard let phrase = clause.repeatPhrase, let slotRange = range(slot),
+            slotRange.contains(phrase.range.lowerBound)
+                || (phrase.range.lowerBound < slotRange.lowerBound
+                    && phrase.range.upperBound > slotRange.lowerBound)
         else {
             return nil
         }

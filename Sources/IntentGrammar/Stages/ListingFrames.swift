@@ -47,7 +47,8 @@ enum ListingFrames {
             // "optician appt thurs 4pm" notes the appointment down; it asks nothing.
             if DatedErrands.notesAnEvent(m.clause) { return nil }
             // "I've got a meeting in 10": told of the calendar, not asked.
-            if ListingFrames.toldOfTheCalendar.matches(text) || ListingFrames.toldOfAnEvent(m.clause)
+            if ListingFrames.toldOfTheCalendar.matches(text)
+                || ListingFrames.toldOfAnEvent(m.clause)
             {
                 return nil
             }
@@ -266,8 +267,9 @@ enum ListingFrames {
     )
 
     /// "the meeting dragged on till half five", "my colleague said to remind him of the
-    /// meeting but I forgot", "ugh, back to back meetings all day": an event told of, not
-    /// asked about. With no question mark and no word that asks, a verb in the past, or a
+    /// meeting but I forgot", "ugh, back to back meetings all day", "the vet appointment
+    /// can wait till next week": an event told of, not asked about. With no question mark
+    /// and no word that asks, a verb in the past or a modal after the first word, or a
     /// sound of feeling said first, makes the words a remark.
     static func toldOfAnEvent(_ clause: Clause) -> Bool {
         guard !asksOutright.matches(clause.text) else { return false }
@@ -278,9 +280,17 @@ enum ListingFrames {
         }
         let utterance = clause.utterance
         return utterance.tokens.dropFirst().contains {
-            !$0.isPunctuation && Errand.lemmatizer.isPastForm(utterance.form($0))
+            !$0.isPunctuation
+                && (Errand.lemmatizer.isPastForm(utterance.form($0))
+                    || Self.modals.contains(utterance.form($0)))
         }
     }
+
+    /// Modal verbs, which say what may or must be rather than ask to see it.
+    static let modals: Set<String> = [
+        "can", "could", "will", "would", "should", "must", "might", "may", "shall", "can't",
+        "cannot", "won't", "shouldn't", "mustn't",
+    ]
 
     /// A question or a request to see: its first word, a word that asks anywhere in it
     /// ("exactly what time is ...", "let me know every meeting ..."), or its mark.

@@ -432,7 +432,7 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(
@@ -458,8 +458,10 @@ enum ParaphraseFrames {
         else { return nil }
         // "posted Theo's present": a verb's past and its object, the "'s" a possessive, not
         // a subject and its state.
-        if clause.normalizedText(np.upperBound..<min(np.upperBound + 2, clause.text.utf8.count))
-            == "'s",
+        let possessive =
+            clause.normalizedText(np.upperBound..<min(np.upperBound + 2, clause.text.utf8.count))
+            == "'s"
+        if possessive,
             let first = clause.normalizedText(np).split(separator: " ").first.map(String.init),
             lemmatizer.isPastForm(first), lemmatizer.verbLemma(first) != first
         {
@@ -467,6 +469,13 @@ enum ParaphraseFrames {
         }
         let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
         let said = String(clause.normalizedText(state))
+        // "renew passport and Theo's passport": after "'s" a word no verb makes is a thing
+        // someone has, not a state ("the oven's clean", "the VAT return's in" are).
+        if possessive, ProgressReports.handedOver[said] == nil,
+            !lemmatizer.isKnownVerb(lemmatizer.verbLemma(said))
+        {
+            return nil
+        }
         // "the VAT return went in", "the contract's gone off to Priya": gone somewhere is
         // a thing handed over, and only handing over is said with a destination ("the
         // slides are up to date" is no place).

@@ -23,7 +23,15 @@ enum TopicCommandFrames {
         if let topic = m.item("task"), let project = m.context.storedProject(topic) {
             return inProject(m, project)
         }
-        guard VerbLexicon.action(of: ParaphraseFrames.lemmatizer.verbLemma(verb)) != nil else {
+        // A verb of pb's own ("move", "delete"), or a task's verb in the past ("the
+        // Henderson invoice - chased it this morning"): read with the task in place, the
+        // words must still change that task. ("done" is a state, read by `verblessDone`.)
+        let lemmatizer = ParaphraseFrames.lemmatizer
+        let lemma = lemmatizer.verbLemma(verb)
+        guard
+            VerbLexicon.action(of: lemma) != nil
+                || (lemmatizer.isPastForm(verb) && lemma != "do")
+        else {
             return nil
         }
         guard let task = m.task("task"), let title = m.context.names.openTask(named: task),

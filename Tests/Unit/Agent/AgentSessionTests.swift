@@ -203,6 +203,18 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// A slipped word in a stored task's name ("quartely") is read as the word meant, in
+    /// a statement as in a command, and the task it names is the one changed.
+    @Test func aSlipInAStoredNameFindsTheTask() throws {
+        _ = session.turn("remind me to write the quarterly report")
+        let done = session.turn("quartely report is finished, thank god")
+        #expect(done.status == .done, "\(done.reply)")
+        #expect(
+            try session.open().scalar(
+                "SELECT status FROM tasks WHERE title = 'write the quarterly report'")?.text
+                == "done")
+    }
+
     /// "delete the garden project" with a Garden project and a task about the garden:
     /// nothing is deleted, and the reply says projects are not changed this way.
     @Test func aOneTaskCommandOnAProjectChangesNothing() throws {

@@ -385,4 +385,42 @@ import ToolBox
         // Without a store nothing is known to fit several.
         #expect(Grammar.parse("water is done").arguments["namesSeveral"] == nil)
     }
+
+    /// Forms met in a blind set of changes to stored tasks: a repeat phrase that opens
+    /// with "on" before the slot, a state with "over", a task's verb in the past after the
+    /// task said first, and an appointment said to wait (told, not asked of the calendar).
+    @Test(arguments: [
+        Reading(
+            "make the budget repeat on the first monday of every month", .setRecurrence,
+            ["task": "budget", "repeat": "FREQ=MONTHLY;BYDAY=1MO"]),
+        Reading(
+            "make the budget repeat on the first of every month", .setRecurrence,
+            ["task": "budget", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"]),
+        Reading("the water bill - paid it", .completeTask, ["task": "water bill"]),
+        Reading("the vet appointment can wait till next week", .decline),
+    ])
+    func formsOfChangesToStoredTasks(_ example: Reading) {
+        let reading = Grammar.parse(example.text, names: Grammar.household())
+        #expect(reading.tool == example.tool, "\(reading)")
+        for (key, value) in example.arguments {
+            #expect(reading.arguments[key] == value, "\(key): \(reading)")
+        }
+    }
+
+    @Test func aStateWithOverCompletesTheTask() {
+        let names = FakeNames(openTasks: ["transfer the broadband"])
+        let reading = Grammar.parse("the broadband's been transferred over", names: names)
+        #expect(reading.tool == .completeTask)
+        #expect(reading.arguments["task"] == "broadband")
+        // After "'s", a thing someone has is no state: nothing is completed.
+        let household = FakeNames(openTasks: ["renew passport", "buy a present for Theo"])
+        #expect(
+            !Grammar.parse("renew passport and Theo's passport", names: household).tool
+                .changesData)
+        #expect(Grammar.parse("the passport's renewed", names: household).tool == .completeTask)
+        // "the water bill - forgot it": a past form no task's verb is, nothing done.
+        #expect(
+            Grammar.parse("the water bill - forgot it", names: Grammar.household()).tool
+                == .decline)
+    }
 }

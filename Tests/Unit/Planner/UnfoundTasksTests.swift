@@ -54,6 +54,27 @@ import ToolBox
         #expect(plan(example.0).map(\.tool) == example.1, "\(example.0)")
     }
 
+    /// One slipped word of a stored title's is mended in the step, so the tool finds the
+    /// task; a slip near no title's word, or near two, is not.
+    @Test func aSlipInTheNameIsMended() {
+        let steps = plan("mark the dentsit call as done")
+        #expect(steps.map(\.tool) == [.completeTask])
+        #expect(steps.first?.arguments["task"] == "dentist call")
+        #expect(
+            NameSlips.mended("quartely report", by: ["write the quarterly report"])
+                == "quarterly report")
+        #expect(NameSlips.mended("pianno lesson", by: ["write the quarterly report"]) == nil)
+        // "bils" is one edit from both "bills" and "bids": no guess.
+        #expect(NameSlips.mended("the bils", by: ["pay the bills", "check the bids"]) == nil)
+        // A title's own word is no slip, and a function word is nothing to mend towards.
+        #expect(
+            NameSlips.mended("passport theo", by: ["renew passport", "a present for Theo"])
+                == nil)
+        #expect(NameSlips.mended("thes passport", by: ["renew the passport"]) == nil)
+        // Two slips are no slip of one name.
+        #expect(NameSlips.mended("quartely reprot", by: ["write the quarterly report"]) == nil)
+    }
+
     /// Without a store nothing is known to be missing.
     @Test func withoutAStoreTheCommandStands() {
         let steps = CompoundPlanner().plan("delete the piano lesson", context: Grammar.context())
