@@ -213,6 +213,11 @@ extension FrameMatch {
     /// "delete it cant afford it", "bin it as it's done": a pronoun, then a clause run on
     /// after it with no mark between. The pronoun is the object; the rest says why.
     static func pronounBeforeAClause(_ name: String) -> String? {
+        // The byte test first: most names open with no such pronoun.
+        guard
+            name.startsCaseless(with: "it ") || name.startsCaseless(with: "that ")
+                || name.startsCaseless(with: "them ")
+        else { return nil }
         let words = name.split(separator: " ", maxSplits: 2)
         guard words.count == 3, ["it", "that", "them"].contains(words[0].lowercased()),
             clauseOpeners.contains(words[1].lowercased())
@@ -234,7 +239,10 @@ extension FrameMatch {
         guard let said else { return false }
         // "get the one due friday done by thursday": a slot cut before what describes it.
         if said.hasSuffix(" the one") { return true }
-        if ordinalHead.matches(String(said)) { return true }
+        // Both tests below need a head noun, which most slots do not hold.
+        let text = String(said)
+        guard TaskDescription.mayBeIn(text) else { return false }
+        if ordinalHead.matches(text) { return true }
         guard said.utf8.count <= 13 else { return false }
         var head = said.hasPrefix("the ") ? said.dropFirst(4) : said
         if head.hasSuffix("'s") { head = head.dropLast(2) }
@@ -254,7 +262,9 @@ extension FrameMatch {
     /// picks a task out by what those words say, which is no reference back to the last
     /// task touched. Nothing here can read the description, so nothing is named.
     static func describesByWhatWasCut(_ name: String, said: Substring?) -> Bool {
-        guard let said, name.split(separator: " ").last?.lowercased() == "one",
+        // The byte test first: most names do not end in "one".
+        guard let said, name.endsCaseless(with: "one"),
+            name.utf8.count == 3 || name.endsCaseless(with: " one"),
             Pronouns.isPronoun(name)
         else {
             return false
