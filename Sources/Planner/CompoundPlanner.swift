@@ -851,6 +851,7 @@ package struct CompoundPlanner: Sendable {
                 return split
             }
             if let split = ListExpansion.splitItemCommand(reading, memo: memo) { return split }
+            if let split = ListExpansion.splitLink(reading, memo: memo) { return split }
             if let split = ListExpansion.splitProjectErrands(reading, memo: memo) { return split }
             if let split = ListExpansion.splitNewProject(reading, memo: memo) { return split }
             return [reading]
@@ -907,7 +908,7 @@ package struct CompoundPlanner: Sendable {
                 && readClause(stripped, memo: memo) == nil
         }
         guard itemCommandReading(previous, memo: memo) != nil,
-            !Self.namesStoredTasks(segment, memo: memo), !DateParser.saysOnlyDays(stripped),
+            !Self.namesStoredItems(segment, memo: memo), !DateParser.saysOnlyDays(stripped),
             DateCorrections.dateAlone(in: memo.utterance(stripped).normalized, memo: memo) == nil
         else { return false }
         // "move the MOT to saturday, I need the car for the school run": a thing of one's
@@ -942,9 +943,10 @@ package struct CompoundPlanner: Sendable {
             "^(?:i|we|i'll|we'll|i will|we will|i still|we still) (?:need|needed) (?:the|my|our|his|her|their|it|that|this)\\b"
     )
 
-    /// "tick off milk, batteries and seeds": a segment of nothing but names of stored
-    /// tasks goes on the list of the command before it, not beside it as a remark.
-    static func namesStoredTasks(_ segment: String, memo: ParseMemo) -> Bool {
+    /// "tick off milk, batteries and seeds", "link the wifi note to buy seeds and the
+    /// garden project": a segment of nothing but names of stored items goes on the list
+    /// of the command before it, not beside it as a remark.
+    static func namesStoredItems(_ segment: String, memo: ParseMemo) -> Bool {
         guard memo.context.grounded else { return false }
         let names = memo.context.names
         let stripped = Segmenter.stripLeadingJoiner(segment)
@@ -953,7 +955,10 @@ package struct CompoundPlanner: Sendable {
         guard !Remarks.statementWords.contains(first) else { return false }
         let items = Coordination.items(stripped).map(SlotText.cleanItem)
         return !items.isEmpty
-            && items.allSatisfy { names.openTask(named: $0) ?? names.doneTask(named: $0) != nil }
+            && items.allSatisfy {
+                names.openTask(named: $0) ?? names.doneTask(named: $0) ?? names.project(named: $0)
+                    ?? names.note(named: $0) != nil
+            }
     }
 
     /// The previous clause's reading when its last step acts on an item rather than
@@ -1454,7 +1459,7 @@ package struct CompoundPlanner: Sendable {
     static let openers = opening(
         itemCommandWords + requestWords + [
             "what's", "whats", "summari[sz]e", "start", "put", "jot", "append",
-            "don't let me forget", "stick", "pop", "pencil", "bung",
+            "don't let me forget", "stick", "pop", "pencil", "bung", "attach", "connect",
         ])
 
     /// A pattern for a clause that opens with one of `words` (regex alternatives).

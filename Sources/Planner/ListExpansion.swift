@@ -157,6 +157,36 @@ enum ListExpansion {
         }
     }
 
+    /// "link the wifi note to buy seeds and the garden project": a link to several stored
+    /// items is a link to each. Nil unless the items after "to" are two or more and each
+    /// names a stored item.
+    static func splitLink(_ reading: ParsedIntent, memo: ParseMemo) -> [ParsedIntent]? {
+        let context = memo.context
+        guard context.grounded, reading.tool == .linkItems, let to = reading.arguments["to"],
+            Segmenter.mayHaveSeparator(to)
+        else { return nil }
+        let names = context.names
+        let items = splitItems(to, memo: memo).map { item in
+            // "... and to the garden project": the preposition said again.
+            var name = SlotText.cleanItem(item)
+            for joiner in ["to ", "with "] where name.startsCaseless(with: joiner) {
+                name = SlotText.cleanItem(String(name.dropFirst(joiner.count)))
+            }
+            return LinkNames.strip(name)
+        }
+        guard items.count >= 2,
+            items.allSatisfy({ item in
+                names.openTask(named: item) ?? names.doneTask(named: item)
+                    ?? names.project(named: item) ?? names.note(named: item) != nil
+            })
+        else { return nil }
+        return items.map { item in
+            var step = reading
+            step.arguments["to"] = item
+            return step
+        }
+    }
+
     /// Commands that act on one named task, which a list of names repeats: "move the
     /// fence and the gutters to Friday" moves each.
     static let itemCommands: Set<ToolName> = [

@@ -7,6 +7,9 @@ enum StepReferences {
     /// Arguments that name an item and so may be a pronoun.
     static let itemArguments = ["task", "from", "to", "blockedBy", "item", "note", "project"]
     static let creators: Set<ToolName> = [.createTask, .createNote, .createProject]
+    /// Arguments that may name a project or a note as well as a task: "how's Q3 planning
+    /// going and is anything blocking it" asks what blocks the project.
+    static let anyKind: Set<String> = ["item", "from", "to"]
 
     /// Whether one of the step's items is a pronoun ("make it medium priority").
     static func pointsBack(_ step: ParsedIntent) -> Bool {
@@ -43,6 +46,9 @@ enum StepReferences {
                     steps[i].arguments[key] = "$\(created)"
                 } else if i > 0,
                     let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"]
+                        ?? (anyKind.contains(key)
+                            ? steps[i - 1].arguments["project"] ?? steps[i - 1].arguments["note"]
+                            : nil)
                 {
                     steps[i].arguments[key] = previous
                 } else if let antecedent {

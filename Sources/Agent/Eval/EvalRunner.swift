@@ -126,11 +126,13 @@ package struct EvalRunner {
                 if case .found(let task)? = result { return task.title }
                 return nil
             }
-            if key == "note" {
-                if case .found(let note)? = try? lookup.note(words) { return note.title }
-                return nil
+            // A link's ends and an item may be a note or a project as well as a task.
+            if key != "project", case .found(let note)? = try? lookup.note(words) {
+                return note.title
             }
-            if case .found(let project)? = try? lookup.project(words) { return project.name }
+            if key != "note", case .found(let project)? = try? lookup.project(words) {
+                return project.name
+            }
             return nil
         }
     }

@@ -188,7 +188,7 @@ package enum CaptureFrames {
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",
-            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$|^(?:note|memo|reminder) to (?:self|myself)\\s*[,:\\-–]?\\s*(?<body2>.+)$"
+            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$|^(?:(?:note|memo|reminder) to (?:self|myself)\\s*[,:\\-–]?|(?:quick|new) note\\s*,)\\s*(?<body2>.+)$"
         ) { m in CaptureReading.note(m, body: m.range("body") != nil ? "body" : "body2") },
         /// "create a note titled Paint colours: the hallway is ...", "note called X: Y".
         Frame(
@@ -224,7 +224,7 @@ package enum CaptureFrames {
         /// "jot down a task: X" or "jot down a task to X", which are tasks.
         Frame(
             "noteVerb",
-            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|(?:make|take|record|write|save|add|keep|jot down|take down) (?:the following|this) note|(?:record|take down|note down|write down) the following|save a note|add a note|create a note|new note|keep a note|remember|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|\(keptThing)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
+            "^(?:jot(?: down| this down| this)?|write(?: down| this down)|note(?: down)?|make a (?:quick )?note|take a (?:quick )?note|(?:make|take|record|write|save|add|keep|jot down|take down) (?:the following|this) note|(?:record|take down|note down|write down) the following|save a note|add a note|create a note|new note|keep a note|remember|(?:i |we )(?:want to|need to|wanna|would like to|'d like to) remember(?= that\\b)|log a note|(?:stick|put|pop|drop) a note (?:in|down)|(?:save|store|file) this (?:somewhere|for me|for later|away)|\(keptThing)|(?:save|store|keep|file|add|put) (?:this|that|it) (?:as|in) (?:a |my )?(?:new |quick )?notes?)(?: (?:that|of|about|saying|to say|for me|to self|to myself|for myself|in my notes|somewhere|(?:in|as) a (?:new |quick )?note))*\\s*[:,-]?\\s+(?!(?:down )?(?:a |an |another |one more )?(?:new |quick )?(?:task|to-?do|todo|reminder|chore|job)s?(?: down)?(?: for (?:me|us))?(?:\\s*(?:[:\\-]|$)| to ))(?<body>.+)$"
         ) { m in
             // "remember to X" is a task, and "remember that X" a note; "save" writes a
             // note only when it says so ("save a note", "save this somewhere: X").
@@ -382,7 +382,7 @@ package enum CaptureFrames {
         /// compost": a project named before the colon.
         Frame(
             "addToNamedProject",
-            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following)? (?:to|on|onto|in|under) (?:my |the |our )?(?<name>[^:,]{1,40}?)(?<said> project)?\\s*:\\s*(?<title>.+)$"
+            "^(?:add|put|write|jot|stick|pop)(?: this| these| the following| (?:two|three|four|five|a few|a couple of|some|\\d) (?:more )?(?:things|tasks|items|to-?dos|jobs))? (?:to|on|onto|in|under) (?:my |the |our )?(?<name>[^:,]{1,40}?)(?<said> project)?\\s*:\\s*(?<title>.+)$"
         ) { m in
             guard let name = m.item("name"), !CaptureFrames.notAProject.contains(name.lowercased())
             else { return nil }

@@ -29,6 +29,11 @@ package enum KnowledgeFrames {
         return ParsedIntent(.appendToNote, ["note": note, "text": SlotText.unquote(text)])
     }
 
+    /// What says a mood score follows: "mood", "my mood today is", "today's mood:", "log
+    /// my mood as", "rate today's mood at".
+    static let moodHead =
+        "(?:(?:log|record|set|put|note|rate|track) (?:my |today's |todays |the )?mood(?: today)? (?:as |at |to |is |of |:\\s*)?|(?:my |today's |todays )?mood(?: today)?(?: is| was|:)? )"
+
     static let frames: [Frame] = [
         /// "add to the Moving checklist note: X", "append to my wifi note: X", "add a note
         /// to the boiler note saying X", "put in the boiler note that X".
@@ -301,10 +306,11 @@ package enum KnowledgeFrames {
             "weeklyReview",
             "^(?:(?:start|do|run|begin|open|show|give me|let's do|time for)(?: my| the| a)? )?(?:weekly review|weekly reflection|weekly check-in|weekly check in|week in review|review (?:of )?(?:my|the|this) week|review the week|my week in review|how was my week|how did my week go|look back (?:on|at) (?:my|the|this) week|reflect on (?:my|the|this) week)[?.!]*$"
         ) { _ in ParsedIntent(.weeklyReview) },
-        /// "mood 4", "my mood today is 2/5": a score alone.
+        /// "mood 4", "my mood today is 2/5", "log my mood as 2", "mood 3 today": a score
+        /// alone.
         Frame(
             moodOnlyName,
-            "^(?:my )?mood(?: today)?(?: is| was|:)? (?<mood>[1-5])(?:/5| out of 5| of 5)?[.!]*$"
+            "^\(moodHead)(?<mood>[1-5])(?:/5| out of 5| of 5)?(?: today| for today| tonight)?[.!]*$"
         ) { m in
             ParsedIntent(
                 .journalEntry,
@@ -313,7 +319,7 @@ package enum KnowledgeFrames {
         /// "mood: 1. everything went wrong": the score first, then the day.
         Frame(
             "moodFirst",
-            "^(?:my |today's |todays )?mood(?: today)?(?: is| was|:)? (?:(?<feeling>[a-z]+)[.,]? )?(?<mood>[1-5])(?:/5| out of 5| of 5)?\\s*[.,;:!\\-–]+\\s*(?<text>.+)$"
+            "^\(moodHead)(?:(?<feeling>[a-z]+)[.,]? )?(?<mood>[1-5])(?:/5| out of 5| of 5)?(?: today| for today)?\\s*[.,;:!\\-–]+\\s*(?<text>.+)$"
         ) { m in
             guard var text = m.raw("text").map(SlotText.stripPunctuationKeepingFinal),
                 !text.isEmpty
@@ -332,7 +338,7 @@ package enum KnowledgeFrames {
         /// "tonight's journal: X": the entry labelled, or the day's log labelled by its day.
         Frame(
             "diaryEntry",
-            "^(?:dear diary|(?:diary|journal|log|mood log)(?: entry)? for (?:today|tonight|the day)|(?:today's|tonight's) (?:diary|journal|log|mood log)(?: entry)?|journal entry|diary entry|log entry|today's entry|new entry|mood log|(?:for|in) (?:the|my) (?:diary|journal)|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
+            "^(?:dear diary|(?:diary|journal|log|mood log)(?: entry)? for (?:today|tonight|the day)|(?:diary|journal|log) (?:today|tonight)(?! as\\b)|(?:reflecting|reflections?|thoughts) on (?:today|tonight|the day)(?=\\s*[:\\-–])|(?:today's|tonight's) (?:diary|journal|log|mood log)(?: entry)?|(?:(?:new|quick|another) )?(?:journal|diary|log) entry|today's entry|new entry|mood log|(?:for|in) (?:the|my) (?:diary|journal)|diary|journal|entry|mood)\\s*[:,\\-–]?\\s*(?<text>.+)$"
         ) { m in diary(m) },
         Frame(
             "writeDiary",
@@ -694,8 +700,8 @@ package enum KnowledgeFrames {
 }
 
 /// Link endpoints: "the Venue shortlist note" names the note "Venue shortlist".
-enum LinkNames {
-    static func strip(_ name: String) -> String {
+package enum LinkNames {
+    package static func strip(_ name: String) -> String {
         let lower = name.lowercased()
         for suffix in [" note", " task", " project"]
         where lower.hasSuffix(suffix) && lower.count > suffix.count {

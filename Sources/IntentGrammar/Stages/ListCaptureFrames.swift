@@ -60,11 +60,13 @@ package enum ListCaptureFrames {
         item.hasSuffix(" milestone") || item.hasSuffix(" milestones")
     }
 
-    /// "add washing up liquid to shopping", "put eggs on my grocery list".
+    /// "add washing up liquid to shopping", "put eggs on my grocery list". Not "add to
+    /// the moving checklist that ...": what is added to comes first there, and an item
+    /// never opens with "to" (nor in `addToStoredProject`).
     static let addToList =
         Frame(
             addToListName,
-            "^(?:add|re-?add|put|stick|pop|throw|chuck|write|jot|include|get(?! rid\\b)|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
+            "^(?:add|re-?add|put|stick|pop|throw|chuck|write|jot|include|get(?! rid\\b)|place|toss|shove|bung|slap|save) (?:down )?(?!(?:to|into|onto) )(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>'[^']+'|\"[^\"]+\"|.+?)(?<! back) (?:to|on|onto|in|into|under|for) (?:my |the |our |a )?(?<proj>\(Fragments.placeName))$"
         ) { m in onList(m) }
 
     /// "update my grocery list with oat milk", "update the Garden list with compost": a
@@ -81,7 +83,7 @@ package enum ListCaptureFrames {
     static let addToStoredProject =
         Frame(
             addToStoredProjectName,
-            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|place|toss|shove|bung|slap|save) (?:down )?(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>.+ (?:to|on|onto|in|into|under|for) .+) (?:to|on|onto|in|into|under) (?:my |the |our )?(?<proj>[^ ,:;]+(?: [^ ,:;]+){0,3})$"
+            "^(?:add|put|stick|pop|throw|chuck|write|jot|include|place|toss|shove|bung|slap|save) (?:down )?(?!(?:to|into|onto) )(?!(?:a |an |the |new )?(?:milestone|note|project|dependency|blocker|line|link)\\b)(?<title>.+ (?:to|on|onto|in|into|under|for) .+) (?:to|on|onto|in|into|under) (?:my |the |our )?(?<proj>[^ ,:;]+(?: [^ ,:;]+){0,3})$"
         ) { m in
             guard m.context.grounded, let said = m.item("proj"),
                 m.context.names.project(calledExactly: said) != nil

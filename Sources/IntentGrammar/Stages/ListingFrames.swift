@@ -202,8 +202,14 @@ enum ListingFrames {
             "showDays",
             "^(?:show me|show|let me see|give me|pull up|bring up|display|list)(?: (?:everything|it all|all|all my tasks|my tasks|the tasks|what's on|whats on|what is on|what's due|whats due|what's happening|what i have|what i've got|what ive got))? (?<days>[^?!.]+?)[?.!]*$"
         ) { m in
-            guard let days = m.range("days"), ListingFrames.saysOnlyDays(m.clause, in: days)
-            else { return nil }
+            guard let days = m.range("days") else { return nil }
+            // "show me the next 3 days": days counted ahead, which no date phrase says.
+            if ListingFrames.countsOnlyDaysAhead(m.clause, in: days),
+                let several = ListingFrames.severalDays(m.clause)
+            {
+                return ParsedIntent(.agenda, several)
+            }
+            guard ListingFrames.saysOnlyDays(m.clause, in: days) else { return nil }
             if let several = ListingFrames.severalDays(m.clause) {
                 return ParsedIntent(.agenda, several)
             }
@@ -230,6 +236,18 @@ enum ListingFrames {
         }
         guard dated, covered <= range.upperBound else { return false }
         leftover += " " + clause.normalizedText(covered..<range.upperBound)
+        return leftover.split(separator: " ").allSatisfy { daySpanWords.contains(String($0)) }
+    }
+
+    /// Whether the words at `range` are days counted ahead ("the next 3 days", "the
+    /// coming couple of weeks") and nothing else.
+    static func countsOnlyDaysAhead(_ clause: Clause, in range: Range<Int>) -> Bool {
+        let said = String(clause.normalizedText(range))
+        guard let span = daysAhead.firstMatch(in: said)?.group(0),
+            let before = said.slice(utf8: 0..<span.lowerBound),
+            let after = said.slice(utf8: span.upperBound..<said.utf8.count)
+        else { return false }
+        let leftover = before + " " + after
         return leftover.split(separator: " ").allSatisfy { daySpanWords.contains(String($0)) }
     }
 
