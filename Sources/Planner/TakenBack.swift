@@ -22,6 +22,7 @@ enum TakenBack {
     static let lastWords: Set<String> = [
         "mind", "nevermind", "it", "that", "keep", "don't", "dont", "not", "bother", "me",
         "this", "need", "now", "disregard", "then", "actually", "all", "please", "anything",
+        "nvm", "yet", "is", "be", "alone", "jk", "kidding",
     ]
 
     /// The last word of `text` in lower case, closing marks and spaces dropped.
@@ -44,16 +45,21 @@ enum TakenBack {
 
     /// The words that take a request back, at the end, after a mark or a word that
     /// corrects ("no", "actually", "wait", "but"): a request whose own words end so
-    /// ("remind me to tell Sam to leave it") has neither before them.
+    /// ("remind me to tell Sam to leave it") has neither before them. Words that say
+    /// nothing else ("nvm", "scratch that", "jk") take it back with neither, as a hurried
+    /// message has no marks: "add milk nvm".
     static let ending = Pattern(
         grammar: """
-            (?:[,.;:!?\\-–—]|\\b(?:no|nah|nope|actually|wait|hmm+|sorry|oh|but|then again\
+            (?:(?:[,.;:!?\\-–—]|\\b(?:no|nah|nope|actually|wait|hmm+|sorry|oh|but|then again\
             |on second thoughts?))[ ,.!]*\
             (?:(?:no|nah|nope|actually|wait|hmm+|um+|oh|ok|okay|sorry|also|just)[ ,.!]+)*\
-            (?:never ?mind|forget (?:it|that|about it|i said (?:it|that|anything))\
-            |scratch that|leave it|leave that|keep it|keep that|keep|don't|do not\
-            |don't bother|don't do (?:it|that)|cancel that|ignore (?:that|me|this)\
-            |no need|skip it|not now|disregard(?: that)?)\
+            (?:never ?mind|nvm|forget (?:it|that|about it|i said (?:it|that|anything))\
+            |scratch that|leave (?:it|that)(?: where it is| as it is| be| alone)?|keep it\
+            |keep that|keep|don't|dont|do not|don't bother|dont bother\
+            |don't do (?:it|that)|dont do (?:it|that)|cancel (?:it|that)|ignore (?:that|me|this)\
+            |no need|skip it|not now|not yet|disregard(?: that)?|jk|just kidding)\
+            |\\b(?:never ?mind|nvm|scratch that|jk|just kidding|forget i said (?:it|that|anything)\
+            |disregard that))\
             (?: then| actually| after all| for now| please)?[ .!]*$
             """)
 }

@@ -20,6 +20,13 @@ enum UndercutCompletions {
         // "once the invites are out ...", "if the fence is done ...": a condition, not a
         // report.
         if conditional.matches(lower) { return [.decline] }
+        // "jo booked the venue apparently", "not sure if I paid the water bill": heard, or
+        // not sure; the reply offers "done: ..." for when it is.
+        if hearsay.matches(lower),
+            let task = steps.first(where: { $0.tool == .completeTask })?.arguments["task"]
+        {
+            return [ParsedIntent(.decline, ["taskInState": task])]
+        }
         guard let cue = cues.firstMatch(in: lower)?.group(0) else { return nil }
         for step in steps where step.tool == .completeTask {
             guard let task = step.arguments["task"],
@@ -102,6 +109,14 @@ enum UndercutCompletions {
         |does that count|still out of|in a dream\
         |(?:we're|we are|i'm|i am) still (?:out|short|low|missing|without))(?![a-z0-9])
         """
+
+    /// Words that say a report is heard from others or not sure: "apparently", "so I'm
+    /// told", "not sure if". ("I think that's the mirror hung now" is a softener, no
+    /// doubt.)
+    static let hearsay = Pattern(
+        grammar:
+            "\\b(?:apparently|supposedly|allegedly|reportedly|i heard|i've heard|ive heard|i'm told|im told|so they say|rumou?r has it|not sure (?:if|whether)|might have|may have|might've|may've)\\b"
+    )
 
     /// A clause opened by a condition or a time to come: "once ...", "if ...", "as soon
     /// as ...".

@@ -57,9 +57,36 @@ enum UnfoundTasks {
             // "move the fence and the gutters to Friday": each name may find its own.
             let items = Coordination.items(name)
             if items.count > 1, items.allSatisfy(names.findsAnyTask) { continue }
+            // "delete the mirror and batteries, dont need either": the name ran on into
+            // why, after a comma. Alone in the request, the names before it stand.
+            if steps.count == 1, let named = namesBeforeAReason(name, names: names) {
+                return named.map { item in
+                    var one = step
+                    one.arguments["task"] = item
+                    return one
+                }
+            }
             return [ParsedIntent(.decline, ["noTaskNamed": name])]
         }
         return settled
+    }
+
+    /// The names of `name` before a comma after which it says why, not what: the longest
+    /// run of comma-separated parts whose names each find a stored task; nil when none.
+    static func namesBeforeAReason(_ name: String, names: any KnownNames) -> [String]? {
+        let parts = name.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingSpaces
+        }
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            let items = Coordination.items(parts.prefix(count).joined(separator: ", "))
+                .map(SlotText.cleanItem)
+            if !items.isEmpty, items.allSatisfy({ names.openTask(named: $0) != nil }),
+                Coordination.eachDifferent(items.map(names.openTask(named:)))
+            {
+                return items
+            }
+        }
+        return nil
     }
 
     /// Whether `said` holds the word "task" or "tasks".

@@ -18,6 +18,7 @@ enum Shorthand {
         "2night": ["tonight"], "nite": ["night"], "yday": ["yesterday"],
         "yest": ["yesterday"], "wknd": ["weekend"], "wkend": ["weekend"], "wk": ["week"],
         "wks": ["weeks"], "wkday": ["weekday"], "wkdays": ["weekdays"], "nxt": ["next"],
+        "wkly": ["weekly"], "mthly": ["monthly"], "mnthly": ["monthly"],
         "rn": ["right", "now"],
         // Verbs and words of the grammar's own.
         "rmnd": ["remind"], "rmind": ["remind"], "rmndr": ["reminder"], "mv": ["move"],
@@ -34,7 +35,7 @@ enum Shorthand {
         "b4": ["before"], "w/": ["with"], "w": ["with"], "w/o": ["without"], "tho": ["though"],
         "altho": ["although"], "abt": ["about"], "bc": ["because"], "b/c": ["because"],
         "coz": ["because"], "cuz": ["because"], "sth": ["something"], "smth": ["something"],
-        "btw": ["by", "the", "way"], "&": ["and"],
+        "btw": ["by", "the", "way"], "&": ["and"], "n": ["and"],
         // Modals and their run-together forms.
         "shud": ["should"], "shld": ["should"], "cld": ["could"], "wud": ["would"],
         "wld": ["would"], "wanna": ["want", "to"], "gonna": ["going", "to"],

@@ -43,10 +43,11 @@ package enum CaptureFrames {
     ]
 
     /// A habit to take up or drop, said as what one ought to do: "I should really start
-    /// exercising", "we really should stop eating so late".
+    /// exercising", "we really should stop eating so late", "I really ought to ring gran
+    /// more", "I need to drink more water": a way to live, no one thing to do.
     static let resolution = Pattern(
         grammar:
-            "^(?:i|we) (?:should really|really should|ought to really|really ought to|should) (?:start|stop|try|get into|take up|give up|quit) [a-z]+ing\\b"
+            "^(?:i|we) (?:(?:should really|really should|ought to really|really ought to|should) (?:start|stop|try|get into|take up|give up|quit) [a-z]+ing\\b|(?:really )?(?:should|ought to|need to|must|have to|gotta|got to)(?: really)? [a-z]+ (?:(?:him|her|them|[a-z]+) )?(?:more|less)(?: often| regularly)?$|(?:should|ought to|need to|must)(?: really)? (?:drink|eat|sleep|exercise|walk|read|save|spend) (?:more|less)\\b)"
     )
 
     /// "I still need to renew my passport", said when "renew passport" is on the list: a

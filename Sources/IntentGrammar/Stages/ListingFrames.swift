@@ -596,7 +596,9 @@ enum ListingFrames {
     static let dayView = Pattern(
         grammar: "\\b(?<day>today|today's|tomorrow|tomorrow's|day) (?:view|page|screen|tab)\\b")
     static let askedProject = Pattern(
-        grammar: "^(?:which|what|any) (?<p>[^,?]+?) (?:tasks|to-?dos|todos|items|jobs)\\b")
+        grammar:
+            "^(?:which|what|any|list|show(?: me)?|see|view|display|give me|pull up)(?: all)? (?<p>[^,?]+?) (?:tasks|to-?dos|todos|items|jobs)\\b"
+    )
     /// "tasks of Launch party", "the tasks in the garden with high priority": a place
     /// at the end, or before what else the listing is filtered by.
     static let trailingPlace = Pattern(

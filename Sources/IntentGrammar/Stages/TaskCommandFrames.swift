@@ -136,7 +136,8 @@ enum TaskCommandFrames {
         guard end > slot.lowerBound else { return false }
         let words = clause.normalizedText(slot.lowerBound..<end).split(separator: " ")
         return words.dropLast().contains { word in
-            word.hasSuffix("ing") && ParaphraseFrames.lemmatizer.verbLemma(String(word)) != String(word)
+            word.hasSuffix("ing")
+                && ParaphraseFrames.lemmatizer.verbLemma(String(word)) != String(word)
         }
     }
 
@@ -292,7 +293,7 @@ enum TaskCommandFrames {
         /// whether it is (`IntentParser.askedWhetherDone`).
         Frame(
             "verblessDone",
-            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't|what|which|who|how|when|where|why)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:\(done)|✓|✔|✅|dusted|ticked)\\s*)+[.!?]*$"
+            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't|what|which|who|how|when|where|why)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:\(done)|✓|✔|✅|dusted|ticked)\\s*)+(?:,? (?:finally|at last|at long last|already|today|yesterday|this morning|last night|earlier|yay|phew|btw|thank god|thank goodness)\\b)*[.!?]*$"
         ) { m in
             // "is the fence done", "what have I ticked off" ask: a question's auxiliary or
             // question word opens no name.
@@ -487,7 +488,7 @@ enum TaskCommandFrames {
         /// release, medium not urgent": a stored task and a level, no verb.
         Frame(
             "taskThenLevel",
-            "^(?<task>[^:]+?)(?:\\s*(?:->|→|=>)\\s*(?:to )?(?<p2>urgent|high|low|medium|top)(?: priority| prio)?|(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio|hi prio|hi priority|(?:urgent|high|low|medium)(?: priority| prio)?,? not (?:urgent|high|low|medium|top)(?: priority| prio)?))(?: pls| please| now| from now on)?[.!]*$"
+            "^(?<task>[^:]+?)(?:(?:\\s*(?:->|→|=>)\\s*(?:to )?| (?:up |down )?to )(?<p2>urgent|high|low|medium|top)(?: priority| prio)?|(?:\\s*[:\\-–,]\\s*| )(?<p>urgent|top priority|high priority|low priority|medium priority|high prio|low prio|medium prio|top prio|hi prio|hi priority|(?:urgent|high|low|medium)(?: priority| prio)?,? not (?:urgent|high|low|medium|top)(?: priority| prio)?))(?: pls| please| now| from now on)?[.!]*$"
         ) { m in
             // Only a stored task's name: "which of my tasks are high priority" asks, and
             // "the tax isn't urgent" says the opposite.
@@ -695,6 +696,8 @@ extension FrameMatch {
     /// The task's priority set to the level said in group "p" (high when the word is not
     /// one of the four levels'); `explicit` as `onTask` takes it.
     func settingSaidLevel(explicit: Bool = false) -> ParsedIntent? {
-        onTask(.setPriority, ["priority": PriorityWords.level(word("p")) ?? "high"], explicit: explicit)
+        onTask(
+            .setPriority, ["priority": PriorityWords.level(word("p")) ?? "high"], explicit: explicit
+        )
     }
 }

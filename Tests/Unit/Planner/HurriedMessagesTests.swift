@@ -1,0 +1,74 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Forms met in a blind set of messages typed in a hurry (paraphrase-dev-al): requests
+/// taken back with no mark before the words that take them back, reports heard from
+/// others, habits said as needs, names run on into why, and chat spellings. Now is
+/// Tuesday 2026-03-10 09:00, with the household store.
+@Suite struct HurriedMessagesTests {
+    func plan(_ text: String) -> [ParsedIntent] {
+        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
+    }
+
+    @Test(arguments: [
+        "add milk nvm", "move the dentist to fri... actually dont",
+        "mark gutters done - oh wait not yet", "remind me to call the bank at 3 scratch that",
+        "push the dentist to next wk actually leave it where it is", "delete the fence jk",
+    ])
+    func takenBackWithNoMark(_ text: String) {
+        let steps = plan(text)
+        #expect(steps.map(\.tool) == [.decline], "\(text)")
+        #expect(steps.first?.arguments["takenBack"] == "yes")
+    }
+
+    /// Words of the request's own that end like a taking back still ask for it.
+    @Test func aRequestEndingInSuchWordsStands() {
+        #expect(plan("remind me to tell sam to leave it").map(\.tool) == [.createTask])
+        #expect(plan("add a mind map book").map(\.tool) == [.createTask])
+    }
+
+    /// Heard from others, or not sure: nothing is completed, and the reply can offer
+    /// "done: ..."; "I think that's X done" is said with no doubt.
+    @Test func aReportHeardCompletesNothing() {
+        let heard = plan("jo fixed the fence apparently!!")
+        #expect(heard.map(\.tool) == [.decline])
+        #expect(heard.first?.arguments["taskInState"] == "fence")
+        #expect(plan("i think thats the fence fixed now").map(\.tool) == [.completeTask])
+    }
+
+    /// A way to live said as a need is no task; a thing to get more of is.
+    @Test func aHabitIsNoTask() {
+        for text in [
+            "i really ought to ring gran more", "i need to ring gran more often",
+            "i should really exercise more", "I need to drink more water",
+        ] {
+            #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
+        }
+        #expect(plan("i need to get more bin bags").map(\.tool) == [.createTask])
+    }
+
+    /// "delete X and Y, dont need either": the names before the comma find their tasks;
+    /// what follows says why.
+    @Test func aNameRunOnIntoWhyKeepsTheNames() {
+        let steps = plan("delete fix the fence and get batteries, dont need either")
+        #expect(steps.map(\.tool) == [.deleteTask, .deleteTask])
+        #expect(steps.map { $0.arguments["task"] } == ["fix the fence", "get batteries"])
+        #expect(plan("delete the piano lesson, not doing it").map(\.tool) == [.decline])
+    }
+
+    @Test func hurriedFormsRead() {
+        let done = plan("fence done finally, add stain the fence next saturday")
+        #expect(done.map(\.tool) == [.completeTask, .createTask])
+        let listed = plan("list garden tasks pls")
+        #expect(listed.first?.arguments["project"] == "Garden")
+        let raised = plan("water bill to high pls")
+        #expect(raised.map(\.tool) == [.setPriority])
+        #expect(raised.first?.arguments["priority"] == "high")
+        #expect(plan("quick wkly review pls").map(\.tool) == [.weeklyReview])
+        let added = plan("oh n add oat milk to the shopping list")
+        #expect(added.first?.arguments["title"] == "oat milk")
+    }
+}
