@@ -51,7 +51,7 @@ enum ClauseBreaks {
             guard
                 opensRequest
                     || (utterance.form(token, isOneOf: clauseOpeners)
-                        && !FunctionWords.contains(utterance.typed(before).lowercased()))
+                        && Self.mayEndAClause(utterance.typed(before).lowercased()))
             else { continue }
             let left = String(text[..<before.range.upperBound])
             let right = String(text[token.range.lowerBound...])
@@ -62,6 +62,12 @@ enum ClauseBreaks {
             if found.count == maximumBreaks { break }
         }
         return found
+    }
+
+    /// Whether a request may end in `word`: no function word ("add bread to | my list"),
+    /// but the head a description ends in may ("delete the mirror one | its going back").
+    static func mayEndAClause(_ word: String) -> Bool {
+        !FunctionWords.contains(word) || TaskDescription.heads.contains(word)
     }
 
     /// Whether the break parts the steps rather than landing inside one: no argument
@@ -87,10 +93,13 @@ enum ClauseBreaks {
     static let modals = ["can", "could", "would", "will"]
 
     /// Words that open a remark of their own after a request: "not bothering tbh", "yay",
-    /// "everyone got theirs in". (A subject such as "the" or "it" opens clauses too, but
+    /// "everyone got theirs in", and the reason for it. (A subject such as "the" or "it" opens clauses too, but
     /// it comes in most requests, and each place tried is a plan.)
     static let clauseOpeners = [
         "everyone", "everybody", "not", "finally", "yay", "ugh", "lol", "haha", "tbh", "ok",
         "okay", "thanks", "thx", "cheers", "nothing",
+        // Why, said after the request: "tick off batteries got some at the garage",
+        // "stop the recycling repeating were moving anyway".
+        "its", "it's", "we're", "theyre", "they're", "got", "cos", "coz", "bc",
     ]
 }

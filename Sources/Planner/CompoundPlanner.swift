@@ -51,6 +51,13 @@ package struct CompoundPlanner: Sendable {
         let signed = Interjections.withoutSignOff(unfilled) ?? unfilled
         let plain = Interjections.withoutPoliteQuestionMark(signed) ?? signed
         if let declined = TakenBack.decline(plain) { return declined }
+        // "remind me to uh no wait add a task to ...": the request begun again. (Read
+        // before fillers go: the hesitation marks the break.)
+        if let again = FalseStarts.restarted(text) {
+            let steps = planned(again, context: context)
+            return Self.readsEveryStep(steps)
+                ? steps : [ParsedIntent(.decline, ["takenBack": "yes"])]
+        }
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
         if let reference = IntentParser.taskReference(in: said, context),
@@ -61,6 +68,7 @@ package struct CompoundPlanner: Sendable {
         let steps = planned(said: said, cache: cache)
         return Self.pointingBackAtSeveral(steps, said: said)
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
+            ?? Self.pointingBackAtAThingTold(steps, said: said, context: context)
             ?? UndercutCompletions.decline(steps, said: said)
             ?? UnfoundTasks.settle(steps, said: said, context: context)
     }
@@ -122,6 +130,24 @@ package struct CompoundPlanner: Sendable {
             named.arguments["task"] = title
             return named
         }
+    }
+
+    /// "parcel returned, tick it off": a change on "it" after a front that tells of a thing
+    /// in a state ("returned", "arrived", "fixed") and names nothing stored. "it" is that
+    /// thing, which is no task; not the last task touched. A decline saying so; nil when
+    /// no step points back so, or the front names a stored item.
+    static func pointingBackAtAThingTold(
+        _ steps: [ParsedIntent], said: String, context: ParseContext
+    ) -> [ParsedIntent]? {
+        guard context.grounded, let step = steps.first(where: changesWhatItPointsAt),
+            let pronoun = step.arguments["task"],
+            let front = Self.front(of: said)?.front.trimmingSpaces
+        else { return nil }
+        let words = front.lowercased().split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last, lemmatizer.isPastForm(last),
+            Remarks.namedItem(in: front, context: context) == nil
+        else { return nil }
+        return [ParsedIntent(.decline, ["pointsAtNothing": pronoun, "namedNothing": "yes"])]
     }
 
     /// The words of `said` before its first comma, dash, colon or semicolon, and those
@@ -233,7 +259,15 @@ package struct CompoundPlanner: Sendable {
 
     private func planned(said: String, cache: ParseCache) -> [ParsedIntent] {
         let steps = plan(said: said, cache: cache)
-        guard Self.readsAsNothing(steps) else { return steps }
+        // "reopen the oven one its filthy again lol": a name that finds no task may have
+        // run on into why, with no mark between; the places a break could go are tried as
+        // for a request read as nothing.
+        let context = cache.context
+        func findsNothing(_ steps: [ParsedIntent]) -> Bool {
+            UnfoundTasks.settle(steps, said: said, context: context).first?
+                .arguments["noTaskNamed"] != nil
+        }
+        guard Self.readsAsNothing(steps) || findsNothing(steps) else { return steps }
         // "the gutters are clean 🎉": emoji closing a request decorate it. (Read with them
         // first: a new task's title keeps its own.)
         let bare = SlotText.withoutClosingEmoji(said)
@@ -251,7 +285,9 @@ package struct CompoundPlanner: Sendable {
                 continue
             }
             let broken = plan(said: candidate.text, cache: cache)
-            if Self.readsEveryStep(broken), ClauseBreaks.separates(broken, candidate.right) {
+            if Self.readsEveryStep(broken), ClauseBreaks.separates(broken, candidate.right),
+                !findsNothing(broken)
+            {
                 return broken
             }
         }

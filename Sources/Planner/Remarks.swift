@@ -137,7 +137,12 @@ enum Remarks {
                     // "the expensive one": words before a head noun describe a task, and
                     // are read as a description (`CompoundPlanner.pointingBackAtUnread`).
                     start + length == words.count
-                        || !TaskDescription.heads.contains(words[start + length].lowercased())
+                        || !TaskDescription.heads.contains(words[start + length].lowercased()),
+                    // "parcel returned": a state is no name ("returned" is no task called
+                    // "return the library books").
+                    !phrase.allSatisfy({
+                        CompoundPlanner.lemmatizer.isPastForm($0.lowercased())
+                    })
                 else { continue }
                 let name = phrase.joined(separator: " ")
                 if let title = Self.item(named: name, context: context) {

@@ -10,19 +10,44 @@ enum TakenBack {
     static func decline(_ said: String) -> [ParsedIntent]? {
         // Every request is asked: most end in no word the phrases end in, and are ruled
         // out without the pattern.
-        guard lastWords.contains(lastWord(of: said)) else { return nil }
         let lower = said.lowercased()
-        guard let match = ending.firstMatch(in: lower)?.group(0),
-            lower.utf8.prefix(match.lowerBound).contains(where: ASCIIBytes.isLetter)
+        func takesBack(_ pattern: Pattern) -> Bool {
+            guard let match = pattern.firstMatch(in: lower)?.group(0) else { return false }
+            return lower.utf8.prefix(match.lowerBound).contains(where: ASCIIBytes.isLetter)
+        }
+        guard
+            (lastWords.contains(lastWord(of: said)) && takesBack(ending))
+                || (holdWords.occurs(in: lower) && takesBack(heldWithReason))
         else { return nil }
         return [ParsedIntent(.decline, ["takenBack": "yes"])]
     }
+
+    /// "add oat milk no ignore me theres a carton in the door", "mark the vat return
+    /// done... no hang on it hasnt gone thru yet", "move it to fri actually no keep it
+    /// thurs", "delete the haircut lol jk i need one": a word that corrects (or a laugh
+    /// before "jk"), then words that hold the request, then why or where it stays. The holding words are never a request's own after
+    /// "no", "wait" or "actually".
+    static let heldWithReason = Pattern(
+        grammar: """
+            \\b(?:no|nah|nope|wait|actually|hmm+)[ ,.!]+\
+            (?:(?:no|wait|actually|oh|ok|okay|sorry|hmm+)[ ,.!]+)*\
+            (?:ignore (?:me|that|this|it)|hold off|hang on|hold on|scrap that|scratch that\
+            |never ?mind|nvm|forget (?:it|that)|keep (?:it|that)|leave (?:it|that))\\b.*$\
+            |\\b(?:no|nah|nope)\\b[^.?!]*\\bignore[ .!]*$\
+            |(?:\\b(?:lol|haha|no|nah|actually)|[,.!])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$
+            """)
+
+    /// The words `heldWithReason` turns on, for a look before the pattern.
+    static let holdWords = AffixList([
+        "ignore", "hold off", "hang on", "hold on", "scrap that", "scratch that", "never",
+        "nvm", "forget", "keep it", "keep that", "leave it", "leave that", "jk", "kidding",
+    ])
 
     /// The words `ending`'s phrases end in.
     static let lastWords: Set<String> = [
         "mind", "nevermind", "it", "that", "keep", "don't", "dont", "not", "bother", "me",
         "this", "need", "now", "disregard", "then", "actually", "all", "please", "anything",
-        "nvm", "yet", "is", "be", "alone", "jk", "kidding",
+        "nvm", "yet", "is", "be", "alone", "jk", "kidding", "ignore",
     ]
 
     /// The last word of `text` in lower case, closing marks and spaces dropped.
@@ -54,12 +79,12 @@ enum TakenBack {
             |on second thoughts?))[ ,.!]*\
             (?:(?:no|nah|nope|actually|wait|hmm+|um+|oh|ok|okay|sorry|also|just)[ ,.!]+)*\
             (?:never ?mind|nvm|forget (?:it|that|about it|i said (?:it|that|anything))\
-            |scratch that|leave (?:it|that)(?: where it is| as it is| be| alone)?|keep it\
-            |keep that|keep|don't|dont|do not|don't bother|dont bother\
+            |scratch that|scrap that|leave (?:it|that)(?: where it is| as it is| be| alone)?\
+            |keep (?:it|that)(?: (?:on |at |for |as )?[a-z0-9:]+)?|keep|don't|dont|do not|don't bother|dont bother\
             |don't do (?:it|that)|dont do (?:it|that)|cancel (?:it|that)|ignore (?:that|me|this)\
             |no need|skip it|not now|not yet|disregard(?: that)?|jk|just kidding)\
-            |\\b(?:never ?mind|nvm|scratch that|jk|just kidding|forget i said (?:it|that|anything)\
-            |disregard that))\
+            |\\b(?:never ?mind|nvm|scratch that|scrap that|jk|just kidding\
+            |forget i said (?:it|that|anything)|disregard that|ignore (?:me|that|this|it)))\
             (?: then| actually| after all| for now| please)?[ .!]*$
             """)
 }

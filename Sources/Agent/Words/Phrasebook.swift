@@ -328,6 +328,12 @@ package struct Phrasebook {
             return
                 "I don't know which project \"\(pronoun)\" is here, so I changed nothing. Name it, as in \"add mulch to the Garden project\"."
         }
+        if let pronoun = reading.arguments["pointsAtNothing"],
+            reading.arguments["namedNothing"] != nil
+        {
+            return
+                "I don't know which task \"\(pronoun)\" is here: nothing on your list was named before it, so I changed nothing. Name the task, as in \"mark the gutters done\"."
+        }
         if let pronoun = reading.arguments["pointsAtNothing"] {
             return
                 "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say what to add, as in \"add buy milk\"."

@@ -254,8 +254,8 @@ package struct Utterance: Sendable {
     /// or a day and a verb ("remind me 2 call mum", "every mon 2 put the bins out"). "add
     /// 2 eggs" and "in 2 days" keep the number.
     static func twoMeansTo(before: String, after: String) -> Bool {
-        // "at 2 tomorrow", "by 2 friday": an hour.
-        if hourLeads.contains(before) { return false }
+        // "at 2 tomorrow", "by 2 friday": an hour. "mood 2 today": a score.
+        if hourLeads.contains(before) || scoreLeads.contains(before) { return false }
         if textingDays.contains(after) || twoBeforeWords.contains(after) { return true }
         return (textingDays.contains(before) || twoAfterWords.contains(before))
             && !after.hasSuffix("s") && ParaphraseFrames.lemmatizer.isKnownVerb(after)
@@ -264,6 +264,9 @@ package struct Utterance: Sendable {
     static let hourLeads: Set<String> = [
         "at", "@", "by", "from", "until", "till", "til", "before", "after", "around", "about",
     ]
+
+    /// Words a score follows: "mood 2 today", "rated 2 tonight".
+    static let scoreLeads: Set<String> = ["mood", "score", "rating", "rated", "rate", "scored"]
 
     /// Days as texts name them, on either side of the "2".
     static let textingDays: Set<String> = [

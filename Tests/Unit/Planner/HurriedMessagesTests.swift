@@ -71,4 +71,55 @@ import ToolBox
         let added = plan("oh n add oat milk to the shopping list")
         #expect(added.first?.arguments["title"] == "oat milk")
     }
+
+    /// Held with words that correct, then why or where it stays (paraphrase-dev-am).
+    @Test(arguments: [
+        "snooze the budget till mon wait no boss wants it fri scrap that",
+        "set the plants to every day lol no theyd drown ignore",
+        "move the dentist to fri hmm actually no keep it thurs",
+        "add oat milk no ignore me theres a carton in the door",
+        "mark the vat return done... no hang on it hasnt gone thru yet",
+        "add bread wait hold off til i check the freezer",
+        "delete the haircut lol jk i def need one",
+    ])
+    func heldWithAReason(_ text: String) {
+        #expect(plan(text).map(\.tool) == [.decline], "\(text)")
+    }
+
+    /// Such words as a request's own still ask for it.
+    @Test func holdingWordsOfTheRequestsOwn() {
+        #expect(plan("remind me to hang on to the receipt").map(\.tool) == [.createTask])
+        #expect(plan("remind me to buy a jk rowling book").map(\.tool) == [.createTask])
+        #expect(plan("add a task: hold off the decorators").map(\.tool) == [.createTask])
+    }
+
+    /// A request begun, broken off with a hesitation and a correction, and begun again
+    /// (paraphrase-dev-an): what follows is the request; nothing when it asks for nothing.
+    @Test func aFalseStartIsBegunAgain() {
+        let again = plan("remind me to uh no wait add a task to email the landlord on the 23rd")
+        #expect(again.map(\.tool) == [.createTask])
+        #expect(again.first?.arguments["title"] == "email the landlord")
+        #expect(plan("remind me to uh actually no ill just do it now").map(\.tool) == [.decline])
+        #expect(plan("um add milk").map(\.tool) == [.createTask])
+    }
+
+    /// "it" after a thing told of in a state, which names nothing stored, is that thing;
+    /// the state word alone names no task.
+    @Test func itAfterAThingToldIsNoTask() {
+        let steps = plan("parcel returned, tick it off")
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["pointsAtNothing"] == "it")
+        #expect(plan("fence fixed, tick it off").first?.arguments["task"] == "fence")
+    }
+
+    /// Why, run on after a request with no mark, is no part of the name.
+    @Test func whyRunOnAfterARequest() {
+        #expect(
+            plan("tick off batteries got some at the garage").first?.arguments["task"]
+                == "batteries")
+        #expect(
+            plan("delete the fence one its going back").first?.arguments["task"]
+                == "fence")
+        #expect(plan("dentist done woo").map(\.tool) == [.completeTask])
+    }
 }
