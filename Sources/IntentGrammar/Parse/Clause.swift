@@ -95,7 +95,10 @@ package final class Clause {
             }
             masked = String(decoding: bytes, as: UTF8.self)
         }
-        let (matches, found) = parser.matchesAndShift(in: masked)
+        let (all, found) = parser.matchesAndShift(in: masked)
+        // "call mum about friday", "msg the group re saturday": a day said after what the
+        // errand is about is its topic, not when it is due.
+        let matches = all.filter { !Clause.isTopic($0.range, in: masked) }
         let dates = matches.map { match in
             (Clause.offsets(of: match.range, in: masked), match.value, match.isPast)
         }
@@ -195,6 +198,18 @@ package final class Clause {
     )
     static let taskCue = Pattern(
         grammar: "\\b(?:task|tasks|to-?dos?|todos?|list|lists|reminders?|checklist|chores?)\\b")
+
+    /// Whether the date phrase at `range` follows "about", "re", "regarding" or
+    /// "concerning" said after the object of a verb ("call mum about friday"): the day is
+    /// what it is about. ("remind me about friday" asks to be reminded then.)
+    static func isTopic(_ range: Range<String.Index>, in text: String) -> Bool {
+        let before = text[..<range.lowerBound].split(separator: " ")
+        guard before.count >= 3, let topic = before.last,
+            ["about", "re", "regarding", "concerning"].contains(topic)
+        else { return false }
+        return !["me", "us", "remind", "reminder", "myself", "ourselves"].contains(
+            before[before.count - 2])
+    }
 
     static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
         let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)

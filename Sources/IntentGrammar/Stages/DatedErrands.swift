@@ -15,7 +15,9 @@ package enum DatedErrands {
     static func read(_ clause: Clause) -> ParsedIntent? {
         // A word that would rule the errand out is looked for first: one scan costs less
         // than reading the clause's date phrases.
-        guard !stoppingCue.occurs(in: clause.text),
+        // "ring swift movers right now to confirm the 28th": done this minute, on the
+        // phone; the date is what the call is about.
+        guard !stoppingCue.occurs(in: clause.text), !clause.text.includes("right now"),
             let when = whenAtTheEnd(clause) ?? priorityAtTheEnd(clause),
             let words = words(clause, before: when),
             isOneImperative(words)
@@ -221,10 +223,19 @@ package enum DatedErrands {
     ///   session monday at 10");
     /// - arrange for something to happen ("arrange for the report to recur"), or say "is"
     ///   as "'s" ("water bill's actually due on the 15th").
+    /// Nouns of what is looked up about a thing: times, prices, the forecast.
+    static let lookedUp: Set<String> = [
+        "times", "timetable", "timetables", "hours", "prices", "fares", "forecast", "results",
+        "scores", "listings", "showtimes", "departures", "arrivals",
+    ]
+
     static func isOneImperative(_ words: [String]) -> Bool {
         guard words.count >= 2, let last = words.last else { return false }
         // "do not disturb after 10": a negated command is no errand.
         if words[1] == "me" || words[1] == "not" || changeEnds.contains(last) { return false }
+        // "train times to leeds tmrw", "bus times tomorrow": a noun before what is looked
+        // up about it, no verb and its object.
+        if lookedUp.contains(words[1]) { return false }
         // "finish everything due thursday", "clear out all of it by friday": the tasks
         // already on the list, described by a quantifier; no new errand.
         let object = words.dropFirst().drop { ParaphraseFrames.particles.contains($0) }

@@ -181,14 +181,25 @@ package enum Interjections {
             "i", "i'm", "im", "i've", "ive", "i'll", "we", "we're", "we've", "we'll", "can",
             "could", "would", "will", "let's", "lets", "that's", "thats",
         ]
+    /// Words dictation opens with before a command ("right tick off the OKRs", "like
+    /// remind me to pay the window cleaner"): a lead-in only before a verb that asks pb
+    /// for something ("right knee is sore", "like a charm" keep theirs).
+    static let spokenLeadingWords = ["right", "alright", "all right", "like"]
+    /// The verbs after which a `spokenLeadingWords` word is a lead-in.
+    static let commandVerbs = [
+        "add", "remind", "move", "mark", "tick", "delete", "push", "set", "make", "create",
+        "show", "list", "put", "cancel", "snooze", "change", "reopen", "note", "jot", "log",
+        "bump", "shift", "give me", "cross", "schedule", "reschedule", "start", "new",
+    ]
     /// "no need to call the plumber" and "no longer ..." say the opposite of what follows:
     /// their "no" is no lead-in.
     /// The words `leading` can open with: most requests open with none of them, and are
     /// ruled out without running the pattern.
-    static let leadInFirstWords = FirstWords(leadingWords + markedLeadingWords)
+    static let leadInFirstWords = FirstWords(
+        leadingWords + markedLeadingWords + spokenLeadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?:(?!no (?:need|longer|point|sense)\\b)\(Alternation.grouped(longestFirst(leadingWords)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+            "^(?:(?:(?!no (?:need|longer|point|sense)\\b)\(Alternation.grouped(longestFirst(leadingWords)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b)|\(Alternation.grouped(longestFirst(spokenLeadingWords)))(?=\\s+\(Alternation.grouped(commandVerbs))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
     )
     /// `words`, a phrase before any shorter one it opens with: "hi there" is one lead-in,
     /// not "hi" and then a request that starts "there".

@@ -122,4 +122,31 @@ import ToolBox
                 == "fence")
         #expect(plan("dentist done woo").map(\.tool) == [.completeTask])
     }
+
+    /// Dictation's "right" or "like" before a command is a lead-in; before anything else
+    /// it keeps its sense.
+    @Test func aSpokenLeadInBeforeACommand() {
+        #expect(plan("right tick off draft the budget").map(\.tool) == [.completeTask])
+        let like = plan("like remind me to pay the window cleaner on the fifteenth of every month")
+        #expect(like.first?.arguments["title"] == "pay the window cleaner")
+        let diary = Grammar.parse("diary: like a charm today")
+        #expect(diary.arguments["text"] == "like a charm today")
+    }
+
+    /// Requests for other apps in the same style (paraphrase-dev-ao): a day said after what
+    /// an errand is about is its topic; times and prices looked up are no errand; a call
+    /// made "right now" is the phone's.
+    @Test func otherAppsAndTopics() {
+        for text in [
+            "msg the group re saturday", "train times to leeds tmrw morning",
+            "ring swift movers rn to confirm the 28th",
+        ] {
+            #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
+        }
+        let topic = plan("remind me to call mum about friday")
+        #expect(topic.first?.arguments["title"] == "call mum about friday")
+        #expect(topic.first?.arguments["due"] == nil)
+        #expect(plan("remind me about friday").first?.arguments["due"] != nil)
+        #expect(plan("check train times tomorrow").map(\.tool) == [.createTask])
+    }
 }
