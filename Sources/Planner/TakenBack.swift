@@ -25,11 +25,18 @@ enum TakenBack {
     /// "add oat milk no ignore me theres a carton in the door", "mark the vat return
     /// done... no hang on it hasnt gone thru yet", "move it to fri actually no keep it
     /// thurs", "delete the haircut lol jk i need one": a word that corrects (or a laugh
-    /// before "jk"), then words that hold the request, then why or where it stays. The holding words are never a request's own after
+    /// before "jk"), then words that hold the request, then why or where it stays. Part
+    /// of it taken back takes back the whole ("delete send invites and choose a dj, oh no
+    /// keep the invites", "tick off the recycling and the plants - oops not the plants"),
+    /// as pb does all of a request or none of it. The holding words are never a request's own after
     /// "no", "wait" or "actually".
     static let heldWithReason = Pattern(
         grammar: """
-            \\b(?:no|nah|nope|wait|actually|hmm+)[ ,.!]+\
+            (?:\\b(?:oh no|oops|on second thoughts?)[ ,.!]+(?:(?:no|actually)[ ,.!]+)*\
+            (?:keep|leave|not|don't|dont)\\b.*$\
+            |[,.;!\\-–—][ ,.!]*(?:hang on|hold on)\\b.*$\
+            |\\b(?:no|nah|nope|actually)[ ,.!]+(?:keep|leave) (?!it\\b|that\\b)[a-z]+\\b.*$)\
+            |\\b(?:no|nah|nope|wait|actually|hmm+)[ ,.!]+\
             (?:(?:no|wait|actually|oh|ok|okay|sorry|hmm+)[ ,.!]+)*\
             (?:ignore (?:me|that|this|it)|hold off|hang on|hold on|scrap that|scratch that\
             |never ?mind|nvm|forget (?:it|that)|keep (?:it|that)|leave (?:it|that))\\b.*$\
@@ -41,6 +48,7 @@ enum TakenBack {
     static let holdWords = AffixList([
         "ignore", "hold off", "hang on", "hold on", "scrap that", "scratch that", "never",
         "nvm", "forget", "keep it", "keep that", "leave it", "leave that", "jk", "kidding",
+        "oops", "oh no", "second thought", "keep the", "leave the",
     ])
 
     /// The words `ending`'s phrases end in.

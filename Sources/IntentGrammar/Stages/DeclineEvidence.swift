@@ -39,7 +39,8 @@ package enum DeclineEvidence {
         "takeout", "pizza", "delivery", "balance", "horoscope", "coin", "dice", "wikipedia",
         "google", "siri", "alexa", "bluetooth", "selfie", "photo", "camera", "screenshot",
         "facebook", "twitter", "instagram", "tweet", "gmail", "hotmail", "icloud", "dropbox",
-        "whatsapp", "todoist", "trello", "evernote", "onenote",
+        "whatsapp", "todoist", "trello", "evernote", "onenote", "facetime", "skype", "insta",
+        "snapchat", "tiktok", "paypal", "venmo",
     ])
     /// Things on a phone or a website that a command may be about ("delete the photos
     /// from yesterday", "snooze my notifications", "complete my checkout"), and that an
@@ -159,7 +160,7 @@ package enum DeclineEvidence {
     /// in any case) is one of `foreignWords`. With `sparingHandledThings`, one of
     /// `handledThings` is not counted when the text opens with a verb of handling it
     /// (`opensWithErrand`, read only once such a word is found).
-    static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
+    package static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
         func spared(_ thing: HandledThing) -> Bool { opensWithErrand(text, handling: thing) }
         return holdsWord(of: foreignWords, in: text) { lower in
             !sparingHandledThings || !(handledThings[bytes: lower].map(spared) ?? false)
