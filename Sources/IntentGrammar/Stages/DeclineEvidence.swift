@@ -160,7 +160,7 @@ package enum DeclineEvidence {
     /// in any case) is one of `foreignWords`. With `sparingHandledThings`, one of
     /// `handledThings` is not counted when the text opens with a verb of handling it
     /// (`opensWithErrand`, read only once such a word is found).
-    package static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
+    static func hasForeignWord(_ text: String, sparingHandledThings: Bool = false) -> Bool {
         func spared(_ thing: HandledThing) -> Bool { opensWithErrand(text, handling: thing) }
         return holdsWord(of: foreignWords, in: text) { lower in
             !sparingHandledThings || !(handledThings[bytes: lower].map(spared) ?? false)
