@@ -145,9 +145,11 @@ enum ProjectFrames {
             "blockers",
             "^(?:show |list |any )?(?:blockers|blocking tasks|blocked tasks|dependencies|what blocks) (?:for|on|of|in) (?<item>.+?)\\??$"
         ) { m in blocking(m) },
+        /// "add a milestone to the garden project: beds ready", or in dictation with no
+        /// mark, the word "project" ending the name ("... to the garden project beds ready").
         Frame(
             "milestoneForProject",
-            "^(?:(?:add|create|set|new|make|put in) )?(?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?: project)?(?:\\s*[,:\\-–]\\s*| (?:called|named|titled) )(?<title>.+?)$"
+            "^(?:(?:add|create|set|new|make|put in) )?(?:a |an )?(?:new )?milestone (?:for|to|in|on) (?:the )?(?<project>[^,:]+?)(?:(?: project)?(?:\\s*[,:\\-–]\\s*| (?:called|named|titled) )| project )(?<title>.+?)$"
         ) { m in
             milestone(m)
         },
@@ -198,10 +200,17 @@ enum ProjectFrames {
         /// or "... with a milestone 'tiles done' on the 27th".
         Frame(
             "milestoneAlone",
-            "^(?:add|create|set|new|make|with) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$"
+            "^(?:add|create|set|new|make|with|put in|put down) (?:a |an )?(?:new )?milestone(?: (?:called|named|titled))?\\s*[:\\-]?\\s*(?<title>.+)$"
         ) { m in
-            guard let title = m.title("title") else { return nil }
+            guard var title = m.title("title") else { return nil }
+            // "put in a milestone for the party itself": what it is for is what it is.
+            if title.lowercased().hasPrefix("for ") { title = String(title.dropFirst(4)) }
             var arguments = ["title": title]
+            // "add a milestone to the house move keys handed over": a stored project's
+            // name first, with no mark after it, then the milestone.
+            if let (project, rest) = ProjectFrames.storedProjectFirst(title, m.context) {
+                arguments = ["project": project, "title": rest]
+            }
             if let due = m.date() { arguments["due"] = due }
             return ParsedIntent(.addMilestone, arguments)
         },
@@ -270,6 +279,27 @@ enum ProjectFrames {
 }
 
 extension ProjectFrames {
+    /// The stored project `said` opens with ("to the house move keys handed over"), and the
+    /// words after it; nil without a store, or when no project opens it or nothing follows.
+    static func storedProjectFirst(_ said: String, _ context: ParseContext) -> (String, String)? {
+        guard context.grounded else { return nil }
+        var words = said.split(separator: " ").map(String.init)
+        while let first = words.first,
+            ["to", "for", "in", "on", "the", "my", "our"].contains(
+                first.lowercased())
+        {
+            words.removeFirst()
+        }
+        guard words.count >= 2 else { return nil }
+        for count in stride(from: words.count - 1, through: 1, by: -1) {
+            let name = words.prefix(count).joined(separator: " ")
+            if let project = context.names.project(calledExactly: name) {
+                return (project, words.dropFirst(count).joined(separator: " "))
+            }
+        }
+        return nil
+    }
+
     /// Words that make "show me the X project" about something in the project.
     static let notAProjectName = Pattern(
         grammar: "\\b(?:tasks?|to-?dos?|items?|list|in|on|for|from|of|milestones?|notes?)\\b")
@@ -280,7 +310,9 @@ private func milestone(
     _ m: FrameMatch, titleSlot: String = "title", projectSlot: String = "project"
 ) -> ParsedIntent? {
     guard let project = m.item(projectSlot).map(SlotText.unquote),
-        let title = m.title(titleSlot).map(SlotText.unquote)
+        let title = m.title(titleSlot).map(SlotText.unquote),
+        // "add a milestone to the garden project beds ready": an article alone is no title.
+        !FrameMatch.articlesOnly.contains(title.lowercased())
     else { return nil }
     // "... tiles chosen for the 30th": a date after "for" is when, not which project.
     if let slot = m.range(projectSlot),

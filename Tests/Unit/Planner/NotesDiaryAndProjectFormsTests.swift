@@ -68,4 +68,17 @@ import ToolBox
         #expect(attached.map(\.tool) == [.createNote, .linkItems])
         #expect(attached.last?.arguments["from"] == "$1")
     }
+
+    /// A milestone dictated with no mark after the project's name (paraphrase-dev-an): the
+    /// word "project", or a stored project's whole name, ends it; an article alone is no
+    /// title.
+    @Test func aMilestoneDictatedWithNoMark() {
+        let said = plan("add a milestone to the garden project beds ready by the 28th")
+        #expect(said.map(\.tool) == [.addMilestone])
+        #expect(said.first?.arguments["title"] == "beds ready")
+        let named = plan("add a milestone to launch party venue booked by friday")
+        #expect(named.first?.arguments["project"] == "Launch party")
+        #expect(named.first?.arguments["title"] == "venue booked")
+        #expect(plan("add a milestone keys handed over").first?.arguments["project"] == nil)
+    }
 }
