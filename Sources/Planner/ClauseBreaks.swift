@@ -93,8 +93,8 @@ enum ClauseBreaks {
     static let modals = ["can", "could", "would", "will"]
 
     /// Words that open a remark of their own after a request: "not bothering tbh", "yay",
-    /// "everyone got theirs in", and the reason for it. (A subject such as "the" or "it" opens clauses too, but
-    /// it comes in most requests, and each place tried is a plan.)
+    /// "everyone got theirs in", and the reason for it. (A subject such as "the" or "it"
+    /// opens clauses too, but it comes in most requests, and each place tried is a plan.)
     static let clauseOpeners = [
         "everyone", "everybody", "not", "finally", "yay", "ugh", "lol", "haha", "tbh", "ok",
         "okay", "thanks", "thx", "cheers", "nothing",

@@ -70,7 +70,7 @@ package struct CompoundPlanner: Sendable {
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? Self.pointingBackAtAThingTold(steps, said: said, context: context)
             ?? UndercutCompletions.decline(steps, said: said)
-            ?? UnfoundTasks.settle(steps, said: said, context: context)
+            ?? cache.settle(steps, said: said)
     }
 
     /// "everything due Friday - move it to Monday", "the overdue stuff, push it to
@@ -262,10 +262,8 @@ package struct CompoundPlanner: Sendable {
         // "reopen the oven one its filthy again lol": a name that finds no task may have
         // run on into why, with no mark between; the places a break could go are tried as
         // for a request read as nothing.
-        let context = cache.context
         func findsNothing(_ steps: [ParsedIntent]) -> Bool {
-            UnfoundTasks.settle(steps, said: said, context: context).first?
-                .arguments["noTaskNamed"] != nil
+            cache.settle(steps, said: said).first?.arguments["noTaskNamed"] != nil
         }
         guard Self.readsAsNothing(steps) || findsNothing(steps) else { return steps }
         // "the gutters are clean 🎉": emoji closing a request decorate it. (Read with them
@@ -990,11 +988,7 @@ package struct CompoundPlanner: Sendable {
         let first = stripped.split(separator: " ").first.map { $0.lowercased() } ?? ""
         guard !Remarks.statementWords.contains(first) else { return false }
         let items = Coordination.items(stripped).map(SlotText.cleanItem)
-        return !items.isEmpty
-            && items.allSatisfy {
-                names.openTask(named: $0) ?? names.doneTask(named: $0) ?? names.project(named: $0)
-                    ?? names.note(named: $0) != nil
-            }
+        return !items.isEmpty && items.allSatisfy(names.namesAnItem)
     }
 
     /// The previous clause's reading when its last step acts on an item rather than

@@ -174,12 +174,7 @@ enum ListExpansion {
             }
             return LinkNames.strip(name)
         }
-        guard items.count >= 2,
-            items.allSatisfy({ item in
-                names.openTask(named: item) ?? names.doneTask(named: item)
-                    ?? names.project(named: item) ?? names.note(named: item) != nil
-            })
-        else { return nil }
+        guard items.count >= 2, items.allSatisfy(names.namesAnItem) else { return nil }
         return items.map { item in
             var step = reading
             step.arguments["to"] = item

@@ -10,6 +10,9 @@ final class ParseCache {
     let context: ParseContext
     private var parses = ShortMemo<ParsedIntent>()
     private var tokenized = ShortMemo<Utterance>()
+    /// `UnfoundTasks.settle`'s answers, by what was asked: each asks the store about every
+    /// name.
+    private var settled: [(steps: [ParsedIntent], said: String, result: [ParsedIntent])] = []
 
     init(parser: IntentParser, context: ParseContext) {
         self.parser = parser
@@ -21,6 +24,17 @@ final class ParseCache {
         let reading = parser.parse(text, context: context)
         parses.add(text, reading)
         return reading
+    }
+
+    /// `steps`, read from `said`, as `UnfoundTasks.settle` leaves them: asked once whether
+    /// to try the request another way, and again of the plan kept.
+    func settle(_ steps: [ParsedIntent], said: String) -> [ParsedIntent] {
+        if let hit = settled.first(where: { $0.steps == steps && $0.said == said }) {
+            return hit.result
+        }
+        let result = UnfoundTasks.settle(steps, said: said, context: context)
+        settled.append((steps, said, result))
+        return result
     }
 
     /// `text` tokenized with no spelling fixed, as the planner's own tests (is this an

@@ -25,11 +25,11 @@ enum TakenBack {
     /// "add oat milk no ignore me theres a carton in the door", "mark the vat return
     /// done... no hang on it hasnt gone thru yet", "move it to fri actually no keep it
     /// thurs", "delete the haircut lol jk i need one": a word that corrects (or a laugh
-    /// before "jk"), then words that hold the request, then why or where it stays. Part
-    /// of it taken back takes back the whole ("delete send invites and choose a dj, oh no
+    /// before "jk"), then words that hold the request, then why or where it stays. The
+    /// holding words are never a request's own after "no", "wait" or "actually". Part of
+    /// it taken back takes back the whole ("delete send invites and choose a dj, oh no
     /// keep the invites", "tick off the recycling and the plants - oops not the plants"),
-    /// as pb does all of a request or none of it. The holding words are never a request's own after
-    /// "no", "wait" or "actually".
+    /// as pb does all of a request or none of it.
     static let heldWithReason = Pattern(
         grammar: """
             (?:\\b(?:oh no|oops|on second thoughts?)[ ,.!]+(?:(?:no|actually)[ ,.!]+)*\

@@ -32,27 +32,23 @@ enum UnfoundTasks {
                 !Pronouns.isPronoun(name), !name.hasPrefix("$"), !name.hasPrefix("id:")
             else { continue }
             let names = context.names
-            if !names.findsAnyTask(name),
+            let finds = names.findsAnyTask(name)
+            if !finds,
                 let mended = NameSlips.mended(name, by: names.openTaskFacts().map(\.title)),
                 names.openTask(named: mended) != nil
             {
                 settled[index].arguments["task"] = mended
                 continue
             }
-            if names.findsAnyTask(name) {
+            if finds {
                 guard step.tool != .reopenTask, names.openTask(named: name) == nil else {
                     continue
                 }
                 let fitting = names.openTasks(fitting: name)
                 guard fitting.count > 1 else { continue }
-                return [
-                    ParsedIntent(
-                        .decline,
-                        [
-                            "namesSeveral": name, "fits": String(fitting.count),
-                            "fitting": fitting.prefix(3).joined(separator: "\n"),
-                        ])
-                ]
+                var arguments = IntentParser.fitting(fitting)
+                arguments["namesSeveral"] = name
+                return [ParsedIntent(.decline, arguments)]
             }
             // "move the fence and the gutters to Friday": each name may find its own.
             let items = Coordination.items(name)

@@ -117,13 +117,12 @@ package struct EvalRunner {
     {
         let lookup = ItemLookup(database: database, stemmer: stemmer)
         return { step, key, words in
-            let isTask =
-                ["task", "blockedBy"].contains(key)
-                || (["from", "to", "item"].contains(key)
-                    && (try? lookup.task(words)).map { $0 != .notFound } == true)
-            if isTask {
-                let result = try? lookup.task(words, preferDone: step.tool == .reopenTask)
-                if case .found(let task)? = result { return task.title }
+            let task = try? lookup.task(words, preferDone: step.tool == .reopenTask)
+            // A link's ends and an item are a task when the words find one.
+            if ["task", "blockedBy"].contains(key)
+                || (["from", "to", "item"].contains(key) && task.map { $0 != .notFound } == true)
+            {
+                if case .found(let found)? = task { return found.title }
                 return nil
             }
             // A link's ends and an item may be a note or a project as well as a task.

@@ -56,11 +56,15 @@ package struct IntentParser: Sendable {
         guard reading.arguments.keys.allSatisfy({ $0 == "suggestTask" }),
             let (name, titles) = clause.fittingSeveral()
         else { return nil }
-        var arguments = reading.arguments
+        var arguments = reading.arguments.merging(Self.fitting(titles)) { said, _ in said }
         arguments["namesSeveral"] = name
-        arguments["fits"] = String(titles.count)
-        arguments["fitting"] = titles.prefix(3).joined(separator: "\n")
         return ParsedIntent(.decline, arguments)
+    }
+
+    /// What a decline says of the open tasks that fit a name or a description, for the
+    /// reply to name them (`Phrasebook.describedTask`): how many, and the first three.
+    package static func fitting(_ titles: [String]) -> [String: String] {
+        ["fits": String(titles.count), "fitting": titles.prefix(3).joined(separator: "\n")]
     }
 
     /// "move the thursday ones to friday", "cancel the two tasks due tomorrow", "snooze

@@ -37,6 +37,12 @@ extension KnownNames {
         project(named: name).flatMap { $0.lowercased() == name.lowercased() ? $0 : nil }
     }
 
+    /// Whether `phrase` names one stored item: an open or done task, a project or a note.
+    package func namesAnItem(_ phrase: String) -> Bool {
+        openTask(named: phrase) ?? doneTask(named: phrase) ?? project(named: phrase)
+            ?? note(named: phrase) != nil
+    }
+
     /// Whether an open or done task is called exactly `name` (ignoring case).
     package func hasTask(calledExactly name: String) -> Bool {
         let lower = name.lowercased()

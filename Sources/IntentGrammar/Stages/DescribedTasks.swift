@@ -97,10 +97,8 @@ extension IntentParser {
         }
         guard fitting.count == 1, let title = fitting.first?.title else {
             return unresolved(
-                [
-                    "fits": String(fitting.count),
-                    "fitting": fitting.prefix(3).map(\.title).joined(separator: "\n"),
-                ], probe: fitting.first?.title ?? tasks.first?.title)
+                IntentParser.fitting(fitting.map(\.title)),
+                probe: fitting.first?.title ?? tasks.first?.title)
         }
         return TaskReference(
             span: description.span, said: said, title: title, decline: .decline,
