@@ -28,24 +28,29 @@ enum FalseStarts {
     /// only "u", "h" and "m", or "er" then only "e", "r" and "m". ("er" and "um" inside
     /// words, as in "water" and "number", are none.)
     static func holdsAHesitation(_ said: String) -> Bool {
-        var start = 0
-        let bytes = Array(said.utf8)
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, ASCIIBytes.isLetter(bytes[end]) { end += 1 }
-            if end - start >= 2 {
-                let word = bytes[start..<end].map { $0 | 0x20 }  // ASCII letters, lower case
-                if word[0] == UInt8(ascii: "u"), word.allSatisfy({ "uhm".utf8.contains($0) }) {
-                    return true
-                }
-                if word[0] == UInt8(ascii: "e"), word[1] == UInt8(ascii: "r"),
-                    word.allSatisfy({ "erm".utf8.contains($0) })
-                {
-                    return true
-                }
+        // One pass over the bytes, a word's first two letters and whether the rest fit.
+        var length = 0
+        var first: UInt8 = 0
+        var fits = true
+        func ends() -> Bool { length >= 2 && fits }
+        for byte in said.utf8 {
+            guard ASCIIBytes.isLetter(byte) else {
+                if ends() { return true }
+                length = 0
+                continue
             }
-            start = end + 1
+            let letter = byte | 0x20  // an ASCII letter, in lower case
+            if length == 0 {
+                first = letter
+                fits = letter == UInt8(ascii: "u") || letter == UInt8(ascii: "e")
+            } else if fits {
+                let allowed: String.UTF8View = first == UInt8(ascii: "u") ? "uhm".utf8 : "erm".utf8
+                fits =
+                    allowed.contains(letter)
+                    && (length > 1 || first == UInt8(ascii: "u") || letter == UInt8(ascii: "r"))
+            }
+            length += 1
         }
-        return false
+        return ends()
     }
 }

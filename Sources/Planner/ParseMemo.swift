@@ -29,6 +29,8 @@ final class ParseCache {
     /// `steps`, read from `said`, as `UnfoundTasks.settle` leaves them: asked once whether
     /// to try the request another way, and again of the plan kept.
     func settle(_ steps: [ParsedIntent], said: String) -> [ParsedIntent] {
+        // Without a store it changes nothing, and asks nothing.
+        guard context.grounded else { return steps }
         if let hit = settled.first(where: { $0.steps == steps && $0.said == said }) {
             return hit.result
         }
