@@ -203,12 +203,28 @@ package final class Clause {
     /// "concerning" said after the object of a verb ("call mum about friday"): the day is
     /// what it is about. ("remind me about friday" asks to be reminded then.)
     static func isTopic(_ range: Range<String.Index>, in text: String) -> Bool {
-        let before = text[..<range.lowerBound].split(separator: " ")
-        guard before.count >= 3, let topic = before.last,
-            ["about", "re", "regarding", "concerning"].contains(topic)
+        // The words before the phrase are read back from it, the last first: most
+        // phrases follow no topic word, and the rest of the text is never split.
+        let utf8 = text.utf8
+        /// The word ending at or before `end`, skipping the spaces after it.
+        func word(before end: String.Index) -> Range<String.Index>? {
+            var upper = end
+            while upper > utf8.startIndex, utf8[utf8.index(before: upper)] == UInt8(ascii: " ") {
+                upper = utf8.index(before: upper)
+            }
+            guard upper > utf8.startIndex else { return nil }
+            var lower = upper
+            while lower > utf8.startIndex, utf8[utf8.index(before: lower)] != UInt8(ascii: " ") {
+                lower = utf8.index(before: lower)
+            }
+            return lower..<upper
+        }
+        guard let topic = word(before: range.lowerBound),
+            ["about", "re", "regarding", "concerning"].contains(text[topic]),
+            let object = word(before: topic.lowerBound),
+            word(before: object.lowerBound) != nil
         else { return false }
-        return !["me", "us", "remind", "reminder", "myself", "ourselves"].contains(
-            before[before.count - 2])
+        return !["me", "us", "remind", "reminder", "myself", "ourselves"].contains(text[object])
     }
 
     static func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
