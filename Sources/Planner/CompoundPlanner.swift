@@ -550,6 +550,16 @@ package struct CompoundPlanner: Sendable {
                         ParsedIntent(.decline, ["unreadPart": stripped, "taskInState": task])
                     ]
                 }
+                // "mark the press release done and tweet it": a request for another app,
+                // which would be left undone. (After an undo, what follows tells why.)
+                if let left = readClause(previous, memo: memo),
+                    left.contains(where: {
+                        $0.tool.changesData && $0.tool != .undo && $0.tool != .redo
+                    }),
+                    UnreadRequests.asksAnotherApp(stripped, memo: memo)
+                {
+                    return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
+                }
                 remarks.append(words)
             } else if leavesCommandUnread(
                 words, previous: previous,

@@ -19,6 +19,12 @@ package enum DeclineEvidence {
         "wake", "turn", "switch", "dim", "brighten", "order", "book", "navigate", "translate",
         "convert", "tell", "open", "start", "stop", "check", "send", "read", "find", "search",
     ]
+    /// Whether `word` (lower case) is a verb or a name other assistants and apps answer
+    /// to: "facetime", "whatsapp", "tweet", "navigate".
+    package static func isOtherAppWord(_ word: String) -> Bool {
+        commandVerbs.contains(word) || foreignWords.contains(word)
+    }
+
     static let foreignWords = PackedWordTable<Bool>(words: [
         "alarm", "alarms", "timer", "timers", "stopwatch", "countdown", "weather", "forecast",
         "raining", "rain", "snowing", "sunny", "umbrella", "temperature", "degrees", "celsius",

@@ -80,6 +80,19 @@ import Testing
         #expect(try count("tasks") == 1)
     }
 
+    /// A change said with a request for another app changes nothing, and the reply says
+    /// which part is for another app.
+    @Test func aRequestForAnotherAppLeavesTheChangeUndone() throws {
+        _ = session.turn("add a task to write the press release")
+        let before = try snapshot()["tasks"]
+        let turn = session.turn("mark the press release done and tweet it")
+        #expect(turn.steps.isEmpty)
+        #expect(
+            turn.reply.contains("I can't do \"tweet it\": that is for another app"), "\(turn.reply)"
+        )
+        #expect(try snapshot()["tasks"] == before)
+    }
+
     /// "them" in the next request is every task the last one changed; "it" is the last.
     @Test func themMeansEveryTaskTheLastRequestChanged() throws {
         _ = session.turn("add a task to buy stamps")

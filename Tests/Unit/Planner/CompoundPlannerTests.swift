@@ -566,6 +566,37 @@ import ToolBox
             ])
     }
 
+    /// A request for another app said after a change is no remark to drop: carrying out
+    /// the change alone would leave half the request silently undone.
+    @Test func aRequestForAnotherAppAfterAChangeCancelsThePlan() {
+        let declined: [(String, String)] = [
+            ("mark the dress rehearsal done and tweet it", "tweet it"),
+            ("move the dentist to friday and facetime gran", "facetime gran"),
+            ("tick off the gutters and turn the wifi off", "turn the wifi off"),
+            ("snooze the fence till sat, and get me directions to b&q", "get me directions to b&q"),
+        ]
+        for (text, part) in declined {
+            #expect(
+                plan(text, grounded: true)
+                    == [Step(.decline, ["unreadPart": part, "otherApp": "yes"])], "\(text)")
+        }
+        // Remarks that speak of other apps' things stay remarks: a subject and its verb,
+        // a verb of feeling whose "I" was dropped, or a reason after an undo.
+        #expect(
+            plan("mark the invites done, tom's making a playlist", grounded: true)
+                == [Step(.completeTask, ["task": "invites"])])
+        #expect(
+            plan("mark the invites done, love the playlist", grounded: true)
+                == [Step(.completeTask, ["task": "invites"])])
+        #expect(
+            plan("mark the invites done, weather was awful", grounded: true)
+                == [Step(.completeTask, ["task": "invites"])])
+        // pb's own verb said again of what was named repeats the request.
+        #expect(
+            plan("paid the water bill just now, tick it", grounded: true)
+                == [Step(.completeTask, ["task": "water bill"])])
+    }
+
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
         #expect(plan("tasks are so boring") == [Step(.decline)])
         #expect(

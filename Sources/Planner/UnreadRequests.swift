@@ -1,0 +1,54 @@
+package import IntentGrammar
+
+/// A request for another app, said after a change: "mark the press release done and tweet
+/// it", "push gran's flowers to thurs and facetime gran", "tick off milk and turn the wifi
+/// off". pb reads it as nothing; dropped as a remark, it would leave the change done and
+/// the rest of what was asked silently undone. So nothing is done, and the reply names the
+/// words not read.
+///
+/// Such words open with a verb in its base form, said to someone (an imperative), and speak
+/// of what other apps do (`DeclineEvidence`). A remark with such words opens with what it
+/// is about ("finance bounced it", "Tom's making a playlist"), with a verb that tells of
+/// the past ("sent it to hr"), or with a verb of thinking, feeling or wanting whose "I" was
+/// dropped ("love the new playlist", "hope it doesn't rain").
+enum UnreadRequests {
+    /// Whether `segment` (its joiner stripped), which reads as nothing alone, asks another
+    /// app for something.
+    static func asksAnotherApp(_ segment: String, memo: ParseMemo) -> Bool {
+        let utterance = memo.utterance(segment)
+        let words = utterance.words
+        guard let verb = words.first, !Self.saidOfOneself.contains(verb) else { return false }
+        let lemmatizer = CompoundPlanner.lemmatizer
+        let appVerb = DeclineEvidence.isOtherAppWord(verb)
+        guard appVerb || (lemmatizer.isKnownVerb(verb) && lemmatizer.verbLemma(verb) == verb)
+        else { return false }
+        // A subject and its verb: "garage is rammed", "finance won't notice".
+        if words.count > 1, Self.finite.contains(words[1]) || lemmatizer.isPastForm(words[1]) {
+            return false
+        }
+        return appVerb || DeclineEvidence.declines(utterance.normalized)
+    }
+
+    /// Words after a subject that make it a sentence: forms of "be", "have" and "do", and
+    /// the modals.
+    static let finite: Set<String> = [
+        "is", "are", "was", "were", "'s", "has", "have", "had", "will", "won't", "wont",
+        "would", "can", "can't", "cant", "could", "should", "must", "may", "might", "does",
+        "doesn't", "doesnt", "did", "didn't", "didnt", "isn't", "isnt", "aren't", "arent",
+        "wasn't", "wasnt", "keeps", "says", "said",
+    ]
+
+    /// First words that open no request: verbs whose "I" is dropped ("hope it works",
+    /// "love the playlist"), the auxiliaries and modals, courtesy, and words that take a
+    /// request back or hold it ("wait no ...", "ignore what i said"), read elsewhere.
+    static let saidOfOneself: Set<String> = [
+        "need", "want", "hope", "wish", "think", "guess", "reckon", "suppose", "bet", "feel",
+        "love", "like", "hate", "know", "mean", "seem", "look", "sound", "mind", "miss",
+        "prefer", "doubt", "believe", "imagine", "expect", "fear", "trust", "owe", "fancy",
+        "suspect", "assume", "wonder", "worry", "care", "remember", "forget", "do", "don't",
+        "dont", "be", "have", "can", "cant", "can't", "will", "wont", "won't", "shall", "may",
+        "might", "must", "should", "would", "could", "please", "thank", "thanks", "cheers",
+        "bless", "wait", "hang", "hold", "ignore", "never", "still", "let", "see", "say",
+        "well",
+    ]
+}
