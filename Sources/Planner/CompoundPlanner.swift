@@ -560,6 +560,14 @@ package struct CompoundPlanner: Sendable {
                 {
                     return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
                 }
+                // "tick off the gutters and the hedge": one more thing the command acts on,
+                // which names nothing stored; the command is not half carried out.
+                if Self.joinedByAnd(joiner), let item = UnreadRequests.anotherItem(stripped),
+                    let left = readClause(previous, memo: memo), left.count == 1,
+                    left[0].tool.changesOneTask, memo.context.grounded
+                {
+                    return [ParsedIntent(.decline, ["noTaskNamed": item])]
+                }
                 remarks.append(words)
             } else if leavesCommandUnread(
                 words, previous: previous,
@@ -572,6 +580,15 @@ package struct CompoundPlanner: Sendable {
                     ParsedIntent(.decline, ["unreadPart": Segmenter.stripLeadingJoiner(words)])
                 ]
             } else {
+                // "add pick up prescription, and navigate home", "new note ..., and share
+                // it with dave on whatsapp": a request for another app is no more of a
+                // title or a note's text.
+                let stripped = Segmenter.stripLeadingJoiner(words)
+                if itemCommandReading(previous, memo: memo) == nil,
+                    UnreadRequests.asksAnotherAppOfWhatWasSaid(stripped, memo: memo)
+                {
+                    return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
+                }
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
                 items[ranges.count - 1] = nil

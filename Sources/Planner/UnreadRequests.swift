@@ -29,6 +29,45 @@ enum UnreadRequests {
         return appVerb || DeclineEvidence.declines(utterance.normalized)
     }
 
+    /// Whether `segment`, said after a capture, a note or a diary line, asks another app
+    /// to do something with what was said ("..., and share it with dave on whatsapp",
+    /// "..., log it in strava too") or is a request only another app answers ("...,
+    /// and navigate home"). Words an errand opens with ("order compost", "post the
+    /// parcel") may be items of a list, and the list's words another app's ("light
+    /// bulbs"), so the test is narrower than `asksAnotherApp`.
+    static func asksAnotherAppOfWhatWasSaid(_ segment: String, memo: ParseMemo) -> Bool {
+        let words = memo.utterance(segment).words
+        guard words.count >= 2, !TaskVerbs.all.contains(words[0]),
+            Self.pointingBack.contains(words[1]) || Self.appOnlyVerbs.contains(words[0])
+        else { return false }
+        return asksAnotherApp(segment, memo: memo)
+    }
+
+    static let pointingBack: Set<String> = ["it", "them", "this", "that", "these", "those"]
+
+    /// Verbs only another app answers to: no errand or list item opens with one.
+    static let appOnlyVerbs: Set<String> = [
+        "navigate", "facetime", "tweet", "dial", "stream", "shuffle", "translate", "google",
+        "whatsapp", "skype", "snapchat", "venmo", "paypal", "uber",
+    ]
+
+    /// The item `segment` names when it is one thing and nothing else ("the hedge", "my
+    /// bike"), said after "and" as one more thing a command acts on; nil when it says more
+    /// (a sentence, a verb).
+    static func anotherItem(_ segment: String) -> String? {
+        let words = segment.lowercased().split(separator: " ")
+        guard (2...4).contains(words.count), Self.determiners.contains(String(words[0])),
+            !words.contains(where: { word in
+                Self.finite.contains(String(word)) || word.contains("'")
+                    || CompoundPlanner.lemmatizer.isPastForm(String(word))
+            })
+        else { return nil }
+        let item = SlotText.cleanItem(segment)
+        return item.isEmpty ? nil : item
+    }
+
+    static let determiners: Set<String> = ["the", "my", "our", "his", "her", "their"]
+
     /// Words after a subject that make it a sentence: forms of "be", "have" and "do", and
     /// the modals.
     static let finite: Set<String> = [

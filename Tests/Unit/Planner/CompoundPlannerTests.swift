@@ -580,6 +580,23 @@ import ToolBox
                 plan(text, grounded: true)
                     == [Step(.decline, ["unreadPart": part, "otherApp": "yes"])], "\(text)")
         }
+        // After a capture, a note or a diary line: a request of another app about what was
+        // said, or one only another app answers. An errand is a list's item.
+        let afterText: [(String, String)] = [
+            ("add pick up prescription, and navigate home", "navigate home"),
+            (
+                "new note boiler pressure 1.2, and share it with dave on whatsapp",
+                "share it with dave on whatsapp"
+            ),
+            ("diary: great run today, log it in strava too", "log it in strava too"),
+        ]
+        for (text, part) in afterText {
+            #expect(
+                plan(text, grounded: true)
+                    == [Step(.decline, ["unreadPart": part, "otherApp": "yes"])], "\(text)")
+        }
+        #expect(
+            plan("add tasks: renew the passport, find a dog sitter and order euros").count == 3)
         // Remarks that speak of other apps' things stay remarks: a subject and its verb,
         // a verb of feeling whose "I" was dropped, or a reason after an undo.
         #expect(
@@ -595,6 +612,21 @@ import ToolBox
         #expect(
             plan("paid the water bill just now, tick it", grounded: true)
                 == [Step(.completeTask, ["task": "water bill"])])
+    }
+
+    /// "... and the hedge" after a change is one more thing it acts on: when it names
+    /// nothing stored, nothing is done, rather than the first part alone.
+    @Test func anItemAddedByAndThatNamesNothingCancelsTheChange() {
+        #expect(
+            plan("tick off the gutters and the hedge", grounded: true)
+                == [Step(.decline, ["noTaskNamed": "hedge"])])
+        #expect(
+            plan("tick off the gutters and the fence", grounded: true).map(\.tool)
+                == [.completeTask, .completeTask])
+        // A sentence after "and" is no item: "... and the gardener's doing it".
+        #expect(
+            plan("delete the fence and the gardener's doing it", grounded: true).map(\.tool)
+                == [.deleteTask])
     }
 
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {

@@ -88,10 +88,11 @@ import ToolBox
         let both = [["completeTask", "task=water bill"], ["completeTask", "task=council tax"]]
         #expect(plan("the water bill is paid and the council tax too") == both)
         #expect(plan("the water bill is paid and the council tax as well") == both)
-        // The same said of an item with no such task is no step.
+        // The same said of an item with no such task is no step, and the first is not
+        // done alone: the reply says which name found nothing.
         #expect(
             plan("the water bill is paid and the weather too") == [
-                ["completeTask", "task=water bill"]
+                ["none", "noTaskNamed=weather"]
             ])
     }
 
