@@ -551,13 +551,8 @@ package struct CompoundPlanner: Sendable {
                     ]
                 }
                 // "mark the press release done and tweet it": a request for another app,
-                // which would be left undone. (After an undo, what follows tells why.)
-                if let left = readClause(previous, memo: memo),
-                    left.contains(where: {
-                        $0.tool.changesData && $0.tool != .undo && $0.tool != .redo
-                    }),
-                    UnreadRequests.asksAnotherApp(stripped, memo: memo)
-                {
+                // which would be left undone.
+                if asksAnotherApp(stripped, after: previous, memo: memo) {
                     return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
                 }
                 // "tick off the gutters and the hedge": one more thing the command acts on,
@@ -580,13 +575,11 @@ package struct CompoundPlanner: Sendable {
                     ParsedIntent(.decline, ["unreadPart": Segmenter.stripLeadingJoiner(words)])
                 ]
             } else {
-                // "add pick up prescription, and navigate home", "new note ..., and share
-                // it with dave on whatsapp": a request for another app is no more of a
-                // title or a note's text.
+                // "add pick up prescription, and navigate home", "move the mot to fri and
+                // call the garage to confirm": a request for another app is no more of a
+                // title, or of a change, where it would be lost.
                 let stripped = Segmenter.stripLeadingJoiner(words)
-                if itemCommandReading(previous, memo: memo) == nil,
-                    UnreadRequests.asksAnotherAppOfWhatWasSaid(stripped, memo: memo)
-                {
+                if asksAnotherApp(stripped, after: previous, memo: memo) {
                     return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
                 }
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
@@ -979,6 +972,23 @@ package struct CompoundPlanner: Sendable {
         // request, never an aside to drop, read or not.
         if Self.saysAWant.matches(memo.utterance(stripped).normalized) { return false }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// Whether `segment`, read as nothing alone and as no part of what `previous` asks,
+    /// is a request for another app (`UnreadRequests`). After a capture, a note or a diary
+    /// line, only one about what was said or that only another app answers: a list's
+    /// items open with errands. After a change (not an undo, whose reason may follow),
+    /// any, unless it names stored items the change acts on too.
+    func asksAnotherApp(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
+        guard let left = readClause(previous, memo: memo), let last = left.last else {
+            return false
+        }
+        if Self.keepsText.contains(last.tool) {
+            return UnreadRequests.asksAnotherAppOfWhatWasSaid(segment, memo: memo)
+        }
+        return left.contains(where: { $0.tool.changesData && $0.tool != .undo && $0.tool != .redo })
+            && !Self.namesStoredItems(segment, memo: memo)
+            && UnreadRequests.asksAnotherApp(segment, memo: memo)
     }
 
     /// "I also want to see ...", "we'd like ...", "I need you to ...": the speaker asking.

@@ -574,6 +574,11 @@ import ToolBox
             ("move the dentist to friday and facetime gran", "facetime gran"),
             ("tick off the gutters and turn the wifi off", "turn the wifi off"),
             ("snooze the fence till sat, and get me directions to b&q", "get me directions to b&q"),
+            // Not lost in the change before it either.
+            (
+                "move the dentist to fri and call the garage to confirm",
+                "call the garage to confirm"
+            ),
         ]
         for (text, part) in declined {
             #expect(
@@ -608,6 +613,10 @@ import ToolBox
         #expect(
             plan("mark the invites done, weather was awful", grounded: true)
                 == [Step(.completeTask, ["task": "invites"])])
+        // A stored task said after the change is one more it acts on.
+        #expect(
+            plan("tick off the gutters and send invites", grounded: true).map(\.tool)
+                == [.completeTask, .completeTask])
         // pb's own verb said again of what was named repeats the request.
         #expect(
             plan("paid the water bill just now, tick it", grounded: true)
