@@ -910,7 +910,8 @@ package struct CompoundPlanner: Sendable {
             if let split = ListExpansion.splitNewProject(reading, memo: memo) { return split }
             return [reading]
         }
-        return ListExpansion.errandList(clause, memo: memo)
+        // "bike serviced tick it off": the report, then the request to complete it.
+        return ListExpansion.errandList(clause, memo: memo) ?? confirmedReport(clause, memo: memo)
     }
 
     /// "Launch party: add tasks hire a photographer, sort the playlist": a stored
@@ -1565,6 +1566,39 @@ package struct CompoundPlanner: Sendable {
                 || (Self.isImperative(words.first ?? "") && !Self.isSubject(words)
                     && !(index == 0 && subjectFirst))
             return command && !memo.parse(Segmenter.stripLeadingJoiner(part)).isDayOrFeelingTold
+        }
+    }
+
+    /// The completion a clause reports and then asks for, run together with no mark:
+    /// "bike serviced tick it off", "plants watered mark it done". Nil unless the words
+    /// before the completion's verb read as completions.
+    func confirmedReport(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
+        // The bytes first: most clauses read as nothing hold no such verb.
+        guard Self.completionVerbs.occurs(in: clause) else { return nil }
+        let utterance = memo.utterance(clause)
+        guard Self.confirmsWhatWasSaid(utterance.words) else { return nil }
+        let words = utterance.tokens.filter { !$0.isPunctuation }
+        guard
+            let verb = words.indices.dropFirst(2).first(where: {
+                utterance.form(words[$0], isOneOf: ["tick", "mark", "cross"])
+            })
+        else { return nil }
+        let report = String(
+            utterance.original[words[0].range.lowerBound..<words[verb - 1].range.upperBound])
+        guard let read = readClause(report, memo: memo),
+            read.allSatisfy({ $0.tool == .completeTask })
+        else { return nil }
+        return read
+    }
+
+    static let completionVerbs = PackedWords(["tick", "mark", "cross"])
+
+    /// Whether `words` hold, after two words or more, a completion's own verb said of
+    /// "it" or "that": "bike serviced tick it off", "the gutters done mark it".
+    static func confirmsWhatWasSaid(_ words: [String]) -> Bool {
+        words.indices.dropFirst(2).contains { i in
+            i + 1 < words.count && ["tick", "mark", "cross"].contains(words[i])
+                && ["it", "that", "em", "them", "this"].contains(words[i + 1])
         }
     }
 

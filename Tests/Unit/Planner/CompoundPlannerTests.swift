@@ -638,6 +638,19 @@ import ToolBox
                 == [.deleteTask])
     }
 
+    /// A report run on into the request to complete it, with no mark: "plants watered
+    /// tick it". It is read, not dropped as a story before the next request.
+    @Test func aReportThenTickItCompletesTheTask() {
+        #expect(
+            plan("plants watered tick it", grounded: true)
+                == [Step(.completeTask, ["task": "plants"])])
+        #expect(
+            plan("gutters cleaned tick it off, and add bin bags to shopping", grounded: true)
+                .map(\.tool) == [.completeTask, .createTask])
+        // Words that read as no completion before the verb are no report of one.
+        #expect(plan("the kids love to tick it off", grounded: true).map(\.tool) == [.decline])
+    }
+
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
         #expect(plan("tasks are so boring") == [Step(.decline)])
         #expect(
