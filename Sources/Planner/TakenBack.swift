@@ -4,7 +4,9 @@ package import IntentGrammar
 /// "delete the fence task. no, keep it", "snooze it but also don't", "move it to friday
 /// no wait thursday no actually leave it". What was asked last is that nothing be done,
 /// so nothing is. ("scratch that" said alone takes back the last turn; said after a
-/// request, it takes back that request.)
+/// request, it takes back that request.) A report said and then denied is taken back
+/// too: "budget done, wait no it isnt", "the fence is fixed - actually no the fence isn't
+/// done yet".
 enum TakenBack {
     /// A decline when `said` ends by taking back what it asked; nil otherwise.
     static func decline(_ said: String) -> [ParsedIntent]? {
@@ -55,7 +57,9 @@ enum TakenBack {
     static let lastWords: Set<String> = [
         "mind", "nevermind", "it", "that", "keep", "don't", "dont", "not", "bother", "me",
         "this", "need", "now", "disregard", "then", "actually", "all", "please", "anything",
-        "nvm", "yet", "is", "be", "alone", "jk", "kidding", "ignore",
+        "nvm", "yet", "is", "be", "alone", "jk", "kidding", "ignore", "isnt", "isn't", "arent",
+        "aren't", "wasnt", "wasn't", "done", "finished", "sorted", "ticked", "complete",
+        "completed", "really",
     ]
 
     /// The last word of `text` in lower case, closing marks and spaces dropped.
@@ -90,7 +94,10 @@ enum TakenBack {
             |scratch that|scrap that|leave (?:it|that)(?: where it is| as it is| be| alone)?\
             |keep (?:it|that)(?: (?:on |at |for |as )?[a-z0-9:]+)?|keep|don't|dont|do not|don't bother|dont bother\
             |don't do (?:it|that)|dont do (?:it|that)|cancel (?:it|that)|ignore (?:that|me|this)\
-            |no need|skip it|not now|not yet|disregard(?: that)?|jk|just kidding)\
+            |no need|skip it|not now|not yet|disregard(?: that)?|jk|just kidding\
+            |(?:(?:it|that|this|they|the [a-z' ]{1,40}?) ?)?(?:isn't|isnt|is not|'s not|s not|aren't\
+            |arent|are not|'re not|wasn't|wasnt|not)(?: (?:done|finished|sorted|ticked|complete\
+            |completed|really|actually|yet))*)\
             |\\b(?:never ?mind|nvm|scratch that|scrap that|jk|just kidding\
             |forget i said (?:it|that|anything)|disregard that|ignore (?:me|that|this|it)))\
             (?: then| actually| after all| for now| please)?[ .!]*$

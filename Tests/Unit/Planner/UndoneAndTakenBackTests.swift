@@ -69,6 +69,9 @@ import ToolBox
         "move the dentist to friday no wait thursday no actually leave it",
         "delete the fence task. no, keep it", "snooze the fence but also don't",
         "move the dentist to friday, scratch that", "make the gutters urgent - actually forget it",
+        // A report denied: the task is not done after all.
+        "budget done, wait no it isnt", "the gutters are clean - actually no they're not",
+        "fence fixed and gutters cleaned, wait no the gutters arent done yet",
     ])
     func aRequestTakenBackChangesNothing(_ text: String) {
         let steps = plan(text)
