@@ -66,9 +66,11 @@ enum CaptureReading {
         _ m: FrameMatch, slot: String = "title", priority: String? = nil, project: String? = nil,
         allowEmpty: Bool = false
     ) -> ParsedIntent? {
-        guard let range = m.range(slot) else {
+        guard let said = m.range(slot) else {
             return allowEmpty ? ParsedIntent(.createTask, dateArguments(m, nil)) : nil
         }
+        // "pick up the parcel tmrw they shut at 5": why, run on after when, is left out.
+        let range = RunOnReasons.titleEnd(of: said, in: m.clause) ?? said
         var cuts: [Range<Int>] = []
         var arguments: [String: String] = [:]
         let clause = m.clause

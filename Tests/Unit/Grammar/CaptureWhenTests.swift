@@ -23,6 +23,26 @@ import ToolBox
         Grammar.expect(example)
     }
 
+    /// Why, run on after when with no mark: no more of the title, and its days are not
+    /// when. After a verb of saying, the sentence may be what is said, and stays.
+    @Test(arguments: [
+        Reading(
+            "add pick up parcel from the depot tmrw they shut at 5", .createTask,
+            ["title": "pick up parcel from the depot", "due": "2026-03-11"]),
+        Reading(
+            "remind me to renew the parking permit fri it runs out sat", .createTask,
+            ["title": "renew the parking permit", "due": "2026-03-13"]),
+        Reading(
+            "new task book flu jab next wk surgery opens bookings mon", .createTask,
+            ["title": "book flu jab", "due": "2026-03-16"]),
+        Reading(
+            "remind me to tell jo friday she's brilliant", .createTask,
+            ["title": "tell jo she's brilliant", "due": "2026-03-13"]),
+    ])
+    func aReasonRunOnAfterWhenLeavesTheTitle(_ example: Reading) {
+        Grammar.expect(example)
+    }
+
     @Test(arguments: [
         Reading(
             "remind me to prep for friday's meeting on thursday", .createTask,
