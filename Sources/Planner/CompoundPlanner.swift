@@ -959,7 +959,8 @@ package struct CompoundPlanner: Sendable {
                 (Self.asideAfterText.contains(last.tool)
                 || (!Self.freeText.contains(last.tool) && Self.endsInQuotedText(previous)))
                 && stripped.utf8.count == segment.trimmingSpaces.utf8.count
-                && Remarks.isStatedSentence(memo.utterance(stripped).normalized)
+                && (Remarks.isStatedSentence(memo.utterance(stripped).normalized)
+                    || Remarks.opensWithPastVerb(memo.utterance(stripped)))
                 && readClause(stripped, memo: memo) == nil
         }
         guard itemCommandReading(previous, memo: memo) != nil,
@@ -1494,7 +1495,7 @@ package struct CompoundPlanner: Sendable {
     /// Tools of `keepsText` whose text a sentence told after it is no part of: a task's
     /// title, a question, a project's name (see `isAsideAfterCommand`).
     static let asideAfterText: Set<ToolName> = [
-        .createTask, .askNotes, .searchEverything, .createProject,
+        .createTask, .askNotes, .searchEverything, .createProject, .updateTask,
     ]
     /// Tools whose step keeps a remark after it as part of its text.
     static let keepsText: Set<ToolName> = [

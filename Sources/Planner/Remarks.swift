@@ -18,6 +18,13 @@ enum Remarks {
             && !CompoundPlanner.strongOpener(stripped, memo: memo)
     }
 
+    /// Whether `utterance` opens with a verb in the past, its "I" dropped: "forgot the
+    /// pantry", "got a letter from them". What happened, told after a request.
+    static func opensWithPastVerb(_ utterance: Utterance) -> Bool {
+        guard let first = utterance.firstWord, utterance.wordCount >= 2 else { return false }
+        return CompoundPlanner.lemmatizer.isPastForm(first)
+    }
+
     /// Whether `clause` (normalized) is a sentence with its own subject and verb that
     /// tells how things are: "she's not been well", "the kids have flooded the bathroom",
     /// "I told his dad I'd take him". A subject with a verb of obligation or wanting ("I

@@ -22,7 +22,8 @@ enum UnfoundTasks {
     static func settle(_ steps: [ParsedIntent], said: String, context: ParseContext)
         -> [ParsedIntent]
     {
-        guard context.grounded, !saysTask(said) else { return steps }
+        guard context.grounded else { return steps }
+        guard !saysTask(said) else { return endingAtTheWordTask(steps, names: context.names) }
         var settled = steps
         for index in steps.indices {
             let step = steps[index]
@@ -86,6 +87,29 @@ enum UnfoundTasks {
     }
 
     /// Whether `said` holds the word "task" or "tasks".
+    /// `steps` with each task name that runs on past the word "task" ended there, when
+    /// the whole name finds nothing and the words before "task" name an open task: "bin
+    /// the haircut task growing my hair out" says why after naming the task.
+    static func endingAtTheWordTask(_ steps: [ParsedIntent], names: any KnownNames)
+        -> [ParsedIntent]
+    {
+        steps.map { step in
+            guard step.tool.changesOneTask, let name = step.arguments["task"] else { return step }
+            let words = name.split(separator: " ")
+            guard
+                let head = words.dropFirst().dropLast().firstIndex(where: {
+                    $0.lowercased() == "task"
+                }),
+                !names.findsAnyTask(name)
+            else { return step }
+            let before = words[..<head].joined(separator: " ")
+            guard names.openTask(named: before) != nil else { return step }
+            var ended = step
+            ended.arguments["task"] = before
+            return ended
+        }
+    }
+
     static func saysTask(_ said: String) -> Bool {
         said.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
             $0 == "task" || $0 == "tasks"

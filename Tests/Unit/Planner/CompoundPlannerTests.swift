@@ -651,6 +651,25 @@ import ToolBox
         #expect(plan("the kids love to tick it off", grounded: true).map(\.tool) == [.decline])
     }
 
+    /// Why, said after the request with no mark or after a comma, is no part of a name:
+    /// the word "task" ends the task's name, and a verb in the past with its "I" dropped
+    /// tells what happened, after a rename's title as after a capture's.
+    @Test func aReasonAfterTheNameOrTitleIsLeftOut() {
+        #expect(
+            plan("bin the fence task its getting replaced", grounded: true)
+                == [Step(.deleteTask, ["task": "fence"])])
+        #expect(
+            plan(
+                "rename draft the budget to draft the Q3 budget, forgot the quarter", grounded: true
+            )
+                == [
+                    Step(.updateTask, ["task": "draft the budget", "title": "draft the Q3 budget"])
+                ])
+        #expect(
+            plan("remind me to call the bank, got a letter from them")
+                == [Step(.createTask, ["title": "call the bank"])])
+    }
+
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
         #expect(plan("tasks are so boring") == [Step(.decline)])
         #expect(
