@@ -550,10 +550,10 @@ package struct CompoundPlanner: Sendable {
                         ParsedIntent(.decline, ["unreadPart": stripped, "taskInState": task])
                     ]
                 }
-                // "mark the press release done and tweet it": a request for another app,
-                // which would be left undone.
-                if asksAnotherApp(stripped, after: previous, memo: memo) {
-                    return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
+                // "mark the press release done and tweet it", "move the dentist to fri, is
+                // the surgery even open fri?": a request pb does not do, left undone.
+                if let unread = unreadRequest(stripped, after: previous, memo: memo) {
+                    return unread
                 }
                 // "tick off the gutters and the hedge": one more thing the command acts on,
                 // which names nothing stored; the command is not half carried out.
@@ -579,8 +579,8 @@ package struct CompoundPlanner: Sendable {
                 // call the garage to confirm": a request for another app is no more of a
                 // title, or of a change, where it would be lost.
                 let stripped = Segmenter.stripLeadingJoiner(words)
-                if asksAnotherApp(stripped, after: previous, memo: memo) {
-                    return [ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])]
+                if let unread = unreadRequest(stripped, after: previous, memo: memo) {
+                    return unread
                 }
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
@@ -976,21 +976,32 @@ package struct CompoundPlanner: Sendable {
         return Remarks.isRemark(segment, memo: memo)
     }
 
-    /// Whether `segment`, read as nothing alone and as no part of what `previous` asks,
-    /// is a request for another app (`UnreadRequests`). After a capture, a note or a diary
-    /// line, only one about what was said or that only another app answers: a list's
-    /// items open with errands. After a change (not an undo, whose reason may follow),
-    /// any, unless it names stored items the change acts on too.
-    func asksAnotherApp(_ segment: String, after previous: String, memo: ParseMemo) -> Bool {
+    /// The decline for `segment`, read as nothing alone and as no part of what `previous`
+    /// asks, when it asks for something pb does not do, so that doing the rest would
+    /// leave half the request undone: nil when it asks nothing. A request for another app
+    /// (`UnreadRequests`): after a capture, a note or a diary line, only one about what
+    /// was said or that only another app answers, as a list's items open with errands;
+    /// after a change (not an undo, whose reason may follow), any, unless it names stored
+    /// items the change acts on too. Or a question pb cannot answer
+    /// (`UnreadRequests.asksSomethingElse`), after a change or a new task's title.
+    func unreadRequest(_ segment: String, after previous: String, memo: ParseMemo)
+        -> [ParsedIntent]?
+    {
         guard let left = readClause(previous, memo: memo), let last = left.last else {
-            return false
+            return nil
         }
+        let otherApp = [ParsedIntent(.decline, ["unreadPart": segment, "otherApp": "yes"])]
+        let question = [ParsedIntent(.decline, ["unreadPart": segment, "question": "yes"])]
         if Self.keepsText.contains(last.tool) {
-            return UnreadRequests.asksAnotherAppOfWhatWasSaid(segment, memo: memo)
+            if UnreadRequests.asksAnotherAppOfWhatWasSaid(segment, memo: memo) { return otherApp }
+            return last.tool == .createTask
+                && UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
         }
-        return left.contains(where: { $0.tool.changesData && $0.tool != .undo && $0.tool != .redo })
-            && !Self.namesStoredItems(segment, memo: memo)
-            && UnreadRequests.asksAnotherApp(segment, memo: memo)
+        guard left.contains(where: { $0.tool.changesData && $0.tool != .undo && $0.tool != .redo }),
+            !Self.namesStoredItems(segment, memo: memo)
+        else { return nil }
+        if UnreadRequests.asksAnotherApp(segment, memo: memo) { return otherApp }
+        return UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
     }
 
     /// "I also want to see ...", "we'd like ...", "I need you to ...": the speaker asking.

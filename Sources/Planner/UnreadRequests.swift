@@ -29,6 +29,27 @@ enum UnreadRequests {
         return appVerb || DeclineEvidence.declines(utterance.normalized)
     }
 
+    /// Whether `segment` is a question pb cannot answer, said beside a request ("is the
+    /// surgery even open fri?", "which ones are good"): it opens with a question word, or
+    /// with a verb before its subject and ends in a question mark ("did the vat return"
+    /// and "were just using a playlist" tell what happened). A check on the request
+    /// itself ("does that count", "is that ok") asks nothing to be done.
+    static func asksSomethingElse(_ segment: String, memo: ParseMemo) -> Bool {
+        let words = memo.utterance(segment).words
+        guard words.count >= 3, !["you", "u", "ya", "that", "this", "it"].contains(words[1])
+        else { return false }
+        if Self.questionWords.contains(words[0]) { return true }
+        return Self.verbsBeforeSubjects.contains(words[0])
+            && segment.trimmingSpaces.utf8.last == UInt8(ascii: "?")
+    }
+
+    static let questionWords: Set<String> = [
+        "what", "which", "who", "where", "when", "why", "how", "whats", "what's", "where's",
+    ]
+    static let verbsBeforeSubjects: Set<String> = [
+        "is", "are", "was", "were", "did", "does", "do", "will", "has", "have", "should",
+    ]
+
     /// Whether `segment`, said after a capture, a note or a diary line, asks another app
     /// to do something with what was said ("..., and share it with dave on whatsapp",
     /// "..., log it in strava too") or is a request only another app answers ("...,

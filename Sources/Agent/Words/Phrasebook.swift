@@ -313,6 +313,11 @@ package struct Phrasebook {
             return
                 "I can't do \"\(part)\": that is for another app. So I changed nothing, not even the parts I could do. Say them on their own."
         }
+        // "move the dentist to fri, is the surgery even open fri?": a question beside it.
+        if let part = reading.arguments["unreadPart"], reading.arguments["question"] != nil {
+            return
+                "I can't answer \"\(part)\", so I changed nothing, not even the parts I could do. Say them on their own."
+        }
         if let part = reading.arguments["unreadPart"] {
             let done = reading.arguments["taskInState"].map {
                 " If it means \"\($0)\" is done, say \"done: \($0)\"."

@@ -91,6 +91,11 @@ import Testing
             turn.reply.contains("I can't do \"tweet it\": that is for another app"), "\(turn.reply)"
         )
         #expect(try snapshot()["tasks"] == before)
+        let asked = session.turn("mark the press release done, is the printer open on sunday?")
+        #expect(
+            asked.reply.hasPrefix("I can't answer \"is the printer open on sunday?\""),
+            "\(asked.reply)")
+        #expect(try snapshot()["tasks"] == before)
     }
 
     /// "them" in the next request is every task the last one changed; "it" is the last.

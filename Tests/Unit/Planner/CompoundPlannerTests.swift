@@ -670,6 +670,22 @@ import ToolBox
                 == [Step(.createTask, ["title": "call the bank"])])
     }
 
+    /// A question pb cannot answer, beside a change or a new task, is a part it cannot
+    /// do: nothing is done. What tells what happened, or checks the request, is no question.
+    @Test func aQuestionBesideAChangeCancelsThePlan() {
+        #expect(
+            plan("move the dentist to fri, is the surgery even open fri?", grounded: true) == [
+                Step(.decline, ["unreadPart": "is the surgery even open fri?", "question": "yes"])
+            ])
+        #expect(
+            plan("add buy a new kettle, which ones are good") == [
+                Step(.decline, ["unreadPart": "which ones are good", "question": "yes"])
+            ])
+        #expect(
+            plan("delete the fence, were just using a ladder", grounded: true).map(\.tool)
+                == [.deleteTask])
+    }
+
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
         #expect(plan("tasks are so boring") == [Step(.decline)])
         #expect(
