@@ -31,7 +31,12 @@ enum TakenBack {
     /// holding words are never a request's own after "no", "wait" or "actually". Part of
     /// it taken back takes back the whole ("delete send invites and choose a dj, oh no
     /// keep the invites", "tick off the recycling and the plants - oops not the plants"),
-    /// as pb does all of a request or none of it.
+    /// as pb does all of a request or none of it. So does a taking back with why after it
+    /// ("remind me to buy wine, scratch that, we're doing dry March", "bin the haircut one.
+    /// actually don't, I'll book it after payday", "mark the fence done — hmm no, the
+    /// gate's still hanging off", "reopen the oven cleaning. nope, misread"). A "no" after
+    /// a mark takes back only before what tells why ("no, the gate's ..."): "..., no rush"
+    /// asks nothing back.
     static let heldWithReason = Pattern(
         grammar: """
             (?:\\b(?:oh no|oops|on second thoughts?)[ ,.!]+(?:(?:no|actually)[ ,.!]+)*\
@@ -43,14 +48,20 @@ enum TakenBack {
             (?:ignore (?:me|that|this|it)|hold off|hang on|hold on|scrap that|scratch that\
             |never ?mind|nvm|forget (?:it|that)|keep (?:it|that)|leave (?:it|that))\\b.*$\
             |\\b(?:no|nah|nope)\\b[^.?!]*\\bignore[ .!]*$\
-            |(?:\\b(?:lol|haha|no|nah|actually)|[,.!])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$
+            |(?:\\b(?:lol|haha|no|nah|actually)|[,.!])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
+            |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
+            |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
+            |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\
+            (?:the|it|its|it's|that|they|they're|we|i|i'm|i've)\\b.*$\
+            |[.!?][ ]+(?:nope|nah)\\b.*$
             """)
 
     /// The words `heldWithReason` turns on, for a look before the pattern.
     static let holdWords = AffixList([
         "ignore", "hold off", "hang on", "hold on", "scrap that", "scratch that", "never",
         "nvm", "forget", "keep it", "keep that", "leave it", "leave that", "jk", "kidding",
-        "oops", "oh no", "second thought", "keep the", "leave the",
+        "oops", "oh no", "second thought", "keep the", "leave the", "don't", "dont", "do not",
+        "no ", "no,", "nope", "nah",
     ])
 
     /// The words `ending`'s phrases end in.

@@ -516,10 +516,11 @@ enum TaskCommandFrames {
             "statementNoRepeat",
             "^(?<task>.+?) (?:doesn't|doesnt|does not|don't|dont|do not|no longer|shouldn't|shouldnt|should not|needn't|neednt|need not|won't|wont|will not) (?:need to |have to )?(?:repeat|recur|come round|come around)(?: any ?more| any longer| again)?$"
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"]) },
-        /// "stop the plant watering from recurring", "stop the bins repeating".
+        /// "stop the plant watering from recurring", "stop the bins repeating", "take the
+        /// recycling off repeat".
         Frame(
             "stopTaskRepeating",
-            "^(?:stop|keep) (?:the task |task )?(?<task>.+?) (?:from )?(?:repeating|recurring|coming round|coming around)(?: any ?more| any longer)?$"
+            "^(?:stop|keep|take) (?:the task |task )?(?<task>.+?) (?:(?:from )?(?:repeating|recurring|coming round|coming around)(?: any ?more| any longer)?|off (?:repeat|recurring|repeating|(?:the|its) repeat))$"
         ) { m in m.onTask(.setRecurrence, ["repeat": "none"], explicit: true) },
         /// "no need for the recycling to repeat any more": a stored task's repeat is over.
         Frame(

@@ -134,6 +134,9 @@ import ToolBox
             "stop the gutters from recurring", .setRecurrence,
             ["task": "gutters", "repeat": "none"]),
         Reading(
+            "take the recycling off repeat", .setRecurrence,
+            ["task": "recycling", "repeat": "none"]),
+        Reading(
             "make send invites depend on book venue", .addDependency,
             ["task": "send invites", "blockedBy": "book venue"]),
         Reading(
@@ -317,12 +320,15 @@ import ToolBox
         Reading("give me an overview of my projects", .projectStatus),
         Reading("do I have any projects", .projectStatus),
         // A date taken away: asked for, it reads without a store.
-        Reading("take the due date off the report", .updateTask, ["task": "report", "due": "none"]),
+        Reading(
+            "take the due date off the report", .updateTask, ["task": "report", "due": "none"]),
         Reading(
             "remove the deadline from buy seeds", .updateTask, ["task": "buy seeds", "due": "none"]),
         Reading(
             "get rid of the due date on call mum", .updateTask, ["task": "call mum", "due": "none"]),
-        Reading("make the loft clear-out undated", .updateTask, ["task": "loft clear-out", "due": "none"]),
+        Reading(
+            "make the loft clear-out undated", .updateTask,
+            ["task": "loft clear-out", "due": "none"]),
         // Told, it needs a task of that name (a store); said of something with no date
         // "yet", it changes nothing.
         Reading("the report doesn't need a deadline any more", .decline),

@@ -72,11 +72,21 @@ import ToolBox
         // A report denied: the task is not done after all.
         "budget done, wait no it isnt", "the gutters are clean - actually no they're not",
         "fence fixed and gutters cleaned, wait no the gutters arent done yet",
+        // Taken back, then why.
+        "remind me to buy wine for saturday, scratch that, we're doing dry march",
+        "delete the fence. actually don't, I'll fix it myself",
+        "mark the fence done — hmm no, the gate's still hanging off",
+        "reopen the oven. nope, misread, it's fine",
     ])
     func aRequestTakenBackChangesNothing(_ text: String) {
         let steps = plan(text)
         #expect(steps.map(\.tool) == [.decline])
         #expect(steps.first?.arguments["takenBack"] == "yes")
+    }
+
+    /// "no" after a mark takes back only before what tells why; "no rush" asks nothing back.
+    @Test func noRushTakesNothingBack() {
+        #expect(plan("move the fence to friday. no rush").map(\.tool) == [.rescheduleTask])
     }
 
     @Test func wordsOfTakingBackInsideARequestAreItsText() {
