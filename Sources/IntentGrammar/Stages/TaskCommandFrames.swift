@@ -293,7 +293,7 @@ enum TaskCommandFrames {
         /// whether it is (`IntentParser.askedWhetherDone`).
         Frame(
             "verblessDone",
-            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't|what|which|who|how|when|where|why)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:\(done)|✓|✔|✅|dusted|ticked)\\s*)+(?:,? (?:finally|at last|at long last|already|today|yesterday|this morning|last night|earlier|yay+|phew|btw|thank god|thank goodness|woo+|woohoo|whoop+|wahoo|get in)\\b)*[.!?]*$"
+            "^(?!(?:is|are|was|were|has|have|did|does|do|isn't|aren't|wasn't|hasn't|haven't|what|which|who|how|when|where|why)\\b)(?<task>.+?)\\s*(?:-|:|–)?\\s*(?:(?:finally|at last|just|already|now|all) )?(?:(?:\(done)|✓|✔|✅|dusted|ticked)\\s*)+(?:,? (?:finally|at last|at long last|already|today|yesterday|this morning|last night|earlier|yay+|phew|btw|thank god|thank goodness|woo+|woohoo|whoop+|wahoo|get in)\\b)*[.!?]*$"
         ) { m in
             // "is the fence done", "what have I ticked off" ask: a question's auxiliary or
             // question word opens no name.

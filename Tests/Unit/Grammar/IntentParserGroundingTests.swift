@@ -115,6 +115,16 @@ import ToolBox
         #expect(reading.arguments == ["task": "gutters"])
     }
 
+    /// An adverb before the state, and when it was done after it, are no part of the name.
+    @Test func aReportDoneFinallyOrLastNightNamesItsTask() {
+        let names = Grammar.household()
+        #expect(
+            Grammar.parse("gutters finally sorted", names: names).arguments == ["task": "gutters"])
+        #expect(
+            Grammar.parse("water bill paid last night, phew", names: names).arguments
+                == ["task": "water bill"])
+    }
+
     /// "that's the X hung now": the lead-in and the trailing "now" are no part of it.
     @Test func aStatementOfStateAfterThatsNamesItsSubject() {
         #expect(
