@@ -36,12 +36,25 @@ enum UnreadRequests {
     /// itself ("does that count", "is that ok") asks nothing to be done.
     static func asksSomethingElse(_ segment: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(segment).words
-        guard words.count >= 3, !["you", "u", "ya", "that", "this", "it"].contains(words[1])
+        guard words.count >= 2, !["that", "this"].contains(words[1]),
+            !(words.count <= 4 && words.last.map(Self.checks.contains) == true)
         else { return false }
         if Self.questionWords.contains(words[0]) { return true }
-        return Self.verbsBeforeSubjects.contains(words[0])
+        // "do you think a fringe would suit me": an opinion asked of pb.
+        if words.count >= 3, ["do", "would", "will"].contains(words[0]),
+            ["you", "u", "ya"].contains(words[1]), ["think", "reckon", "know"].contains(words[2])
+        {
+            return true
+        }
+        return words.count >= 3 && Self.verbsBeforeSubjects.contains(words[0])
+            && !["you", "u", "ya"].contains(words[1])
             && segment.trimmingSpaces.utf8.last == UInt8(ascii: "?")
     }
+
+    /// A question's last word that checks the request itself: "is it ok", "does it count".
+    static let checks: Set<String> = [
+        "ok", "okay", "alright", "right", "fine", "count", "counts", "work", "works",
+    ]
 
     static let questionWords: Set<String> = [
         "what", "which", "who", "where", "when", "why", "how", "whats", "what's", "where's",

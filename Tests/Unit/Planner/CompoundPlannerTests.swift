@@ -684,6 +684,14 @@ import ToolBox
         #expect(
             plan("delete the fence, were just using a ladder", grounded: true).map(\.tool)
                 == [.deleteTask])
+        // About the weather, or an opinion asked of pb; a check on the request is none.
+        for text in [
+            "remind me to get sunscreen for saturday, and will it be sunny?",
+            "move the dentist to friday and do you think the surgery will be open",
+        ] {
+            #expect(plan(text, grounded: true).first?.arguments["question"] == "yes", "\(text)")
+        }
+        #expect(plan("delete the fence, is that ok", grounded: true).map(\.tool) == [.deleteTask])
     }
 
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {
