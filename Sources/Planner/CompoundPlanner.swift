@@ -616,6 +616,7 @@ package struct CompoundPlanner: Sendable {
         // "the Henderson invoice is paid, push the report": a stored task's item said to be
         // in a state no reading maps to the task (`StateReports`).
         var stateReport: (part: String, task: String)?
+        var otherAppPart: String?
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
@@ -660,6 +661,11 @@ package struct CompoundPlanner: Sendable {
                 // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
                     let stripped = Segmenter.stripLeadingJoiner(clause)
+                    // "whatsapp the group that football's off, then add kit wash": a
+                    // request for another app, said before pb's, is no remark either.
+                    if otherAppPart == nil, UnreadRequests.asksAnotherApp(stripped, memo: memo) {
+                        otherAppPart = stripped
+                    }
                     if stateReport == nil, context.grounded,
                         let task = memo.parse(stripped).arguments["taskInState"]
                     {
@@ -678,6 +684,9 @@ package struct CompoundPlanner: Sendable {
             previous = clause
         }
         if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
+        if let part = otherAppPart, steps.contains(where: \.tool.changesData) {
+            return [ParsedIntent(.decline, ["unreadPart": part, "otherApp": "yes"])]
+        }
         // Dropped as a remark, it might have been meant as the task's completion: nothing
         // is done, and the reply says what was not understood. Not when a later step points
         // back at the item ("the fence is broken again, make it urgent").

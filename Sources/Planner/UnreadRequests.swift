@@ -22,8 +22,12 @@ enum UnreadRequests {
         let appVerb = DeclineEvidence.isOtherAppWord(verb)
         guard appVerb || (lemmatizer.isKnownVerb(verb) && lemmatizer.verbLemma(verb) == verb)
         else { return false }
-        // A subject and its verb: "garage is rammed", "finance won't notice".
-        if words.count > 1, Self.finite.contains(words[1]) || lemmatizer.isPastForm(words[1]) {
+        // A subject and its verb ("garage is rammed", "finance won't notice"), or a topic
+        // put first and a sentence about it ("DJ we dont need, ...").
+        if words.count > 1,
+            Self.finite.contains(words[1]) || lemmatizer.isPastForm(words[1])
+                || Self.subjects.contains(words[1])
+        {
             return false
         }
         return appVerb || DeclineEvidence.declines(utterance.normalized)
@@ -101,6 +105,11 @@ enum UnreadRequests {
     }
 
     static let determiners: Set<String> = ["the", "my", "our", "his", "her", "their"]
+
+    static let subjects: Set<String> = [
+        "i", "we", "they", "he", "she", "i'm", "we're", "they're", "he's", "she's", "we've",
+        "i've", "they've",
+    ]
 
     /// Words after a subject that make it a sentence: forms of "be", "have" and "do", and
     /// the modals.

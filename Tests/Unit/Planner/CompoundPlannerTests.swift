@@ -574,6 +574,11 @@ import ToolBox
             ("move the dentist to friday and facetime gran", "facetime gran"),
             ("tick off the gutters and turn the wifi off", "turn the wifi off"),
             ("snooze the fence till sat, and get me directions to b&q", "get me directions to b&q"),
+            // Said before pb's request, as after it.
+            (
+                "whatsapp the group that football is off, then move the dentist to friday",
+                "whatsapp the group that football is off"
+            ),
             // Not lost in the change before it either.
             (
                 "move the dentist to fri and call the garage to confirm",
@@ -613,6 +618,10 @@ import ToolBox
         #expect(
             plan("mark the invites done, weather was awful", grounded: true)
                 == [Step(.completeTask, ["task": "invites"])])
+        // A topic put first, then a sentence about it, is no request.
+        #expect(
+            plan("DJ we dont need more, the cousin will make the music. delete it pls")
+                .first?.arguments["otherApp"] == nil)
         // A stored task said after the change is one more it acts on.
         #expect(
             plan("tick off the gutters and send invites", grounded: true).map(\.tool)
