@@ -611,12 +611,11 @@ package struct CompoundPlanner: Sendable {
         for remark in remarks {
             antecedents += Remarks.namedItems(in: remark, context: context)
         }
-        var remarkCount = 0
         var errands = 0
         // "the Henderson invoice is paid, push the report": a stored task's item said to be
         // in a state no reading maps to the task (`StateReports`).
         var stateReport: (part: String, task: String)?
-        var otherAppPart: String?
+        var droppedRemarks: [String] = []
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
@@ -661,17 +660,12 @@ package struct CompoundPlanner: Sendable {
                 // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
                     let stripped = Segmenter.stripLeadingJoiner(clause)
-                    // "whatsapp the group that football's off, then add kit wash": a
-                    // request for another app, said before pb's, is no remark either.
-                    if otherAppPart == nil, UnreadRequests.asksAnotherApp(stripped, memo: memo) {
-                        otherAppPart = stripped
-                    }
+                    droppedRemarks.append(stripped)
                     if stateReport == nil, context.grounded,
                         let task = memo.parse(stripped).arguments["taskInState"]
                     {
                         stateReport = (stripped, task)
                     }
-                    remarkCount += 1
                     antecedents += Remarks.namedItems(in: clause, context: context)
                     continue
                 }
@@ -683,8 +677,16 @@ package struct CompoundPlanner: Sendable {
                 clause: clause, memo: memo)
             previous = clause
         }
-        if steps.isEmpty || remarkCount == clauses.count { return finish([memo.parse(text)]) }
-        if let part = otherAppPart, steps.contains(where: \.tool.changesData) {
+        if steps.isEmpty || droppedRemarks.count == clauses.count {
+            return finish([memo.parse(text)])
+        }
+        // "whatsapp the group that football's off, then add kit wash": a request for
+        // another app, said before pb's, is no remark either.
+        if steps.contains(where: \.tool.changesData),
+            let part = droppedRemarks.first(where: {
+                UnreadRequests.asksAnotherApp($0, memo: memo)
+            })
+        {
             return [ParsedIntent(.decline, ["unreadPart": part, "otherApp": "yes"])]
         }
         // Dropped as a remark, it might have been meant as the task's completion: nothing
@@ -1591,17 +1593,19 @@ package struct CompoundPlanner: Sendable {
     }
 
     /// The completion a clause reports and then asks for, run together with no mark:
-    /// "bike serviced tick it off", "plants watered mark it done". Nil unless the words
-    /// before the completion's verb read as completions.
+    /// "bike serviced tick it off", "plants watered mark it done": after two words or
+    /// more, a completion's own verb said of "it" or "that". Nil unless the words before
+    /// that verb read as completions.
     func confirmedReport(_ clause: String, memo: ParseMemo) -> [ParsedIntent]? {
         // The bytes first: most clauses read as nothing hold no such verb.
         guard Self.completionVerbs.occurs(in: clause) else { return nil }
         let utterance = memo.utterance(clause)
-        guard Self.confirmsWhatWasSaid(utterance.words) else { return nil }
         let words = utterance.tokens.filter { !$0.isPunctuation }
         guard
-            let verb = words.indices.dropFirst(2).first(where: {
-                utterance.form(words[$0], isOneOf: ["tick", "mark", "cross"])
+            let verb = words.indices.dropFirst(2).first(where: { i in
+                i + 1 < words.count
+                    && utterance.form(words[i], isOneOf: Self.completionVerbWords)
+                    && utterance.form(words[i + 1], isOneOf: ["it", "that", "em", "them", "this"])
             })
         else { return nil }
         let report = String(
@@ -1612,16 +1616,8 @@ package struct CompoundPlanner: Sendable {
         return read
     }
 
-    static let completionVerbs = PackedWords(["tick", "mark", "cross"])
-
-    /// Whether `words` hold, after two words or more, a completion's own verb said of
-    /// "it" or "that": "bike serviced tick it off", "the gutters done mark it".
-    static func confirmsWhatWasSaid(_ words: [String]) -> Bool {
-        words.indices.dropFirst(2).contains { i in
-            i + 1 < words.count && ["tick", "mark", "cross"].contains(words[i])
-                && ["it", "that", "em", "them", "this"].contains(words[i + 1])
-        }
-    }
+    static let completionVerbWords = ["tick", "mark", "cross"]
+    static let completionVerbs = PackedWords(completionVerbWords)
 
     /// Whether normalized words open by saying when the request after them repeats ("every
     /// weekday at 9am, remind me ...") or what it is for ("for the house move, remind me

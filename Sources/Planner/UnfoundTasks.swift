@@ -86,7 +86,6 @@ enum UnfoundTasks {
         return nil
     }
 
-    /// Whether `said` holds the word "task" or "tasks".
     /// `steps` with each task name that runs on past the word "task" ended there, when
     /// the whole name finds nothing and the words before "task" name an open task: "bin
     /// the haircut task growing my hair out" says why after naming the task.
@@ -110,6 +109,7 @@ enum UnfoundTasks {
         }
     }
 
+    /// Whether `said` holds the word "task" or "tasks".
     static func saysTask(_ said: String) -> Bool {
         said.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
             $0 == "task" || $0 == "tasks"

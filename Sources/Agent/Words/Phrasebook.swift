@@ -308,17 +308,17 @@ package struct Phrasebook {
             return
                 "I can't \(verb) a note, so I changed nothing. Notes can be added to (\"add to the wifi note: ...\") and asked about (\"what did I note about the boiler\")."
         }
-        // "mark the press release done and tweet it": a part for another app.
-        if let part = reading.arguments["unreadPart"], reading.arguments["otherApp"] != nil {
-            return
-                "I can't do \"\(part)\": that is for another app. So I changed nothing, not even the parts I could do. Say them on their own."
-        }
-        // "move the dentist to fri, is the surgery even open fri?": a question beside it.
-        if let part = reading.arguments["unreadPart"], reading.arguments["question"] != nil {
-            return
-                "I can't answer \"\(part)\", so I changed nothing, not even the parts I could do. Say them on their own."
-        }
         if let part = reading.arguments["unreadPart"] {
+            // "mark the press release done and tweet it": a part for another app.
+            if reading.arguments["otherApp"] != nil {
+                return
+                    "I can't do \"\(part)\": that is for another app. So I changed nothing, not even the parts I could do. Say them on their own."
+            }
+            // "move the dentist to fri, is the surgery even open fri?": a question beside it.
+            if reading.arguments["question"] != nil {
+                return
+                    "I can't answer \"\(part)\", so I changed nothing, not even the parts I could do. Say them on their own."
+            }
             let done = reading.arguments["taskInState"].map {
                 " If it means \"\($0)\" is done, say \"done: \($0)\"."
             }

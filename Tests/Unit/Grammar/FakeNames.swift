@@ -2,6 +2,7 @@ import Testing
 import ToolBox
 
 @testable import IntentGrammar
+@testable import Planner
 
 /// What a store would know, without a store: the grammar's `KnownNames` answered from
 /// lists, by DESIGN.md's lookup rule (exact title, else stemmed content-word overlap
@@ -95,6 +96,11 @@ enum Grammar {
 
     static func parse(_ text: String, names: FakeNames? = nil) -> ParsedIntent {
         IntentParser().parse(text, context: context(names))
+    }
+
+    /// The planner's steps for `text` against the household store (`household()`).
+    static func planInHousehold(_ text: String) -> [ParsedIntent] {
+        CompoundPlanner().plan(text, context: context(household()))
     }
 
     /// Expects `example.text` to read as `example` says: its tool and exactly its

@@ -1056,7 +1056,6 @@ extension CompoundPlannerTests {
 extension CompoundPlannerTests {
     /// The plan of `text` against the household store (`Grammar.household`).
     static func householdPlan(_ text: String) -> [Step] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-            .map { Step($0.tool, $0.arguments) }
+        Grammar.planInHousehold(text).map { Step($0.tool, $0.arguments) }
     }
 }

@@ -9,9 +9,7 @@ import ToolBox
 /// others, habits said as needs, names run on into why, and chat spellings. Now is
 /// Tuesday 2026-03-10 09:00, with the household store.
 @Suite struct HurriedMessagesTests {
-    func plan(_ text: String) -> [ParsedIntent] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-    }
+    func plan(_ text: String) -> [ParsedIntent] { Grammar.planInHousehold(text) }
 
     @Test(arguments: [
         "add milk nvm", "move the dentist to fri... actually dont",

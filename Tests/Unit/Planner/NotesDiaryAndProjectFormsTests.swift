@@ -9,9 +9,7 @@ import ToolBox
 /// counted, days counted ahead, links to several items, and "it" for a project or a new
 /// note. Now is Tuesday 2026-03-10 09:00, with the household store.
 @Suite struct NotesDiaryAndProjectFormsTests {
-    func plan(_ text: String) -> [ParsedIntent] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-    }
+    func plan(_ text: String) -> [ParsedIntent] { Grammar.planInHousehold(text) }
 
     @Test(arguments: [
         ("quick note, electrician quoted 320 for the outside socket", ToolName.createNote),

@@ -8,9 +8,7 @@ import ToolBox
 /// back, and names that pick some of several tasks without saying which: nothing is
 /// changed. Now is Tuesday 2026-03-10 09:00, with the household store.
 @Suite struct UndoneAndTakenBackTests {
-    func plan(_ text: String) -> [ParsedIntent] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-    }
+    func plan(_ text: String) -> [ParsedIntent] { Grammar.planInHousehold(text) }
 
     /// A completion whose attempt failed, said after the task's name, completes nothing;
     /// the decline names the task so the reply can offer "done: ...".

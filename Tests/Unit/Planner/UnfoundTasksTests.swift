@@ -8,9 +8,7 @@ import ToolBox
 /// why: the name found no task, or it fits several. Now is Tuesday 2026-03-10 09:00, with
 /// the household store.
 @Suite struct UnfoundTasksTests {
-    func plan(_ text: String) -> [ParsedIntent] {
-        CompoundPlanner().plan(text, context: Grammar.context(Grammar.household()))
-    }
+    func plan(_ text: String) -> [ParsedIntent] { Grammar.planInHousehold(text) }
 
     /// No stored task is called anything like it: no tool runs.
     @Test(arguments: [
