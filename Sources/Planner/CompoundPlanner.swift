@@ -366,7 +366,9 @@ package struct CompoundPlanner: Sendable {
             return level.map { Self.settle(settled, on: $0) } ?? settled
         }
         var steps = plan(text, segments: segments, memo: memo)
-        if let date = corrected?.date { steps = DateCorrections.settle(steps, on: date) }
+        if let corrected, let date = corrected.date {
+            steps = DateCorrections.settle(steps, on: date, hourOnly: corrected.hourOnly)
+        }
         return level.map { Self.settle(steps, on: $0) } ?? steps
     }
 

@@ -25,7 +25,7 @@ enum DateCorrections {
     /// is dropped and the date before stands (a nil date).
     static func correction(
         _ segments: [Range<String.Index>], in text: String, memo: ParseMemo
-    ) -> (date: LocalDateTime?, segments: Int)? {
+    ) -> (date: LocalDateTime?, segments: Int, hourOnly: Bool)? {
         guard segments.count >= 2, let last = segments.last else { return nil }
         let words = String(text[last])
         let normalized = memo.utterance(words).normalized
@@ -44,12 +44,29 @@ enum DateCorrections {
         }
         guard takesBack else { return nil }
         let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
-        guard let date = dateAlone(in: rest, memo: memo) else { return nil }
+        // "ring the vet at 3, no make that 4": an hour alone, said again for a time.
+        let hourOnly = isBareHour(rest)
+        guard let date = dateAlone(in: hourOnly ? "at " + rest : rest, memo: memo) else {
+            return nil
+        }
         let leadWords = normalized.utf8.prefix(leadLength).split(separator: UInt8(ascii: " "))
         if count == 1, leadWords.count == 1, leadWords[0].elementsEqual("not".utf8) {
-            return (nil, 1)
+            return (nil, 1, false)
         }
-        return (date, count)
+        return (date, count, hourOnly)
+    }
+
+    /// Whether `words` are an hour of the clock and nothing else ("4", "11."): no date
+    /// alone, but said again after a time taken back, the new time.
+    static func isBareHour(_ words: String) -> Bool {
+        let digits = words.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard (1...2).contains(digits.count),
+            words.utf8.dropFirst(digits.count).allSatisfy({
+                $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: " ")
+            }),
+            let hour = Int(String(decoding: digits, as: UTF8.self))
+        else { return false }
+        return (1...12).contains(hour)
     }
 
     /// "ring the garage friday no wait saturday", "make the rehearsal 4 no 3:30": a date
@@ -112,7 +129,8 @@ enum DateCorrections {
                     letters = letters << 8 | UInt64(lower)
                     length += 1
                 }
-                if count > 0, (2...8).contains(length), let after, inlineCueWords.contains(letters) {
+                if count > 0, (2...8).contains(length), let after, inlineCueWords.contains(letters)
+                {
                     return after
                 }
                 guard start > 0 else { return nil }
@@ -126,8 +144,10 @@ enum DateCorrections {
 
     /// The taking-back words, packed as bytes: "no", "nah", "wait", "sorry", "mean",
     /// "actually", "rather".
-    static let inlineCueWords: [UInt64] = ["no", "nah", "wait", "sorry", "mean", "actually", "rather"]
-        .map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+    static let inlineCueWords: [UInt64] = [
+        "no", "nah", "wait", "sorry", "mean", "actually", "rather",
+    ]
+    .map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
     /// Words taking back the date just said, closing the words before the new one.
     static let inlineLead = Pattern(
         grammar:
@@ -190,16 +210,40 @@ enum DateCorrections {
         lead.split(whereSeparator: { !$0.isLetter }).contains { takingBack.contains(String($0)) }
     }
 
-    /// `steps` with the last dated step (a due date or a snooze's end) at `date`.
-    static func settle(_ steps: [ParsedIntent], on date: LocalDateTime) -> [ParsedIntent] {
+    /// `steps` with the last dated step (a due date or a snooze's end) at `date`. With
+    /// `hourOnly` ("..., no make that 4"), only the time of a step that said one changes,
+    /// and its day stands; an hour said again after a date with no time corrects nothing
+    /// that was said, and nothing is done.
+    static func settle(_ steps: [ParsedIntent], on date: LocalDateTime, hourOnly: Bool = false)
+        -> [ParsedIntent]
+    {
+        // "move the dentist to 10am, sorry 11": a move to a time alone keeps the task's
+        // day (`at`).
+        if hourOnly, let time = date.time,
+            let index = steps.lastIndex(where: {
+                $0.arguments["at"] != nil || $0.arguments["due"] != nil
+                    || $0.arguments["until"] != nil
+            }), steps[index].arguments["at"] != nil
+        {
+            var settled = steps
+            settled[index].arguments["at"] = time.description
+            return settled
+        }
         guard
             let index = steps.lastIndex(where: {
                 $0.arguments["due"] != nil || $0.arguments["until"] != nil
             })
-        else { return steps }
+        else { return hourOnly ? [ParsedIntent(.decline, ["takenBack": "yes"])] : steps }
         var settled = steps
         let key = settled[index].arguments["due"] != nil ? "due" : "until"
-        settled[index].arguments[key] = date.description
+        guard hourOnly else {
+            settled[index].arguments[key] = date.description
+            return settled
+        }
+        guard let said = settled[index].arguments[key].flatMap({ LocalDateTime(iso: $0) }),
+            said.time != nil, let time = date.time
+        else { return [ParsedIntent(.decline, ["takenBack": "yes"])] }
+        settled[index].arguments[key] = LocalDateTime(date: said.date, time: time).description
         return settled
     }
 }

@@ -168,7 +168,7 @@ enum Segmenter {
     }
 
     /// Words that separate clauses; `mayHaveSeparator` reads its keys from this list.
-    static let separatorWords = ["and", "then", "so", "but"]
+    static let separatorWords = ["and", "then", "so", "but", "plus"]
 
     static let rangeOpeners = ["between"]
     static let rangeJoiners = ["and"]

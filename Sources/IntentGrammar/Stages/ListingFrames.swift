@@ -11,16 +11,20 @@ enum ListingFrames {
         "(?:list|show|display|see|view|give|read|print|pull up|bring up|open|get|tell|check|go through|read out|read back|hear|recite|repeat|run through|walk me through|talk me through|run me through|iterate over|iterate through|iterate|what are|what're|what's|whats|what is|which are|which|what|any|are there any|do i have any|have i got any|how many|count)"
 
     static let frames: [Frame] = [
-        /// "garden tasks", "tasks for the house move", "shopping list?": a stored project's
-        /// tasks asked for by name alone.
+        /// "garden tasks", "tasks for the house move", "shopping list?", "show me the
+        /// garden jobs": a stored project's tasks asked for by name; "the rest of Q3
+        /// planning", its tasks still open.
         Frame(
             "projectListing",
-            "^(?:(?<pre>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,2}) (?:tasks|to-?dos|todos|items|stuff|jobs|list)|(?:tasks|to-?dos|todos|items|stuff|jobs) (?:in|for|on|under) (?<post>[^,;:?!.]+?))[?.!]*$"
+            "^(?:(?:show(?: me)?|list|give me|see|view|pull up|bring up|what are|what're|what's|whats|what is)(?: all)? (?:the |my |our )?)?(?:(?<pre>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,2}) (?:tasks|to-?dos|todos|items|stuff|jobs|list)|(?:tasks|to-?dos|todos|items|stuff|jobs) (?:in|for|on|under) (?<post>[^,;:?!.]+?)|(?:rest|remainder) of (?:the |my |our )?(?<rest>[^,;:?!.]+?))[?.!]*$"
         ) { m in
-            guard m.context.grounded, let name = m.item("pre") ?? m.item("post"),
+            guard m.context.grounded, let name = m.item("pre") ?? m.item("post") ?? m.item("rest"),
                 let project = m.context.names.project(
                     calledExactly: ItemNames.strippingProjectWord(name))
             else { return nil }
+            if m.range("rest") != nil {
+                return ParsedIntent(.listTasks, ["filter": "open", "project": project])
+            }
             return ParsedIntent(.listTasks, ["project": project])
         },
         /// "what's in the garden project", "what have I got under the house move project":

@@ -437,7 +437,7 @@ enum ParaphraseFrames {
 
     static let verblessPattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?)(?: (?:i|we|i've|we've|ive|have|just|finally|already|now))* (?<state>[a-z]+)(?:,? (?:now|at last|at long last|finally|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|phew|yay))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?)(?: (?:i|we|i've|we've|ive|have|just|finally|already|now))* (?<state>[a-z]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?:,? (?:now|at last|at long last|finally|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|phew|yay))*[.!]*$"
     )
 
     /// "the gutters are clean": an open task whose words are the state's verb and the

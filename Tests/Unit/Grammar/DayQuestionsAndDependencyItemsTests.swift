@@ -21,20 +21,29 @@ import ToolBox
     /// This week keeps the agenda's own range.
     @Test(arguments: [
         Reading("what's due next week", .agenda, ["date": "2026-03-16", "until": "2026-03-22"]),
-        Reading("what have I got on this weekend", .agenda, ["date": "2026-03-14", "until": "2026-03-15"]),
-        Reading("what's on for next month?", .agenda, ["date": "2026-04-01", "until": "2026-04-30"]),
+        Reading(
+            "what have I got on this weekend", .agenda,
+            ["date": "2026-03-14", "until": "2026-03-15"]),
+        Reading(
+            "what's on for next month?", .agenda, ["date": "2026-04-01", "until": "2026-04-30"]),
         Reading("what's due this month", .agenda, ["date": "2026-03-10", "until": "2026-03-31"]),
-        Reading("which tasks are due next week", .agenda, ["date": "2026-03-16", "until": "2026-03-22"]),
+        Reading(
+            "which tasks are due next week", .agenda, ["date": "2026-03-16", "until": "2026-03-22"]),
         Reading("what's due by Friday", .agenda, ["until": "2026-03-13"]),
         Reading("anything due before the 20th?", .agenda, ["until": "2026-03-19"]),
         Reading("what do I have due in the next 3 days", .agenda, ["until": "2026-03-12"]),
         Reading("show me tasks due over the next two weeks", .agenda, ["until": "2026-03-23"]),
         Reading("what's on this week", .agenda, ["range": "week"]),
         // Two days joined: the first through the second.
-        Reading("what's due today and tomorrow", .agenda, ["date": "2026-03-10", "until": "2026-03-11"]),
-        Reading("what have I got friday to sunday", .agenda, ["date": "2026-03-13", "until": "2026-03-15"]),
+        Reading(
+            "what's due today and tomorrow", .agenda, ["date": "2026-03-10", "until": "2026-03-11"]),
+        Reading(
+            "what have I got friday to sunday", .agenda,
+            ["date": "2026-03-13", "until": "2026-03-15"]),
         // With a project named, its tasks in the window: the agenda has no project.
-        Reading("anything due this week for the garden project", .listTasks, ["filter": "week", "project": "garden"]),
+        Reading(
+            "anything due this week for the garden project", .listTasks,
+            ["filter": "week", "project": "garden"]),
         Reading("what's on Friday", .agenda, ["date": "2026-03-13"]),
     ])
     func aQuestionAboutSeveralDaysIsTheirAgenda(_ example: Reading) {
@@ -99,5 +108,27 @@ import ToolBox
     @Test func haveIDoneAsksWhetherItIsDone() {
         let reading = Grammar.parse("have I done the water bill yet", names: Grammar.household())
         #expect(reading.tool == .searchEverything && reading.arguments["query"] == "water bill")
+    }
+
+    /// A stored project's tasks asked for by its name before "jobs" or "tasks", after a
+    /// verb of showing; "the rest of" it is what is still open.
+    @Test(arguments: [
+        Reading("show me the garden jobs", .listTasks, ["project": "Garden"]),
+        Reading("what are the launch party tasks?", .listTasks, ["project": "Launch party"]),
+        Reading(
+            "show me the rest of the launch party", .listTasks,
+            ["filter": "open", "project": "Launch party"]),
+        Reading(
+            "list the rest of the garden project", .listTasks,
+            ["filter": "open", "project": "Garden"]),
+    ])
+    func aProjectAskedForByNameIsItsTasks(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    /// "the rest of" something no project is called names no listing.
+    @Test func theRestOfWhatIsNoProjectListsNothing() {
+        let reading = Grammar.parse("show me the rest of the film", names: Grammar.household())
+        #expect(reading.tool != .listTasks)
     }
 }

@@ -383,6 +383,18 @@ import ToolBox
         Example(
             "remind me to call mum on Monday, Tuesday",
             Step(.createTask, ["title": "call mum", "due": "2026-03-16"])),
+        // An hour alone said again after a time: the new time, on the day said first.
+        Example(
+            "add a task to ring the vet at 3, no make that 4",
+            Step(.createTask, ["title": "ring the vet", "due": "2026-03-10T16:00"])),
+        Example(
+            "add a task to ring the vet friday at 3, no wait, 4",
+            Step(.createTask, ["title": "ring the vet", "due": "2026-03-13T16:00"])),
+        Example(
+            "move the dentist to 10am, sorry 11",
+            Step(.rescheduleTask, ["task": "dentist", "at": "11:00"])),
+        // After a day with no time, an hour is no date that was said: nothing is done.
+        Example("add a task to ring the vet friday, no, 4", Step(.decline, ["takenBack": "yes"])),
     ]
 
     @Test(arguments: datesTakenBack)

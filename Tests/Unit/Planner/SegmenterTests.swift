@@ -28,7 +28,7 @@ import Testing
             "create project Garden with tasks dig and weed", "(so) call mum",
             "call mum but not dad", "buy milk - call mum", "buy milk \u{2013} call mum",
             "buy milk \u{2014} call mum", "buy milk. call mum", "got the seeds! call mum",
-            "is it raining? call mum", "buy milk,call mum",
+            "is it raining? call mum", "buy milk,call mum", "buy milk plus call mum",
         ]
         for text in cut {
             #expect(Segmenter.segments(of: Utterance(text)).count > 1, "\(text)")
