@@ -40,6 +40,14 @@ enum Remarks {
                 return false
             }
         }
+        // "boss finally agreed a date", "mum eventually rang back": a name as the subject
+        // is told by a word of time before a verb's past.
+        if let verb = m.group(named: "told") {
+            let said = clause.slice(utf8: verb).map(String.init) ?? ""
+            guard lemmatizer.isPastForm(said), lemmatizer.verbLemma(said) != said else {
+                return false
+            }
+        }
         // "Biscuit's limping again", "school's closing early": a name's "'s" is "is" or
         // "has" before a verb's form or a state, and a possessive before a thing
         // ("Biscuit's lead").
@@ -61,12 +69,13 @@ enum Remarks {
     ]
 
     /// A subject, then the word after it: a pronoun with its verb ("she's", "they were",
-    /// "I told"), a possessed or definite thing with a form of "be" or "have" ("the
+    /// "I told", "she finally agreed"), a name with a word of time and a verb's past
+    /// ("boss finally agreed"), a possessed or definite thing with a form of "be" or "have" ("the
     /// kids have", "my back is"), or a name with "'s" and what it is ("the dog's
     /// limping", "school's closing early").
     static let statedSentence = Pattern(
         grammar:
-            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?<verb>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b)"
+            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?:(?:finally|eventually|already|actually) )?(?<verb>[a-z']+)\\b|(?:(?:the|my|our|his|her|their) )?[a-z']+ (?:finally|eventually|already|actually) (?<told>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b)"
     )
     static let namingSentence = Pattern(
         grammar:

@@ -13,13 +13,13 @@ import ToolBox
 
     static func family() -> FakeNames {
         FakeNames(
-        openTasks: [
-            "buy a present for Theo", "pick up flowers for Gran", "pack the kitchen",
-            "clean the gutters",
-        ],
-        doneTasks: ["return the library books"],
-        projects: ["Garden", "House move", "Shopping"],
-        notes: [(title: "Plumber", body: "The plumber's number is 0161 496 0000.")])
+            openTasks: [
+                "buy a present for Theo", "pick up flowers for Gran", "pack the kitchen",
+                "clean the gutters",
+            ],
+            doneTasks: ["return the library books"],
+            projects: ["Garden", "House move", "Shopping"],
+            notes: [(title: "Plumber", body: "The plumber's number is 0161 496 0000.")])
     }
 
     func plan(_ text: String) -> [Step] {
@@ -43,7 +43,8 @@ import ToolBox
             ungrounded("remind me to tell mum she's brilliant")
                 == [Step(.createTask, ["title": "tell mum she's brilliant"])])
         // Someone else's wish is still no request of this person's.
-        #expect(ungrounded("my wife said we need to book the vet").allSatisfy { $0.tool == .decline })
+        #expect(
+            ungrounded("my wife said we need to book the vet").allSatisfy { $0.tool == .decline })
     }
 
     /// After a capture or a question, set off by a comma: why, not more of the title.
@@ -52,12 +53,18 @@ import ToolBox
             ungrounded("remind me to call mum tomorrow, she's not been well")
                 == [Step(.createTask, ["title": "call mum", "due": "2026-03-11"])])
         #expect(
+            ungrounded("add a task to book the dentist on friday, mum finally agreed")
+                == [Step(.createTask, ["title": "book the dentist", "due": "2026-03-13"])])
+        #expect(
             plan("what's the plumber's number, the kids have flooded the bathroom")
                 == [Step(.askNotes, ["question": "what's the plumber's number"])])
         // A note's text goes on; a need said after a capture is a capture of its own.
         #expect(
             ungrounded("note: the boiler is noisy, it's been like that for weeks")
-                == [Step(.createNote, ["body": "the boiler is noisy, it's been like that for weeks"])])
+                == [
+                    Step(
+                        .createNote, ["body": "the boiler is noisy, it's been like that for weeks"])
+                ])
         #expect(
             ungrounded("remind me to buy milk, I need to get bread").map(\.tool)
                 == [.createTask, .createTask])
@@ -67,6 +74,10 @@ import ToolBox
         #expect(Remarks.isStatedSentence("she's coming early"))
         #expect(Remarks.isStatedSentence("the kids have flooded the bathroom"))
         #expect(Remarks.isStatedSentence("i told his dad i'd take him"))
+        // A word of time between the subject and the verb's past; a name as the subject.
+        #expect(Remarks.isStatedSentence("she finally agreed"))
+        #expect(Remarks.isStatedSentence("boss finally agreed a date"))
+        #expect(!Remarks.isStatedSentence("dentist finally book"))
         #expect(!Remarks.isStatedSentence("i need to get bread"))
         #expect(!Remarks.isStatedSentence("we've got to leave at 8"))
         #expect(!Remarks.isStatedSentence("the one for the router"))
@@ -89,12 +100,14 @@ import ToolBox
     /// A date cut from before a comma leaves the comma against the words before it.
     @Test func aTitleCutAroundADateKeepsItsCommaInPlace() {
         #expect(
-            ungrounded("need to make Noah a packed lunch for the museum trip thursday, no fizzy drinks")
+            ungrounded(
+                "need to make Noah a packed lunch for the museum trip thursday, no fizzy drinks")
                 == [
                     Step(
                         .createTask,
                         [
-                            "title": "make Noah a packed lunch for the museum trip, no fizzy drinks",
+                            "title":
+                                "make Noah a packed lunch for the museum trip, no fizzy drinks",
                             "due": "2026-03-12",
                         ])
                 ])
