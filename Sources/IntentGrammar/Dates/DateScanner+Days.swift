@@ -111,7 +111,7 @@ extension DateScanner {
         let day = lexeme(j).weekday
         guard day > 0, tokens[j].kind == .word else { return nil }
         if lexeme(j).needsContext, modifier == nil, context.lead == nil, !context.inPhrase,
-            !dateCueFollows(j + 1), !endsAfterTo(j)
+            !dateCueFollows(j + 1), !endsAfterTo(j), !closesAfterAThing(j)
         {
             return nil
         }
@@ -170,6 +170,25 @@ extension DateScanner {
         return isAnyWord(j, .morning, .afternoon, .evening, .night, .noon, .midday, .midnight)
             || (isAnyWord(j, .of, .next, .this, .last) && namedWeek(at: j) != nil)
     }
+
+    /// Whether the everyday weekday word at `j` ("sat", "wed") closes the words after a
+    /// thing named: "buy gutter guards sat", "book the skip sat". Not "sun", which closes
+    /// "sit in the sun", nor a verb's past after who did it ("where I sat", "the exam she
+    /// sat").
+    func closesAfterAThing(_ j: Int) -> Bool {
+        guard lexeme(j).weekday != 7, j > 0, tokens[j].spaced, tokens[j - 1].kind == .word,
+            endsCleanly(j + 1)
+        else { return false }
+        let before = text[tokens[j - 1].range].lowercased()
+        return !Self.doersAndAdverbs.contains(before)
+    }
+
+    /// Words before "sat" or "wed" that make it a verb's past: who did it, or how.
+    static let doersAndAdverbs: Set<String> = [
+        "i", "we", "you", "he", "she", "they", "it", "who", "that", "which", "where", "just",
+        "never", "once", "finally", "then", "and", "or", "had", "has", "have", "was", "were",
+        "u", "ive", "i've", "we've", "they've", "already", "still", "also", "newly", "recently",
+    ]
 
     /// Whether the everyday weekday word at `j` ("sat", "sun", "wed") is where something
     /// goes, after "to" and ending the phrase: "move the bike service to sat", "mv it 2

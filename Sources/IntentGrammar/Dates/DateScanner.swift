@@ -32,8 +32,11 @@ struct DateScanner {
     let tokens: [DateToken]
     let today: CivilDate
     let nowMinute: Int
+    /// The text read, for the few words whose reading hangs on a word no date holds.
+    let text: String
 
     init(text: String, now: LocalDateTime) {
+        self.text = text
         tokens = DateToken.tokenize(text)
         today = now.date
         nowMinute = now.time?.minutesSinceMidnight ?? 0

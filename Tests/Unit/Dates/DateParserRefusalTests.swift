@@ -19,7 +19,8 @@ import ToolBox
         "cut the budget by 5",
         "the first thing on my list", "half 3 cups of flour", "a week of rain",
         "book lunch with Sam", "close the play", "lunch money", "add sun cream to sat nav bag",
-        "go to sun lounger", "next to sat phone",
+        "go to sun lounger", "next to sat phone", "where I sat", "the exam she sat",
+        "sit out in the sun", "the photos from where we sat",
     ]
 
     @Test(arguments: noDates)

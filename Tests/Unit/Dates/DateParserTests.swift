@@ -80,6 +80,10 @@ import ToolBox
         DateCase("move the bike service to sat", is: "2026-03-14", span: "sat"),
         DateCase("push it to sun.", is: "2026-03-15", span: "sun"),
         DateCase("next sat", is: "2026-03-21"),
+        // Closing the words after a thing named, "sat" and "wed" are days too.
+        DateCase("buy gutter guards sat", is: "2026-03-14", span: "sat"),
+        DateCase("book the skip sat, sort the paint tins", is: "2026-03-14", span: "sat"),
+        DateCase("get the cake wed", is: "2026-03-11", span: "wed"),
         // A weekday with a day of the month is the next such day that agrees.
         DateCase("Tuesday the 14th", is: "2026-04-14"),
         DateCase("Friday 13th", is: "2026-03-13"),
