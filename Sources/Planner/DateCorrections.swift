@@ -78,13 +78,28 @@ enum DateCorrections {
         // The taking-back word comes among the last few words, a date after it: a short
         // read that rules out most texts before any date is looked for.
         let parser = DateParser(now: now)
-        guard let tail = wordsAfterLastCue(in: text),
-            parser.firstMatch(in: String(text[tail...])) != nil
+        guard let cue = wordsAfterLastCue(in: text) else { return nil }
+        let tail = text.utf8.distance(from: text.startIndex, to: cue)
+        var text = text
+        // "pick up the parcel at 4 actually make it 5": an hour alone, said again after
+        // a time, is the new time.
+        let hourAgain = hourSaidAgain(in: text[cue...])
+        if let hour = hourAgain {
+            text = String(text[..<hour]) + "at " + String(text[hour...])
+        }
+        // The tail alone first: most texts with a cue word hold no date after it. Read
+        // alone, "wed" after "no" has lost the word that makes it a day.
+        let after = String(text.utf8.dropFirst(tail)) ?? ""
+        guard
+            hourAgain != nil || parser.firstMatch(in: after) != nil
+                || DateParser.mayStartPhrase(atStartOf: after)
         else { return nil }
         let dates = parser.matches(in: text)
         // The new date closes the request, or a sentence telling why follows it: "move
         // the flowers to thursday no wednesday she's coming early".
         guard let last = dates.last,
+            text.utf8.distance(from: text.startIndex, to: last.range.lowerBound) >= tail,
+            hourAgain == nil || (dates.count >= 2 && dates[dates.count - 2].isTimeOfDay),
             text[last.range.upperBound...].allSatisfy({ ".!? ".contains($0) })
                 || Remarks.isStatedSentence(
                     text[last.range.upperBound...].trimmingSpaces.lowercased())
@@ -109,6 +124,16 @@ enum DateCorrections {
         let kept = text[..<start].trimmingSpaces
         guard !kept.isEmpty else { return nil }
         return kept + " " + text[last.range.lowerBound...].trimmingSpaces
+    }
+
+    /// Where the hour starts in `words` (after a taking-back word) when they are an
+    /// hour alone, "make it" or "make that" before it at most: "5", "make it 5".
+    static func hourSaidAgain(in words: Substring) -> String.Index? {
+        var rest = words
+        for lead in ["make it ", "make that "] where rest.lowercased().hasPrefix(lead) {
+            rest = rest.dropFirst(lead.count)
+        }
+        return isBareHour(String(rest)) ? rest.startIndex : nil
     }
 
     /// Where the words after the last taking-back word start, when one is among the last
@@ -151,7 +176,7 @@ enum DateCorrections {
     /// Words taking back the date just said, closing the words before the new one.
     static let inlineLead = Pattern(
         grammar:
-            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|nah|no|wait|sorry|i mean|actually|or rather|no,? make that|no,? make it)[,.!]* *$"
+            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|(?:wait|sorry|oh),? no|nah|no|wait|sorry|i mean|actually|or rather|(?:(?:no|actually|wait|sorry),? )?make (?:that|it))[,.!]* *$"
     )
 
     /// Words that may open a date said after a request ("..., due the 30th").

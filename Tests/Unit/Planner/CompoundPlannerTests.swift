@@ -393,6 +393,14 @@ import ToolBox
         Example(
             "move the dentist to 10am, sorry 11",
             Step(.rescheduleTask, ["task": "dentist", "at": "11:00"])),
+        // With no mark between: "wait no" before a day that needs its cue, and an hour
+        // alone after a time.
+        Example(
+            "move the dentist to thurs wait no wed",
+            Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-11"])),
+        Example(
+            "remind me to pick up the parcel at 4 actually make it 5",
+            Step(.createTask, ["title": "pick up the parcel", "due": "2026-03-10T17:00"])),
         // After a day with no time, an hour is no date that was said: nothing is done.
         Example("add a task to ring the vet friday, no, 4", Step(.decline, ["takenBack": "yes"])),
     ]
