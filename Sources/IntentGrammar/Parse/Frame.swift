@@ -201,6 +201,9 @@ extension FrameMatch {
         else { return nil }
         let said = range(slot).map(clause.normalizedText)
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
+            // "finished my draft!! add a task to print it": a sentence ends inside the
+            // slot, and the next is no part of the name.
+            !Self.holdsSentenceEnd(said),
             SlotText.questionEnds.suffix(of: String(said ?? "")) == nil,
             !Self.describesByWhatWasCut(name, said: said),
             !Self.isTheOne(said)
@@ -208,6 +211,16 @@ extension FrameMatch {
             return nil
         }
         return Self.pronounBeforeAClause(name) ?? name
+    }
+
+    /// Whether `said` holds a full stop, question or exclamation mark with words after it.
+    static func holdsSentenceEnd(_ said: Substring?) -> Bool {
+        guard let said else { return false }
+        let bytes = said.utf8
+        return zip(bytes, bytes.dropFirst()).contains { mark, next in
+            (mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?"))
+                && next == UInt8(ascii: " ")
+        }
     }
 
     /// "delete it cant afford it", "bin it as it's done": a pronoun, then a clause run on

@@ -408,6 +408,17 @@ import ToolBox
     @Test(arguments: datesTakenBack)
     func aDateTakenBackReplacesTheStepsDate(_ example: Example) { check(example) }
 
+    /// A task's name never runs over the end of a sentence: "my draft!! add a task to
+    /// ..." names no task, though it holds the word "task".
+    @Test func aNameEndsWithItsSentence() {
+        for text in [
+            "Finally finished my dissertation draft!! add a task to print two copies",
+            "finished my dissertation draft. add a task to print two copies",
+        ] {
+            #expect(!plan(text, grounded: true).contains { $0.tool == .completeTask }, "\(text)")
+        }
+    }
+
     @Test func aLevelAloneOrBesideNoPriorityChangesNothing() {
         #expect(plan("medium is fine", grounded: true) == [Step(.decline)])
         #expect(plan("no rush, low priority", grounded: true) == [Step(.decline)])
