@@ -70,7 +70,30 @@ package struct CompoundPlanner: Sendable {
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? Self.pointingBackAtAThingTold(steps, said: said, context: context)
             ?? UndercutCompletions.decline(steps, said: said)
+            ?? Self.completingWhatItCaptured(steps, said: said, cache: cache)
             ?? cache.settle(steps, said: said)
+    }
+
+    /// "email Priya the contract and tick it off": a bare errand taken as a task beside a
+    /// request that then completes it. No one asks for a task only to tick it off: the
+    /// errand says what was done or is done elsewhere, and "it" is a stored task its words
+    /// did not find. Nothing is done; the reply names the errand (for another app, when it
+    /// asks one). Nil for any other plan.
+    static func completingWhatItCaptured(
+        _ steps: [ParsedIntent], said: String, cache: ParseCache
+    ) -> [ParsedIntent]? {
+        guard
+            let index = steps.indices.first(where: { index in
+                steps[index].frame == errandFrame
+                    && steps[(index + 1)...].contains {
+                        $0.tool == .completeTask && $0.arguments["task"] == "$\(index + 1)"
+                    }
+            }), let errand = steps[index].arguments["title"]
+        else { return nil }
+        if UnreadRequests.asksAnotherApp(errand, memo: ParseMemo(cache: cache, request: said)) {
+            return [ParsedIntent(.decline, ["unreadPart": errand, "otherApp": "yes"])]
+        }
+        return [ParsedIntent(.decline, ["noTaskNamed": errand])]
     }
 
     /// "everything due Friday - move it to Monday", "the overdue stuff, push it to

@@ -408,6 +408,19 @@ import ToolBox
     @Test(arguments: datesTakenBack)
     func aDateTakenBackReplacesTheStepsDate(_ example: Example) { check(example) }
 
+    /// A bare errand taken as a task, then ticked off by "it": no one asks for a task only
+    /// to complete it. Nothing is done, and the reply names the errand.
+    @Test func anErrandTickedOffAsItIsSaidChangesNothing() {
+        #expect(
+            plan("email Priya the contract and tick it off", grounded: true) == [
+                Step(.decline, ["unreadPart": "email Priya the contract", "otherApp": "yes"])
+            ])
+        #expect(
+            plan("collect the dry cleaning and tick it off", grounded: true) == [
+                Step(.decline, ["noTaskNamed": "collect the dry cleaning"])
+            ])
+    }
+
     /// A task's name never runs over the end of a sentence: "my draft!! add a task to
     /// ..." names no task, though it holds the word "task".
     @Test func aNameEndsWithItsSentence() {
