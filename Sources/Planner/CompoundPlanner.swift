@@ -70,6 +70,7 @@ package struct CompoundPlanner: Sendable {
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? Self.pointingBackAtAThingTold(steps, said: said, context: context)
             ?? UndercutCompletions.decline(steps, said: said)
+            ?? TakenBack.undoneInTurn(steps, said: said)
             ?? Self.completingWhatItCaptured(steps, said: said, cache: cache)
             ?? cache.settle(steps, said: said)
     }

@@ -1,4 +1,5 @@
 package import IntentGrammar
+package import ToolBox
 
 /// A request taken back in the same breath: "push the dentist to friday, never mind",
 /// "delete the fence task. no, keep it", "snooze it but also don't", "move it to friday
@@ -23,6 +24,40 @@ enum TakenBack {
         else { return nil }
         return [ParsedIntent(.decline, ["takenBack": "yes"])]
     }
+
+    /// "tick off get batteries. oh wait I only got the AA ones, unmark it": a task
+    /// completed and then reopened in one request (or reopened and completed again), with
+    /// a word that takes back between, is a request taken back, and nothing is done. Nil
+    /// when no step undoes one before it, or nothing was taken back in words ("complete
+    /// the fence and reopen it" asks for both, in turn).
+    static func undoneInTurn(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
+        guard steps.count >= 2,
+            said.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: {
+                takingBackWords.contains(String($0))
+            })
+        else { return nil }
+        let opposite: [ToolName: ToolName] = [
+            .completeTask: .reopenTask, .reopenTask: .completeTask,
+        ]
+        for (index, step) in steps.enumerated() {
+            guard let undoing = opposite[step.tool], let task = step.arguments["task"] else {
+                continue
+            }
+            if steps[(index + 1)...].contains(where: { later in
+                later.tool == undoing
+                    && later.arguments["task"].map { $0.lowercased() == task.lowercased() } == true
+            }) {
+                return [ParsedIntent(.decline, ["takenBack": "yes"])]
+            }
+        }
+        return nil
+    }
+
+    /// Words that take back what was said before them.
+    static let takingBackWords: Set<String> = [
+        "wait", "no", "nope", "oops", "actually", "sorry", "hang", "hold", "scratch", "nah",
+        "whoops",
+    ]
 
     /// "add oat milk no ignore me theres a carton in the door", "mark the vat return
     /// done... no hang on it hasnt gone thru yet", "move it to fri actually no keep it

@@ -44,6 +44,16 @@ import ToolBox
     }
 
     /// A request asked politely, with more after its mark, is still a request.
+    /// A task completed and then reopened after words that take back is taken back;
+    /// asked for in turn, with no such words, both steps stand.
+    @Test func aCompletionUndoneInTheSameBreathIsTakenBack() {
+        #expect(
+            plan("tick off get batteries. oh wait I only got the AA ones, unmark it").map(\.tool)
+                == [.decline])
+        #expect(
+            plan("complete the fence and reopen it").map(\.tool) == [.completeTask, .reopenTask])
+    }
+
     @Test func aPoliteRequestWithMoreAfterItStands() {
         let steps = plan("could you mark the gutters as done? did them this morning, cheers")
         #expect(steps.map(\.tool) == [.completeTask])
