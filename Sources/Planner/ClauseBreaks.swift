@@ -68,7 +68,12 @@ enum ClauseBreaks {
     /// but the head a description ends in may ("delete the mirror one | its going back").
     static func mayEndAClause(_ word: String) -> Bool {
         !FunctionWords.contains(word) || TaskDescription.heads.contains(word)
+            || doneWords.contains(word)
     }
+
+    /// Words of a task done, which end a report ("mark the mirror done | finally got the
+    /// drill") though they are function words elsewhere.
+    static let doneWords: Set<String> = ["done", "finished", "sorted", "complete", "completed"]
 
     /// Whether the break parts the steps rather than landing inside one: no argument
     /// holds the comma put in ("remind me about, the freezer" is no break).
@@ -101,5 +106,7 @@ enum ClauseBreaks {
         // Why, said after the request: "tick off batteries got some at the garage",
         // "stop the recycling repeating were moving anyway".
         "its", "it's", "we're", "theyre", "they're", "got", "cos", "coz", "bc",
+        // Who did what, told after the request: "reopen dry cleaning they lost a shirt".
+        "they", "he", "she", "we",
     ]
 }

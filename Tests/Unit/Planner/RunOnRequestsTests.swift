@@ -48,6 +48,9 @@ import ToolBox
             "the fence is fixed oh and the gutters are clean too",
             [["completeTask", "task=fence"], ["completeTask", "task=gutters"]]
         ),
+        // After a word of a task done, and before who did what.
+        ("mark the fence done finally got the drill", [["completeTask", "task=fence"]]),
+        ("reopen the oven they missed a bit", [["reopenTask", "task=oven"]]),
     ])
     func clausesRunTogetherAreParted(_ text: String, _ steps: [[String]]) {
         #expect(plan(text) == steps)
