@@ -50,7 +50,8 @@ enum ClauseBreaks {
             // isnt done | can you bump it" still breaks before a request.)
             guard
                 opensRequest
-                    || (utterance.form(token, isOneOf: clauseOpeners)
+                    || ((utterance.form(token, isOneOf: clauseOpeners)
+                        || Self.opensToldSentence(tokens, at: i, in: utterance))
                         && Self.mayEndAClause(utterance.typed(before).lowercased()))
             else { continue }
             let left = String(text[..<before.range.upperBound])
@@ -63,6 +64,37 @@ enum ClauseBreaks {
         }
         return found
     }
+
+    /// Whether the words from `i` tell what happened, with no word to open them: a thing
+    /// and its verb ("photos were a pain", "q3 got pushed", "renewal quote went up"), or
+    /// a verb's past with its "I" dropped after a report ("mot done | passed first time").
+    static func opensToldSentence(_ tokens: [Token], at i: Int, in utterance: Utterance) -> Bool {
+        let lemmatizer = CompoundPlanner.lemmatizer
+        let word = utterance.form(tokens[i])
+        // Only after the word a request ends in: a thing's state or level, or the thing
+        // pointed back at ("the dentist's phone | line is a joke" breaks inside a name).
+        guard !FunctionWords.contains(word),
+            requestEnds.contains(utterance.form(tokens[i - 1]))
+        else { return false }
+        func told(_ j: Int) -> Bool {
+            guard j < tokens.count, !tokens[j].isPunctuation else { return false }
+            let form = utterance.form(tokens[j])
+            return toldVerbs.contains(form)
+                || (lemmatizer.isPastForm(form) && lemmatizer.verbLemma(form) != form)
+        }
+        if doneWords.contains(utterance.form(tokens[i - 1])), told(i) { return true }
+        if told(i + 1) { return true }
+        return i + 2 < tokens.count && !FunctionWords.contains(utterance.form(tokens[i + 1]))
+            && told(i + 2)
+    }
+
+    /// Words a request ends in, before a sentence told with no word to open it.
+    static let requestEnds: Set<String> = doneWords.union([
+        "prio", "priority", "urgent", "high", "low", "medium", "it", "them", "off", "up",
+    ])
+
+    /// Forms of "be" and "have" and verbs of moving that tell what happened after a thing.
+    static let toldVerbs: Set<String> = ["was", "were", "is", "are", "got", "went", "has", "had"]
 
     /// Whether a request may end in `word`: no function word ("add bread to | my list"),
     /// but the head a description ends in may ("delete the mirror one | its going back").
@@ -88,7 +120,8 @@ enum ClauseBreaks {
     static let maximumBreaks = 4
 
     /// Every opener, for a first look at a request's bytes.
-    static let openerWords = PackedWords(leadIns + modals + clauseOpeners)
+    static let openerWords = PackedWords(
+        leadIns + modals + clauseOpeners + Array(toldVerbs) + Array(doneWords))
 
     /// Words that lead into a request: "... so push the plumber call to Monday".
     static let leadIns = [

@@ -51,6 +51,12 @@ import ToolBox
         // After a word of a task done, and before who did what.
         ("mark the fence done finally got the drill", [["completeTask", "task=fence"]]),
         ("reopen the oven they missed a bit", [["reopenTask", "task=oven"]]),
+        // A sentence told after a level or a report, with no word to open it.
+        (
+            "make the fence high prio panels were blown down",
+            [["setPriority", "priority=high", "task=fence"]]
+        ),
+        ("gutters done ladder was a nightmare", [["completeTask", "task=gutters"]]),
     ])
     func clausesRunTogetherAreParted(_ text: String, _ steps: [[String]]) {
         #expect(plan(text) == steps)
@@ -61,6 +67,7 @@ import ToolBox
     @Test(arguments: [
         "the dentist said the fence is fixed", "I made this purchase at ten past 9 in the evening",
         "I told the plumber not to come", "pleaze remove the the alarm which i set",
+        "the dentist's phone line is a joke, 40 mins on hold and then it cut off",
     ])
     func noBreakWhereNoneStands(_ text: String) {
         for grounded in [true, false] {
