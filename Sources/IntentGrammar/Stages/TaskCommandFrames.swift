@@ -200,7 +200,7 @@ enum TaskCommandFrames {
         /// "mark call the dentist as done", "tick the dentist off", "check off milk".
         Frame(
             "markDone",
-            "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?)(?<! not| never) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?[.!]*$"
+            "^(?:mark|set|flag|tick|check|cross|strike|make|put) (?:off )?(?:the task |task )?(?<task>.+?)(?<! not| never) (?:as |to )?(?:done|complete|completed|finished|off|ticked|checked|crossed out|as sorted|sorted)(?: (?:on|off|from) (?:my |the )?\(Fragments.listNoun))?(?:,? (?:finally|at last|at long last|now|already|today|thanks|thx|pls|please))*[.!]*$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask || m.clause.text.hasPrefix("mark "))
         },
         /// "kindly ensure that the VAT return is marked as completed", "make sure the fence

@@ -36,6 +36,7 @@ import ToolBox
         Reading("budget -> done", .completeTask, ["task": "budget"]),
         Reading("bump the fence 2 urgent", .setPriority, ["task": "fence", "priority": "urgent"]),
         Reading("mark call the dentist as done", .completeTask, ["task": "call the dentist"]),
+        Reading("mark the fence done finally", .completeTask, ["task": "fence"]),
         Reading(
             "complete the task pay the water bill", .completeTask, ["task": "pay the water bill"]),
         Reading("i've called the dentist", .completeTask, ["task": "dentist"]),
