@@ -432,7 +432,7 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?: (?:in|on) (?:the |my |our )[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(

@@ -179,6 +179,8 @@ import ToolBox
     /// and out (sent), said with "is", "went" or "has gone", and a destination.
     @Test(arguments: [
         Reading("the bathroom mirror is up at last", .completeTask, ["task": "bathroom mirror"]),
+        // Where it is, after where its task puts it.
+        Reading("mirror's up in the bathroom", .completeTask, ["task": "mirror"]),
         Reading("the team OKRs are all in", .completeTask, ["task": "team OKRs"]),
         Reading("okrs are in from everyone", .completeTask, ["task": "okrs"]),
         Reading("the VAT return went in this morning", .completeTask, ["task": "VAT return"]),
