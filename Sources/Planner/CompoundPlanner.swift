@@ -301,6 +301,7 @@ package struct CompoundPlanner: Sendable {
             if Self.readsEveryStep(read) { return read }
             if read.count == 1, read[0].arguments["namesSeveral"] != nil { unread = read }
         }
+        if let rest = afterPreamble(bare, cache: cache) { return rest }
         for candidate in ClauseBreaks.candidates(bare) {
             let alone = plan(said: candidate.anchor, cache: cache)
             guard Self.readsEveryStep(alone), alone.allSatisfy(\.tool.changesData) else {
@@ -314,6 +315,32 @@ package struct CompoundPlanner: Sendable {
             }
         }
         return unread
+    }
+
+    /// "I keep forgetting so: every thursday i need to put the caddy out", "as a treat for
+    /// surviving this week: summarise the week": words before a colon that ask nothing
+    /// and name nothing stored lead into the request after it. The plan of the words after
+    /// the colon, when every step reads and none points back at the words before (a
+    /// label's "it"); nil otherwise. A label of a word or two ("Garden:", "tomorrow:")
+    /// heads what follows, and is read as one.
+    func afterPreamble(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
+        // A colon that sets words off has a space after it ("15:30" has none).
+        guard let colon = said.firstIndex(of: ":"),
+            said[said.index(after: colon)...].first == " "
+        else { return nil }
+        let front = said[..<colon].trimmingSpaces
+        let rest = said[said.index(after: colon)...].trimmingSpaces
+        let words = front.lowercased().split(separator: " ")
+        // "Give Hindu Temples: What Happened to Them ...": a command whose object holds
+        // a colon (a title) leads into nothing.
+        guard words.count >= 3, !rest.isEmpty, !Self.isImperative(String(words[0])),
+            Remarks.namedItem(in: front, context: cache.context) == nil,
+            Self.readsAsNothing(plan(said: front, cache: cache))
+        else { return nil }
+        let steps = plan(said: rest, cache: cache)
+        guard Self.readsEveryStep(steps), !steps.contains(where: StepReferences.pointsBack)
+        else { return nil }
+        return steps
     }
 
     /// A plan that is one decline for want of a reading: not one that says why nothing

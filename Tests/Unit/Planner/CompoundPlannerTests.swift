@@ -408,6 +408,27 @@ import ToolBox
     @Test(arguments: datesTakenBack)
     func aDateTakenBackReplacesTheStepsDate(_ example: Example) { check(example) }
 
+    /// Words before a colon that ask nothing lead into the request after it; not a time's
+    /// colon, a command whose object holds one, or a label the words after point back at.
+    @Test func aPreambleBeforeAColonLeadsIntoTheRequest() {
+        #expect(
+            plan("I keep forgetting so: every thursday i need to put the caddy out", grounded: true)
+                == [
+                    Step(
+                        .createTask,
+                        ["title": "put the caddy out", "repeat": "FREQ=WEEKLY;BYDAY=TH"])
+                ])
+        #expect(
+            plan("as a treat for surviving this week: summarise the week", grounded: true)
+                == [Step(.summarize, ["scope": "week"])])
+        #expect(
+            plan("What will the humidity be in the current spot at 15:19:29?", grounded: true)
+                .allSatisfy { $0.tool == .decline })
+        #expect(
+            plan("Give Hindu Temples: What Happened to Them a 5 out of 6 stars.", grounded: true)
+                .allSatisfy { $0.tool == .decline })
+    }
+
     /// A bare errand taken as a task, then ticked off by "it": no one asks for a task only
     /// to complete it. Nothing is done, and the reply names the errand.
     @Test func anErrandTickedOffAsItIsSaidChangesNothing() {
