@@ -45,6 +45,11 @@ enum ClauseBreaks {
                 utterance.form(token, isOneOf: leadIns)
                 || (utterance.form(token, isOneOf: modals)
                     && utterance.form(next, isOneOf: ["you", "u", "ya"]))
+                // "buy milk done | move the slides to friday": a command after a report.
+                // ("fence done | neighbour helped" tells who did it: no command.)
+                || (doneWords.contains(utterance.form(before))
+                    && CompoundPlanner.isImperative(utterance.form(token))
+                    && !Self.opensToldSentence(tokens, at: i, in: utterance))
             // Before a remark the words before the break are the request, and a function
             // word cannot end one ("add bread to | my list"). ("done" is one: "the fence
             // isnt done | can you bump it" still breaks before a request.)

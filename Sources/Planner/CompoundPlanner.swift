@@ -301,7 +301,9 @@ package struct CompoundPlanner: Sendable {
             if Self.readsEveryStep(read) { return read }
             if read.count == 1, read[0].arguments["namesSeveral"] != nil { unread = read }
         }
-        if let rest = afterPreamble(bare, cache: cache) { return rest }
+        if let rest = afterPreamble(bare, cache: cache) ?? afterReason(bare, cache: cache) {
+            return rest
+        }
         for candidate in ClauseBreaks.candidates(bare) {
             let alone = plan(said: candidate.anchor, cache: cache)
             guard Self.readsEveryStep(alone), alone.allSatisfy(\.tool.changesData) else {
@@ -342,6 +344,24 @@ package struct CompoundPlanner: Sendable {
         else { return nil }
         return steps
     }
+
+    /// "Because the venue's still not confirmed, the invites can wait till the 25th": why,
+    /// said first and set off by a comma, then the request. The plan of the words after
+    /// the comma, when every step reads and none points back at the reason; nil otherwise.
+    func afterReason(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
+        let lower = said.lowercased()
+        guard Self.reasonOpeners.contains(where: { lower.hasPrefix($0) }),
+            let comma = said.firstIndex(of: ",")
+        else { return nil }
+        let rest = said[said.index(after: comma)...].trimmingSpaces
+        guard !rest.isEmpty else { return nil }
+        let steps = plan(said: rest, cache: cache)
+        guard Self.readsEveryStep(steps), !steps.contains(where: StepReferences.pointsBack)
+        else { return nil }
+        return steps
+    }
+
+    static let reasonOpeners = ["because ", "cause ", "'cause ", "cos ", "coz ", "since "]
 
     /// A plan that is one decline for want of a reading: not one that says why nothing
     /// was done ("I change one task at a time", "how do I ..."). A name that fits several

@@ -43,7 +43,11 @@ enum DateCorrections {
             }
         }
         guard takesBack else { return nil }
-        let rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
+        var rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
+        // "..., wait no, just till sunday": only the new date is said.
+        for word in ["just ", "only "] where rest.hasPrefix(word) {
+            rest = String(rest.dropFirst(word.count))
+        }
         // "ring the vet at 3, no make that 4": an hour alone, said again for a time.
         let hourOnly = isBareHour(rest)
         guard let date = dateAlone(in: hourOnly ? "at " + rest : rest, memo: memo) else {

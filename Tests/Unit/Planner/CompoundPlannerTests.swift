@@ -401,6 +401,9 @@ import ToolBox
         Example(
             "remind me to pick up the parcel at 4 actually make it 5",
             Step(.createTask, ["title": "pick up the parcel", "due": "2026-03-10T17:00"])),
+        Example(
+            "snooze the gutters till next weekend - wait no, just till sunday",
+            Step(.snoozeTask, ["task": "gutters", "until": "2026-03-15"])),
         // After a day with no time, an hour is no date that was said: nothing is done.
         Example("add a task to ring the vet friday, no, 4", Step(.decline, ["takenBack": "yes"])),
     ]
@@ -427,6 +430,18 @@ import ToolBox
         #expect(
             plan("Give Hindu Temples: What Happened to Them a 5 out of 6 stars.", grounded: true)
                 .allSatisfy { $0.tool == .decline })
+    }
+
+    /// Why, said first and set off by a comma, then the request: the request is read.
+    @Test func aReasonSaidFirstLeadsIntoTheRequest() {
+        #expect(
+            plan(
+                "Because the venue's still not confirmed, the invites can wait till the 25th",
+                grounded: true)
+                == [Step(.snoozeTask, ["task": "invites", "until": "2026-03-25"])])
+        #expect(
+            plan("since it's raining, move the gutters to saturday", grounded: true)
+                == [Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-14"])])
     }
 
     /// A bare errand taken as a task, then ticked off by "it": no one asks for a task only

@@ -57,6 +57,15 @@ import ToolBox
             [["setPriority", "priority=high", "task=fence"]]
         ),
         ("gutters done ladder was a nightmare", [["completeTask", "task=gutters"]]),
+        // A command after a report, and a report with who helped.
+        (
+            "gutters done move the fence to friday",
+            [
+                ["completeTask", "task=gutters"],
+                ["rescheduleTask", "due=2026-03-13", "task=fence"],
+            ]
+        ),
+        ("fence done neighbour helped", [["completeTask", "task=fence"]]),
     ])
     func clausesRunTogetherAreParted(_ text: String, _ steps: [[String]]) {
         #expect(plan(text) == steps)
