@@ -57,7 +57,17 @@ package enum QuestionFallback {
         if aboutTheDay.matches(text), let days = ListingFrames.severalDays(clause) {
             return ParsedIntent(.agenda, days)
         }
-        guard clause.context.grounded, clause.context.names.notesMention(text) else { return nil }
+        guard clause.context.grounded, !asksAdvice.matches(text),
+            clause.context.names.notesMention(text)
+        else { return nil }
         return ParsedIntent(.askNotes, ["question": clause.utterance.original.trimmingSpaces])
     }
+
+    /// "what if I moved the launch to april?", "do i really want to write it myself",
+    /// "should i bring the big ladder", "what would you do": a supposition, or advice
+    /// asked, which no note of the person's answers.
+    static let asksAdvice = Pattern(
+        grammar:
+            "^(?:what if|do i really|should i|should we|would it be|is it worth|do you think|what would you|would you)\\b"
+    )
 }

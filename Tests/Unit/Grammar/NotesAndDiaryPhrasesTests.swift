@@ -162,6 +162,17 @@ import ToolBox
                 ["query": "quarterly report"]))
     }
 
+    /// A supposition or advice asked is no question for the notes, though they mention
+    /// its words.
+    @Test func aSuppositionOrAdviceAskedIsNoNotesQuestion() {
+        let names = Grammar.household()
+        #expect(Grammar.parse("where is the guest wifi password", names: names).tool == .askNotes)
+        #expect(
+            Grammar.parse("what if the guest wifi password changed?", names: names).tool
+                != .askNotes)
+        #expect(Grammar.parse("should i change the wifi password?", names: names).tool != .askNotes)
+    }
+
     @Test func writingAboutSomethingAsksTheNotes() {
         #expect(Grammar.parse("what did I write about the boiler").tool == .askNotes)
     }
