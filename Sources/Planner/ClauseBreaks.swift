@@ -30,7 +30,10 @@ enum ClauseBreaks {
     /// The places a break could go in `text`, leftmost first.
     static func candidates(_ text: String) -> [Break] {
         // Most requests that read as nothing hold no opener at all: a look at the bytes.
-        guard openerWords.occurs(in: text) else { return [] }
+        guard
+            openerWords.occurs(in: text)
+                || (endWords.occurs(in: text) && toldOrDoneWords.occurs(in: text))
+        else { return [] }
         let utterance = Utterance(text)
         let tokens = utterance.tokens
         var found: [Break] = []
@@ -47,7 +50,7 @@ enum ClauseBreaks {
                     && utterance.form(next, isOneOf: ["you", "u", "ya"]))
                 // "buy milk done | move the slides to friday": a command after a report.
                 // ("fence done | neighbour helped" tells who did it: no command.)
-                || (doneWords.contains(utterance.form(before))
+                || (utterance.form(before, isOneOf: doneWordList)
                     && CompoundPlanner.isImperative(utterance.form(token))
                     && !Self.opensToldSentence(tokens, at: i, in: utterance))
             // Before a remark the words before the break are the request, and a function
@@ -75,11 +78,11 @@ enum ClauseBreaks {
     /// a verb's past with its "I" dropped after a report ("mot done | passed first time").
     static func opensToldSentence(_ tokens: [Token], at i: Int, in utterance: Utterance) -> Bool {
         let lemmatizer = CompoundPlanner.lemmatizer
-        let word = utterance.form(tokens[i])
         // Only after the word a request ends in: a thing's state or level, or the thing
         // pointed back at ("the dentist's phone | line is a joke" breaks inside a name).
-        guard !FunctionWords.contains(word),
-            requestEnds.contains(utterance.form(tokens[i - 1]))
+        // (Compared in place first: most words are none.)
+        guard utterance.form(tokens[i - 1], isOneOf: requestEnds),
+            !FunctionWords.contains(utterance.form(tokens[i]))
         else { return false }
         func told(_ j: Int) -> Bool {
             guard j < tokens.count, !tokens[j].isPunctuation else { return false }
@@ -87,16 +90,17 @@ enum ClauseBreaks {
             return toldVerbs.contains(form)
                 || (lemmatizer.isPastForm(form) && lemmatizer.verbLemma(form) != form)
         }
-        if doneWords.contains(utterance.form(tokens[i - 1])), told(i) { return true }
+        if utterance.form(tokens[i - 1], isOneOf: doneWordList), told(i) { return true }
         if told(i + 1) { return true }
         return i + 2 < tokens.count && !FunctionWords.contains(utterance.form(tokens[i + 1]))
             && told(i + 2)
     }
 
     /// Words a request ends in, before a sentence told with no word to open it.
-    static let requestEnds: Set<String> = doneWords.union([
-        "prio", "priority", "urgent", "high", "low", "medium", "it", "them", "off", "up",
-    ])
+    static let requestEnds: [String] =
+        doneWordList + [
+            "prio", "priority", "urgent", "high", "low", "medium", "it", "them", "off", "up",
+        ]
 
     /// Forms of "be" and "have" and verbs of moving that tell what happened after a thing.
     static let toldVerbs: Set<String> = ["was", "were", "is", "are", "got", "went", "has", "had"]
@@ -110,7 +114,8 @@ enum ClauseBreaks {
 
     /// Words of a task done, which end a report ("mark the mirror done | finally got the
     /// drill") though they are function words elsewhere.
-    static let doneWords: Set<String> = ["done", "finished", "sorted", "complete", "completed"]
+    static let doneWordList = ["done", "finished", "sorted", "complete", "completed"]
+    static let doneWords = Set(doneWordList)
 
     /// Whether the break parts the steps rather than landing inside one: no argument
     /// holds the comma put in ("remind me about, the freezer" is no break).
@@ -125,8 +130,11 @@ enum ClauseBreaks {
     static let maximumBreaks = 4
 
     /// Every opener, for a first look at a request's bytes.
-    static let openerWords = PackedWords(
-        leadIns + modals + clauseOpeners + Array(toldVerbs) + Array(doneWords))
+    static let openerWords = PackedWords(leadIns + modals + clauseOpeners)
+    /// For a break before a sentence told, or a command after a report: a word a request
+    /// ends in, and a verb that tells or a word of a task done.
+    static let endWords = PackedWords(requestEnds)
+    static let toldOrDoneWords = PackedWords(Array(toldVerbs) + doneWordList)
 
     /// Words that lead into a request: "... so push the plumber call to Monday".
     static let leadIns = [

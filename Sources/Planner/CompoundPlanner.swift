@@ -326,9 +326,10 @@ package struct CompoundPlanner: Sendable {
     /// label's "it"); nil otherwise. A label of a word or two ("Garden:", "tomorrow:")
     /// heads what follows, and is read as one.
     func afterPreamble(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
-        // A colon that sets words off has a space after it ("15:30" has none).
-        guard let colon = said.firstIndex(of: ":"),
-            said[said.index(after: colon)...].first == " "
+        // A colon that sets words off has a space after it ("15:30" has none). (Looked
+        // for in the bytes: most requests read as nothing hold none.)
+        guard let colon = said.utf8.firstIndex(of: UInt8(ascii: ":")),
+            said.utf8[said.utf8.index(after: colon)...].first == UInt8(ascii: " ")
         else { return nil }
         let front = said[..<colon].trimmingSpaces
         let rest = said[said.index(after: colon)...].trimmingSpaces
@@ -349,8 +350,7 @@ package struct CompoundPlanner: Sendable {
     /// said first and set off by a comma, then the request. The plan of the words after
     /// the comma, when every step reads and none points back at the reason; nil otherwise.
     func afterReason(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
-        let lower = said.lowercased()
-        guard Self.reasonOpeners.contains(where: { lower.hasPrefix($0) }),
+        guard Self.reasonOpeners.contains(where: { said.startsCaseless(with: $0) }),
             let comma = said.firstIndex(of: ",")
         else { return nil }
         let rest = said[said.index(after: comma)...].trimmingSpaces

@@ -31,26 +31,24 @@ enum TakenBack {
     /// when no step undoes one before it, or nothing was taken back in words ("complete
     /// the fence and reopen it" asks for both, in turn).
     static func undoneInTurn(_ steps: [ParsedIntent], said: String) -> [ParsedIntent]? {
-        guard steps.count >= 2,
+        let opposite: [ToolName: ToolName] = [
+            .completeTask: .reopenTask, .reopenTask: .completeTask,
+        ]
+        // The steps first: few requests both complete and reopen.
+        let undone = steps.indices.contains { index in
+            guard let undoing = opposite[steps[index].tool],
+                let task = steps[index].arguments["task"]?.lowercased()
+            else { return false }
+            return steps[(index + 1)...].contains { later in
+                later.tool == undoing && later.arguments["task"]?.lowercased() == task
+            }
+        }
+        guard undone,
             said.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: {
                 takingBackWords.contains(String($0))
             })
         else { return nil }
-        let opposite: [ToolName: ToolName] = [
-            .completeTask: .reopenTask, .reopenTask: .completeTask,
-        ]
-        for (index, step) in steps.enumerated() {
-            guard let undoing = opposite[step.tool], let task = step.arguments["task"] else {
-                continue
-            }
-            if steps[(index + 1)...].contains(where: { later in
-                later.tool == undoing
-                    && later.arguments["task"].map { $0.lowercased() == task.lowercased() } == true
-            }) {
-                return [ParsedIntent(.decline, ["takenBack": "yes"])]
-            }
-        }
-        return nil
+        return [ParsedIntent(.decline, ["takenBack": "yes"])]
     }
 
     /// Words that take back what was said before them.

@@ -215,11 +215,18 @@ extension FrameMatch {
 
     /// Whether `said` holds a full stop, question or exclamation mark with words after it.
     static func holdsSentenceEnd(_ said: Substring?) -> Bool {
-        guard let said else { return false }
-        let bytes = said.utf8
-        return zip(bytes, bytes.dropFirst()).contains { mark, next in
-            (mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?"))
-                && next == UInt8(ascii: " ")
+        guard var said else { return false }
+        return said.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for i in 0..<(bytes.count - 1) where bytes[i + 1] == UInt8(ascii: " ") {
+                let mark = bytes[i]
+                if mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!")
+                    || mark == UInt8(ascii: "?")
+                {
+                    return true
+                }
+            }
+            return false
         }
     }
 
