@@ -912,6 +912,13 @@ package struct CompoundPlanner: Sendable {
             where: TaskVerbs.contactVerbs.contains)
     }
 
+    /// Words that give a clause its own verb after its subject: the modals and forms of
+    /// "be" and "have".
+    static let ownVerbs: Set<String> = [
+        "can", "could", "will", "would", "should", "must", "is", "are", "was", "were", "has",
+        "have", "had", "can't", "cant", "won't", "wont", "isn't", "isnt", "aren't", "arent",
+    ]
+
     /// The frame of a step made from a bare errand beside a capture.
     static let errandFrame = "errandBesideCapture"
 
@@ -1413,7 +1420,10 @@ package struct CompoundPlanner: Sendable {
         }
         let said = memo.utterance(clause).words
         guard said.contains(where: { !FunctionWords.contains($0) }),
-            let first = said.first, !Remarks.statementWords.contains(first)
+            let first = said.first, !Remarks.statementWords.contains(first),
+            // "..., and the DJ can be dropped": a subject with its own verb takes none
+            // from before. (Each head tried is a parse.)
+            !said.dropFirst().prefix(3).contains(where: Self.ownVerbs.contains)
         else { return nil }
         // "..., henderson invoice is paid": a state said of a stored item has its own verb;
         // the command before it does not reach it.

@@ -432,6 +432,16 @@ import ToolBox
                 .allSatisfy { $0.tool == .decline })
     }
 
+    /// A clause with its own subject and verb takes no verb from the command before it:
+    /// "cousin is doing it" is no second task to delete.
+    @Test func aSubjectWithItsOwnVerbTakesNoneFromBefore() {
+        #expect(
+            plan("delete choose a dj, cousin is doing it").map(\.tool) == [.deleteTask])
+        #expect(
+            plan("snooze the Henderson invoice until friday, now I have no time for this")
+                == [Step(.snoozeTask, ["task": "Henderson invoice", "until": "2026-03-13"])])
+    }
+
     /// Why, said first and set off by a comma, then the request: the request is read.
     @Test func aReasonSaidFirstLeadsIntoTheRequest() {
         #expect(
