@@ -109,7 +109,7 @@ enum ClauseBreaks {
     /// but the head a description ends in may ("delete the mirror one | its going back").
     static func mayEndAClause(_ word: String) -> Bool {
         !FunctionWords.contains(word) || TaskDescription.heads.contains(word)
-            || doneWords.contains(word)
+            || doneWords.contains(word) || ["now", "today", "tonight", "asap"].contains(word)
     }
 
     /// Words of a task done, which end a report ("mark the mirror done | finally got the

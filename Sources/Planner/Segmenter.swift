@@ -42,6 +42,12 @@ enum Segmenter {
                         && utterance.form(tokens[i + 2], isOneOf: Self.taskNouns))
                     || (i + 2 < tokens.count && utterance.form(tokens[i + 1], isOneOf: ["a", "an"])
                         && utterance.form(tokens[i + 2], isOneOf: Self.milestoneNouns)))
+            // "create project wedding add book the caterer and ...": "add" after a new
+            // project's name opens what it holds, as "with tasks" does.
+            let addsToNewProject =
+                !opensList && start.map { i >= $0 + 3 } == true
+                && utterance.form(tokens[i], isOneOf: ["add"])
+                && opensNewProject(utterance, from: start ?? 0, before: i)
             // Quoted text is never cut: "add 'fish and chips' to shopping".
             if tokens[i].opensQuote {
                 if let close = tokens[i...].firstIndex(where: { t in
@@ -58,7 +64,7 @@ enum Segmenter {
                 i += 1
                 continue
             }
-            if opensList {
+            if opensList || addsToNewProject {
                 close(i)
                 start = i
                 i += 1
@@ -71,12 +77,26 @@ enum Segmenter {
         return pieces
     }
 
+    /// Whether the piece from `start` opens with a new project ("create project", "new
+    /// project", "start a project"), its word among the first three, before `end`.
+    static func opensNewProject(_ utterance: Utterance, from start: Int, before end: Int) -> Bool {
+        let tokens = utterance.tokens
+        guard utterance.form(tokens[start], isOneOf: ["create", "new", "start", "make", "set"])
+        else { return false }
+        return tokens[(start + 1)..<min(end, start + 4)].contains {
+            utterance.form($0, isOneOf: ["project"])
+        }
+    }
+
     /// False when `text` surely holds no separator: no , ; & or + and none of the separator
     /// words standing alone. Most requests are one clause, and this byte scan tells so
     /// without reading the words. It may say true for text with no separator ("R&D", "C++").
     static func mayHaveSeparator(_ text: String) -> Bool {
         var text = text
         let keys = wordKeys
+        // "create project wedding add book the caterer": "add" after a new project's
+        // name cuts (`opensNewProject`).
+        if text.includes(" add "), text.lowercased().includes("project") { return true }
         return text.withUTF8 { bytes in
             var i = 0
             while i < bytes.count {

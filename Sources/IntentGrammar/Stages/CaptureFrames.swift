@@ -189,7 +189,7 @@ package enum CaptureFrames {
         /// "note: X", "idea - X", "note to self: X", "memo: X".
         Frame(
             "labelledNote",
-            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$|^(?:(?:note|memo|reminder) to (?:self|myself)\\s*[,:\\-–]?|(?:quick|new) note\\s*,)\\s*(?<body2>.+)$"
+            "^(?:(?:quick |new )?note(?: to self| for myself)?|idea|memo|thought|fyi|remember|n\\.?b\\.?)\\s*(?::|-|–|=>)\\s*(?<body>.+)$|^(?:(?:note|memo|reminder) to (?:self|myself)\\s*[,:\\-–]?|(?:quick|new) note\\s*,|quick note)\\s*(?<body2>.+)$"
         ) { m in CaptureReading.note(m, body: m.range("body") != nil ? "body" : "body2") },
         /// "create a note titled Paint colours: the hallway is ...", "note called X: Y".
         Frame(

@@ -173,6 +173,12 @@ import ToolBox
         #expect(Grammar.parse("should i change the wifi password?", names: names).tool != .askNotes)
     }
 
+    @Test func aQuickNoteNeedsNoMark() {
+        let reading = Grammar.parse("quick note parking at the station went up to 7 quid")
+        #expect(reading.tool == .createNote)
+        #expect(reading.arguments["body"] == "parking at the station went up to 7 quid")
+    }
+
     @Test func writingAboutSomethingAsksTheNotes() {
         #expect(Grammar.parse("what did I write about the boiler").tool == .askNotes)
     }

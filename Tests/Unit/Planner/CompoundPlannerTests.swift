@@ -432,6 +432,16 @@ import ToolBox
                 .allSatisfy { $0.tool == .decline })
     }
 
+    /// "add" after a new project's name opens what the project holds.
+    @Test func addAfterANewProjectsNameOpensItsTasks() {
+        #expect(
+            plan("create project wedding add book the caterer and send save the dates") == [
+                Step(.createProject, ["name": "wedding"]),
+                Step(.createTask, ["title": "book the caterer", "project": "$1"]),
+                Step(.createTask, ["title": "send save the dates", "project": "$1"]),
+            ])
+    }
+
     /// A clause with its own subject and verb takes no verb from the command before it:
     /// "cousin is doing it" is no second task to delete.
     @Test func aSubjectWithItsOwnVerbTakesNoneFromBefore() {

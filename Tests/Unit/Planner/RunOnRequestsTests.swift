@@ -66,6 +66,10 @@ import ToolBox
             ]
         ),
         ("fence done neighbour helped", [["completeTask", "task=fence"]]),
+        (
+            "gutters urgent now its supposed to pour sat",
+            [["setPriority", "priority=urgent", "task=gutters"]]
+        ),
     ])
     func clausesRunTogetherAreParted(_ text: String, _ steps: [[String]]) {
         #expect(plan(text) == steps)

@@ -29,6 +29,7 @@ import Testing
             "call mum but not dad", "buy milk - call mum", "buy milk \u{2013} call mum",
             "buy milk \u{2014} call mum", "buy milk. call mum", "got the seeds! call mum",
             "is it raining? call mum", "buy milk,call mum", "buy milk plus call mum",
+            "create project wedding add book the caterer",
         ]
         for text in cut {
             #expect(Segmenter.segments(of: Utterance(text)).count > 1, "\(text)")
