@@ -44,6 +44,12 @@ enum StepReferences {
                 }
                 if let created = lastCreated {
                     steps[i].arguments[key] = "$\(created)"
+                } else if i > 0, steps[i - 1].tool == .updateTask,
+                    steps[i - 1].arguments["title"] != nil
+                {
+                    // "rename the haircut to book a barber and set it for fri": by then
+                    // the task has its new name; "it" is the task the rename changed.
+                    steps[i].arguments[key] = "$last"
                 } else if i > 0,
                     let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"]
                         ?? (anyKind.contains(key)

@@ -55,6 +55,17 @@ import Testing
         #expect(due == "2026-03-13T15:00")
     }
 
+    /// "it" after a rename is the renamed task: the second step finds it by what the first
+    /// changed, not by the old name, and the whole turn is done.
+    @Test func itAfterARenameIsTheRenamedTask() throws {
+        #expect(session.turn("remind me to book a haircut").status == .done)
+        let result = session.turn("rename the haircut to book a barber and set it for fri")
+        #expect(result.status == .done)
+        let row = try session.open().rows("SELECT title, due FROM tasks").first
+        #expect(row?.text("title") == "book a barber")
+        #expect(row?.text("due") == "2026-03-13")
+    }
+
     /// A day before today is kept as said (it may be a slip for this year), and the reply
     /// says it has passed; a day ahead says nothing of the kind.
     @Test func aDayThatHasPassedIsSaid() throws {
