@@ -17,14 +17,24 @@ package struct CompoundPlanner: Sendable {
 
     /// The steps of `text`. One step when nothing splits; a decline is one `none` step.
     package func plan(_ text: String, context: ParseContext) -> [ParsedIntent] {
-        Self.pointingAtSomething(planned(text, context: context))
+        Self.pointingAtSomething(planned(text, context: context), said: text)
     }
 
-    /// `steps`, or a decline when a capture's whole title, or the project it goes to, is a
-    /// word that points back with nothing before it to mean ("add it to my list", "put
-    /// that down for Friday", "add mulch to it"): a task or project called "it" is never
-    /// what was meant.
-    static func pointingAtSomething(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+    /// `steps`, or a decline when a capture's whole title, or the project it goes to, or a
+    /// note's whole text, is a word that points back with nothing before it to mean ("add
+    /// it to my list", "put that down for Friday", "add mulch to it", "make a note of
+    /// that"): a task, project or note called "it" is never what was meant.
+    static func pointingAtSomething(_ steps: [ParsedIntent], said: String) -> [ParsedIntent] {
+        // "the vet said two scoops a day, not three. make a note of that": what was told
+        // before is the note.
+        if steps.count == 1, steps[0].tool == .createNote,
+            let body = steps[0].arguments["body"], Pronouns.isPronoun(Self.withoutDown(body)),
+            let told = Self.toldBefore(said)
+        {
+            var note = steps[0]
+            note.arguments["body"] = told
+            return [note]
+        }
         guard
             let (pronoun, kind) = steps.lazy.compactMap({ step -> (String, String?)? in
                 // Nor is a project called "it" ("... can you set up a project for it"), nor
@@ -33,6 +43,11 @@ package struct CompoundPlanner: Sendable {
                     Pronouns.isPronoun(project)
                 {
                     return (project, "intoProject")
+                }
+                // "make a note of that", "note it down": a note of what was never said.
+                if step.tool == .createNote, let body = step.arguments["body"] {
+                    let said = Self.withoutDown(body)
+                    return Pronouns.isPronoun(said) ? (said, "forNote") : nil
                 }
                 guard step.tool == .createTask || step.tool == .createProject,
                     let title = step.arguments[step.tool == .createTask ? "title" : "name"],
@@ -95,6 +110,30 @@ package struct CompoundPlanner: Sendable {
             return [ParsedIntent(.decline, ["unreadPart": errand, "otherApp": "yes"])]
         }
         return [ParsedIntent(.decline, ["noTaskNamed": errand])]
+    }
+
+    /// A note's text in lower case without the "down" of "note it down".
+    static func withoutDown(_ body: String) -> String {
+        let said = body.lowercased().trimmingSpaces
+        return said.hasSuffix(" down") ? String(said.dropLast(5)) : said
+    }
+
+    /// The words of `said` before its last sentence or clause (set off by ". ", "! ",
+    /// ", ", " - " or "; "), when there are at least three; nil otherwise.
+    static func toldBefore(_ said: String) -> String? {
+        let bytes = Array(said.utf8)
+        var cut: Int?
+        for i in stride(from: bytes.count - 2, through: 1, by: -1) where bytes[i + 1] == 0x20 {
+            if [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: ","), UInt8(ascii: ";")]
+                .contains(bytes[i]) || (bytes[i] == UInt8(ascii: "-") && bytes[i - 1] == 0x20)
+            {
+                cut = i
+                break
+            }
+        }
+        guard let cut else { return nil }
+        let told = String(decoding: bytes[..<cut], as: UTF8.self).trimmingSpaces
+        return told.split(separator: " ").count >= 3 ? told : nil
     }
 
     /// "everything due Friday - move it to Monday", "the overdue stuff, push it to

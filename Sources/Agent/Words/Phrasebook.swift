@@ -333,6 +333,12 @@ package struct Phrasebook {
                 "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say the project's name, as in \"new project Garden\"."
         }
         if let pronoun = reading.arguments["pointsAtNothing"],
+            reading.arguments["forNote"] != nil
+        {
+            return
+                "I don't know what \"\(pronoun)\" is here, so I changed nothing. Say what to write, as in \"note: the spare key is under the pot\"."
+        }
+        if let pronoun = reading.arguments["pointsAtNothing"],
             reading.arguments["intoProject"] != nil
         {
             return

@@ -66,6 +66,15 @@ import Testing
         #expect(row?.text("due") == "2026-03-13")
     }
 
+    /// A note of "that" with nothing told before it writes nothing, and the reply says
+    /// what to say instead.
+    @Test func aNoteOfNothingToldWritesNothing() throws {
+        let result = session.turn("make a note of that")
+        #expect(result.status != .done)
+        #expect(result.reply.contains("Say what to write"))
+        #expect(try count("notes") == 0)
+    }
+
     /// A day before today is kept as said (it may be a slip for this year), and the reply
     /// says it has passed; a day ahead says nothing of the kind.
     @Test func aDayThatHasPassedIsSaid() throws {

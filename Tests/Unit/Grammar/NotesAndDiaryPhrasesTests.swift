@@ -173,6 +173,23 @@ import ToolBox
         #expect(Grammar.parse("should i change the wifi password?", names: names).tool != .askNotes)
     }
 
+    /// A note of "that" is of what was told before it; with nothing told, no note.
+    @Test func aNoteOfThatIsOfWhatWasToldBefore() {
+        let told = Grammar.planInHousehold(
+            "the vet said two scoops of the senior food a day, not 3. make a note of that")
+        #expect(told.map(\.tool) == [.createNote])
+        #expect(
+            told.first?.arguments["body"]
+                == "the vet said two scoops of the senior food a day, not 3")
+        let down = Grammar.planInHousehold("the spare key is under the blue pot - note it down")
+        #expect(down.first?.arguments["body"] == "the spare key is under the blue pot")
+        for text in ["make a note of that", "add a note about it"] {
+            let alone = Grammar.planInHousehold(text)
+            #expect(alone.map(\.tool) == [.decline], "\(text)")
+            #expect(alone.first?.arguments["forNote"] == "yes", "\(text)")
+        }
+    }
+
     @Test func aQuickNoteNeedsNoMark() {
         let reading = Grammar.parse("quick note parking at the station went up to 7 quid")
         #expect(reading.tool == .createNote)
