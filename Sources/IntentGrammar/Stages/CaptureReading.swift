@@ -176,7 +176,8 @@ enum CaptureReading {
     }
 
     /// "every Sunday at 8": a time alone lands on today or tomorrow, but the first
-    /// occurrence is the rule's first day from now on.
+    /// occurrence is the rule's first day from now on, or from the day said with it
+    /// ("every sunday starting next week").
     static func alignToRule(_ arguments: inout [String: String], today now: LocalDateTime) {
         guard let text = arguments["repeat"], let rule = RepeatRule(text),
             rule.frequency == .weekly, !rule.days.isEmpty,
@@ -186,7 +187,13 @@ enum CaptureReading {
         guard !days.contains(due.date.weekday) else { return }
         var date = now.date
         var stillToCome = true
-        if let time = due.time, let current = now.time { stillToCome = time > current }
+        if due.date > now.date {
+            // "every sunday starting next week": a day to come said too is when the rule
+            // starts.
+            date = due.date
+        } else if let time = due.time, let current = now.time {
+            stillToCome = time > current
+        }
         if !(days.contains(date.weekday) && stillToCome) {
             repeat { date = date.adding(days: 1) } while !days.contains(date.weekday)
         }

@@ -243,6 +243,13 @@ import ToolBox
         #expect(reading.arguments["due"] == "2026-03-15T08:00")
     }
 
+    /// A day to come said with the rule is when it starts: the rule's first day from then.
+    @Test func aRepeatStartsOnTheDaySaidWithIt() {
+        let reading = Grammar.parse("remind me to call mum every sunday starting next week")
+        #expect(reading.arguments["repeat"] == "FREQ=WEEKLY;BYDAY=SU")
+        #expect(reading.arguments["due"] == "2026-03-22")
+    }
+
     /// "the rent is due on the 1st": the linking verb goes with the date it linked; in a
     /// question ("what time the match is") it stays.
     @Test(arguments: [
