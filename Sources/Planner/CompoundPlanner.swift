@@ -415,6 +415,18 @@ package struct CompoundPlanner: Sendable {
         // "..., no wait, Thursday": a date taken back and said again.
         let corrected = DateCorrections.correction(segments, in: text, memo: memo)
         if let corrected { segments.removeLast(corrected.segments) }
+        // "..., no, every wednesday only": a repeat taken back and said again.
+        if corrected == nil,
+            let repeated = DateCorrections.repeatCorrection(segments, in: text, memo: memo)
+        {
+            var steps = plan(
+                text, segments: Array(segments.dropLast(repeated.segments)), memo: memo)
+            guard let index = steps.lastIndex(where: { $0.arguments["repeat"] != nil }) else {
+                return [ParsedIntent(.decline, ["takenBack": "yes"])]
+            }
+            steps[index].arguments["repeat"] = repeated.rule
+            return level.map { Self.settle(steps, on: $0) } ?? steps
+        }
         // "..., due the 30th": a date said after a capture that has none.
         if corrected == nil, let date = DateCorrections.addition(segments, in: text, memo: memo),
             let dated = DateCorrections.dating(

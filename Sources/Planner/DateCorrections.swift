@@ -130,6 +130,39 @@ enum DateCorrections {
         return kept + " " + text[last.range.lowerBound...].trimmingSpaces
     }
 
+    /// "water the plants every monday and thursday, no, every wednesday only": a repeat
+    /// said last after words that take back, with nothing else, replaces the repeat said
+    /// before it. The rule and how many segments said it; nil otherwise.
+    static func repeatCorrection(
+        _ segments: [Range<String.Index>], in text: String, memo: ParseMemo
+    ) -> (rule: String, segments: Int)? {
+        guard segments.count >= 2, let last = segments.last else { return nil }
+        let normalized = memo.utterance(String(text[last])).normalized
+        guard RepeatPhrases.firstMatch(in: normalized) != nil else { return nil }
+        let leadLength = lead.firstMatch(in: normalized)?.range.upperBound ?? 0
+        var count = 1
+        var takes = takesBack(String(normalized.utf8.prefix(leadLength)) ?? "")
+        if !takes, segments.count >= 3 {
+            let before = memo.utterance(String(text[segments[segments.count - 2]])).normalized
+            if let m = lead.firstMatch(in: before), m.range.upperBound >= before.utf8.count,
+                takesBack(before)
+            {
+                takes = true
+                count = 2
+            }
+        }
+        guard takes else { return nil }
+        var rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
+        for word in ["just ", "only "] where rest.hasPrefix(word) {
+            rest = String(rest.dropFirst(word.count))
+        }
+        while let end = rest.last, end == "." || end == "!" { rest.removeLast() }
+        if rest.hasSuffix(" only") { rest = String(rest.dropLast(5)) }
+        guard let phrase = RepeatPhrases.firstMatch(in: rest), phrase.range == 0..<rest.utf8.count
+        else { return nil }
+        return (phrase.rule.description, count)
+    }
+
     /// Where the hour starts in `words` (after a taking-back word) when they are an
     /// hour alone, "make it" or "make that" before it at most: "5", "make it 5".
     static func hourSaidAgain(in words: Substring) -> String.Index? {

@@ -411,6 +411,26 @@ import ToolBox
     @Test(arguments: datesTakenBack)
     func aDateTakenBackReplacesTheStepsDate(_ example: Example) { check(example) }
 
+    /// A repeat taken back and said again replaces the repeat said first.
+    @Test func aRepeatTakenBackIsReplaced() {
+        #expect(
+            plan(
+                "change water the plants to every monday and thursday, no, every wednesday only",
+                grounded: true)
+                == [
+                    Step(
+                        .setRecurrence,
+                        ["task": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=WE"])
+                ])
+        #expect(
+            plan("remind me to put the bins out every tuesday - sorry, every wednesday")
+                == [
+                    Step(
+                        .createTask,
+                        ["title": "put the bins out", "repeat": "FREQ=WEEKLY;BYDAY=WE"])
+                ])
+    }
+
     /// Words before a colon that ask nothing lead into the request after it; not a time's
     /// colon, a command whose object holds one, or a label the words after point back at.
     @Test func aPreambleBeforeAColonLeadsIntoTheRequest() {
