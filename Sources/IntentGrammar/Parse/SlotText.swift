@@ -103,6 +103,7 @@ package enum SlotText {
 
     static let leadingDeterminers = [
         "the ", "my ", "our ", "a ", "an ", "that ", "this ", "your ", "those ", "these ",
+        "everyone's ", "everybody's ",
     ]
     static let trailingListWords = [
         " task", " tasks", " to-do", " todo", " item", " reminder", " from my list", " off my list",

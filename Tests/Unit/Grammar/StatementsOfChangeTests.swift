@@ -183,6 +183,8 @@ import ToolBox
         Reading("mirror's up in the bathroom", .completeTask, ["task": "mirror"]),
         Reading("the team OKRs are all in", .completeTask, ["task": "team OKRs"]),
         Reading("okrs are in from everyone", .completeTask, ["task": "okrs"]),
+        // Whose they were is no part of the name.
+        Reading("everyone's OKRs are in", .completeTask, ["task": "OKRs"]),
         Reading("the VAT return went in this morning", .completeTask, ["task": "VAT return"]),
         Reading("VAT return went off last night, finally", .completeTask, ["task": "VAT return"]),
         Reading("the contract's gone off to Priya", .completeTask, ["task": "contract"]),
