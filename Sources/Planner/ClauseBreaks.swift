@@ -109,13 +109,12 @@ enum ClauseBreaks {
     /// but the head a description ends in may ("delete the mirror one | its going back").
     static func mayEndAClause(_ word: String) -> Bool {
         !FunctionWords.contains(word) || TaskDescription.heads.contains(word)
-            || doneWords.contains(word) || ["now", "today", "tonight", "asap"].contains(word)
+            || doneWordList.contains(word) || ["now", "today", "tonight", "asap"].contains(word)
     }
 
     /// Words of a task done, which end a report ("mark the mirror done | finally got the
     /// drill") though they are function words elsewhere.
     static let doneWordList = ["done", "finished", "sorted", "complete", "completed"]
-    static let doneWords = Set(doneWordList)
 
     /// Whether the break parts the steps rather than landing inside one: no argument
     /// holds the comma put in ("remind me about, the freezer" is no break).

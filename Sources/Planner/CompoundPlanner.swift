@@ -71,7 +71,7 @@ package struct CompoundPlanner: Sendable {
         if let again = FalseStarts.restarted(text) {
             let steps = planned(again, context: context)
             return Self.readsEveryStep(steps)
-                ? steps : [ParsedIntent(.decline, ["takenBack": "yes"])]
+                ? steps : TakenBack.declined
         }
         let said = DateCorrections.inline(plain, now: context.now) ?? plain
         let cache = ParseCache(parser: parser, context: context)
@@ -413,18 +413,17 @@ package struct CompoundPlanner: Sendable {
             segments.removeLast()
         }
         // "..., no wait, Thursday": a date taken back and said again.
-        let corrected = DateCorrections.correction(segments, in: text, memo: memo)
+        let saidAgain = DateCorrections.saidAgain(segments, in: text, memo: memo)
+        let corrected = saidAgain.flatMap { DateCorrections.correction($0, memo: memo) }
         if let corrected { segments.removeLast(corrected.segments) }
         // "..., no, every wednesday only": a repeat taken back and said again.
-        if corrected == nil,
-            let repeated = DateCorrections.repeatCorrection(segments, in: text, memo: memo)
-        {
+        if corrected == nil, let saidAgain, let rule = DateCorrections.repeatCorrection(saidAgain) {
             var steps = plan(
-                text, segments: Array(segments.dropLast(repeated.segments)), memo: memo)
+                text, segments: Array(segments.dropLast(saidAgain.segments)), memo: memo)
             guard let index = steps.lastIndex(where: { $0.arguments["repeat"] != nil }) else {
-                return [ParsedIntent(.decline, ["takenBack": "yes"])]
+                return TakenBack.declined
             }
-            steps[index].arguments["repeat"] = repeated.rule
+            steps[index].arguments["repeat"] = rule
             return level.map { Self.settle(steps, on: $0) } ?? steps
         }
         // "..., due the 30th": a date said after a capture that has none.

@@ -18,21 +18,27 @@ enum DateCorrections {
         "not", "actually", "hang", "hold",
     ]
 
-    /// The date the last segments correct to, and how many segments said it; nil unless
-    /// the last segment is a date alone after a taking-back word in it or in the segment
-    /// just before ("..., no wait, Thursday", "... - actually no, make that Thursday").
-    /// "..., not the 28th" takes back the date it says, not the one before: its segment
-    /// is dropped and the date before stands (a nil date).
-    static func correction(
-        _ segments: [Range<String.Index>], in text: String, memo: ParseMemo
-    ) -> (date: LocalDateTime?, segments: Int, hourOnly: Bool)? {
+    /// What the last segments say again after words that take back: the last segment
+    /// (normalized), where its taking-back words end, the words after them ("just" or
+    /// "only" before them dropped), and how many segments said it. Nil unless the words
+    /// that take back are in the last segment or make up the one just before ("..., no
+    /// wait, Thursday", "... - actually no, make that Thursday").
+    struct SaidAgain {
+        let normalized: String
+        let leadLength: Int
+        let rest: String
+        let segments: Int
+    }
+
+    static func saidAgain(_ segments: [Range<String.Index>], in text: String, memo: ParseMemo)
+        -> SaidAgain?
+    {
         guard segments.count >= 2, let last = segments.last else { return nil }
-        let words = String(text[last])
-        let normalized = memo.utterance(words).normalized
+        let normalized = memo.utterance(String(text[last])).normalized
         let leadLength = lead.firstMatch(in: normalized)?.range.upperBound ?? 0
         var takesBack = takesBack(String(normalized.utf8.prefix(leadLength)) ?? "")
         var count = 1
-        // "no wait" said as a segment of its own before the date.
+        // "no wait" said as a segment of its own before the new value.
         if !takesBack, segments.count >= 3 {
             let before = memo.utterance(String(text[segments[segments.count - 2]])).normalized
             if let m = lead.firstMatch(in: before), m.range.upperBound >= before.utf8.count,
@@ -44,20 +50,30 @@ enum DateCorrections {
         }
         guard takesBack else { return nil }
         var rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
-        // "..., wait no, just till sunday": only the new date is said.
+        // "..., wait no, just till sunday": only the new value is said.
         for word in ["just ", "only "] where rest.hasPrefix(word) {
             rest = String(rest.dropFirst(word.count))
         }
+        return SaidAgain(
+            normalized: normalized, leadLength: leadLength, rest: rest, segments: count)
+    }
+
+    /// The date `said` corrects to, and how many segments said it; nil unless it is a
+    /// date alone. "..., not the 28th" takes back the date it says, not the one before:
+    /// its segment is dropped and the date before stands (a nil date).
+    static func correction(_ said: SaidAgain, memo: ParseMemo)
+        -> (date: LocalDateTime?, segments: Int, hourOnly: Bool)?
+    {
         // "ring the vet at 3, no make that 4": an hour alone, said again for a time.
-        let hourOnly = isBareHour(rest)
-        guard let date = dateAlone(in: hourOnly ? "at " + rest : rest, memo: memo) else {
-            return nil
-        }
-        let leadWords = normalized.utf8.prefix(leadLength).split(separator: UInt8(ascii: " "))
-        if count == 1, leadWords.count == 1, leadWords[0].elementsEqual("not".utf8) {
+        let hourOnly = isBareHour(said.rest)
+        guard let date = dateAlone(in: hourOnly ? "at " + said.rest : said.rest, memo: memo)
+        else { return nil }
+        let leadWords = said.normalized.utf8.prefix(said.leadLength)
+            .split(separator: UInt8(ascii: " "))
+        if said.segments == 1, leadWords.count == 1, leadWords[0].elementsEqual("not".utf8) {
             return (nil, 1, false)
         }
-        return (date, count, hourOnly)
+        return (date, said.segments, hourOnly)
     }
 
     /// Whether `words` are an hour of the clock and nothing else ("4", "11."): no date
@@ -132,35 +148,14 @@ enum DateCorrections {
 
     /// "water the plants every monday and thursday, no, every wednesday only": a repeat
     /// said last after words that take back, with nothing else, replaces the repeat said
-    /// before it. The rule and how many segments said it; nil otherwise.
-    static func repeatCorrection(
-        _ segments: [Range<String.Index>], in text: String, memo: ParseMemo
-    ) -> (rule: String, segments: Int)? {
-        guard segments.count >= 2, let last = segments.last else { return nil }
-        let normalized = memo.utterance(String(text[last])).normalized
-        guard RepeatPhrases.firstMatch(in: normalized) != nil else { return nil }
-        let leadLength = lead.firstMatch(in: normalized)?.range.upperBound ?? 0
-        var count = 1
-        var takes = takesBack(String(normalized.utf8.prefix(leadLength)) ?? "")
-        if !takes, segments.count >= 3 {
-            let before = memo.utterance(String(text[segments[segments.count - 2]])).normalized
-            if let m = lead.firstMatch(in: before), m.range.upperBound >= before.utf8.count,
-                takesBack(before)
-            {
-                takes = true
-                count = 2
-            }
-        }
-        guard takes else { return nil }
-        var rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
-        for word in ["just ", "only "] where rest.hasPrefix(word) {
-            rest = String(rest.dropFirst(word.count))
-        }
+    /// before it. The rule; nil when `said` is no repeat alone.
+    static func repeatCorrection(_ said: SaidAgain) -> String? {
+        var rest = said.rest
         while let end = rest.last, end == "." || end == "!" { rest.removeLast() }
         if rest.hasSuffix(" only") { rest = String(rest.dropLast(5)) }
         guard let phrase = RepeatPhrases.firstMatch(in: rest), phrase.range == 0..<rest.utf8.count
         else { return nil }
-        return (phrase.rule.description, count)
+        return phrase.rule.description
     }
 
     /// Where the hour starts in `words` (after a taking-back word) when they are an
@@ -269,7 +264,7 @@ enum DateCorrections {
     }
 
     static func takesBack(_ lead: String) -> Bool {
-        lead.split(whereSeparator: { !$0.isLetter }).contains { takingBack.contains(String($0)) }
+        TakenBack.saysAny(of: takingBack, in: lead)
     }
 
     /// `steps` with the last dated step (a due date or a snooze's end) at `date`. With
@@ -295,7 +290,7 @@ enum DateCorrections {
             let index = steps.lastIndex(where: {
                 $0.arguments["due"] != nil || $0.arguments["until"] != nil
             })
-        else { return hourOnly ? [ParsedIntent(.decline, ["takenBack": "yes"])] : steps }
+        else { return hourOnly ? TakenBack.declined : steps }
         var settled = steps
         let key = settled[index].arguments["due"] != nil ? "due" : "until"
         guard hourOnly else {
@@ -304,7 +299,7 @@ enum DateCorrections {
         }
         guard let said = settled[index].arguments[key].flatMap({ LocalDateTime(iso: $0) }),
             said.time != nil, let time = date.time
-        else { return [ParsedIntent(.decline, ["takenBack": "yes"])] }
+        else { return TakenBack.declined }
         settled[index].arguments[key] = LocalDateTime(date: said.date, time: time).description
         return settled
     }

@@ -22,7 +22,7 @@ enum TakenBack {
             (lastWords.contains(lastWord(of: said)) && takesBack(ending))
                 || (holdWords.occurs(in: lower) && takesBack(heldWithReason))
         else { return nil }
-        return [ParsedIntent(.decline, ["takenBack": "yes"])]
+        return declined
     }
 
     /// "tick off get batteries. oh wait I only got the AA ones, unmark it": a task
@@ -43,13 +43,17 @@ enum TakenBack {
                 later.tool == undoing && later.arguments["task"]?.lowercased() == task
             }
         }
-        guard undone,
-            said.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: {
-                takingBackWords.contains(String($0))
-            })
-        else { return nil }
-        return [ParsedIntent(.decline, ["takenBack": "yes"])]
+        guard undone, saysAny(of: takingBackWords, in: said.lowercased()) else { return nil }
+        return declined
     }
+
+    /// Whether a word of `text` (lower case) is one of `words`.
+    static func saysAny(of words: Set<String>, in text: String) -> Bool {
+        text.split(whereSeparator: { !$0.isLetter }).contains { words.contains(String($0)) }
+    }
+
+    /// The decline of a request taken back: nothing is done, and the reply says so.
+    static let declined = [ParsedIntent(.decline, ["takenBack": "yes"])]
 
     /// Words that take back what was said before them.
     static let takingBackWords: Set<String> = [
