@@ -203,7 +203,7 @@ extension FrameMatch {
         guard !clause.namesOtherThanOneTask(said), !Pronouns.saysPart(said ?? ""),
             // "finished my draft!! add a task to print it": a sentence ends inside the
             // slot, and the next is no part of the name.
-            !Self.holdsSentenceEnd(said),
+            !SlotText.holdsSentenceEnd(said),
             SlotText.questionEnds.suffix(of: String(said ?? "")) == nil,
             !Self.describesByWhatWasCut(name, said: said),
             !Self.isTheOne(said)
@@ -211,23 +211,6 @@ extension FrameMatch {
             return nil
         }
         return Self.pronounBeforeAClause(name) ?? name
-    }
-
-    /// Whether `said` holds a full stop, question or exclamation mark with words after it.
-    static func holdsSentenceEnd(_ said: Substring?) -> Bool {
-        guard var said else { return false }
-        return said.withUTF8 { bytes in
-            guard bytes.count > 1 else { return false }
-            for i in 0..<(bytes.count - 1) where bytes[i + 1] == UInt8(ascii: " ") {
-                let mark = bytes[i]
-                if mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!")
-                    || mark == UInt8(ascii: "?")
-                {
-                    return true
-                }
-            }
-            return false
-        }
     }
 
     /// "delete it cant afford it", "bin it as it's done": a pronoun, then a clause run on

@@ -149,12 +149,7 @@ package struct IntentParser: Sendable {
         }
         // The reason is the last sentence: one with another after it ("... I never ring
         // grandad. stick him in for sundays") is no reason for what came before.
-        let after = clause.text.utf8.dropFirst(m.range.upperBound)
-        if zip(after, after.dropFirst()).contains(where: { pair in
-            (pair.0 == UInt8(ascii: ".") || pair.0 == UInt8(ascii: "!")
-                || pair.0 == UInt8(ascii: "?"))
-                && pair.1 == UInt8(ascii: " ")
-        }) {
+        if SlotText.holdsSentenceEnd(Substring(clause.text.utf8.dropFirst(m.range.upperBound))) {
             return nil
         }
         let utterance = clause.utterance

@@ -236,4 +236,22 @@ package enum SlotText {
         }
         return text
     }
+
+    /// Whether `said` holds a full stop, question or exclamation mark with a space after
+    /// it: a sentence ends inside it, and another follows.
+    static func holdsSentenceEnd(_ said: Substring?) -> Bool {
+        guard var said else { return false }
+        return said.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for i in 0..<(bytes.count - 1) where bytes[i + 1] == UInt8(ascii: " ") {
+                let mark = bytes[i]
+                if mark == UInt8(ascii: ".") || mark == UInt8(ascii: "!")
+                    || mark == UInt8(ascii: "?")
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
 }
