@@ -372,6 +372,12 @@ package struct CompoundPlanner: Sendable {
         "suggestTask", "unreadPart", "namesSeveral", "fits", "fitting",
     ]
 
+    /// Whether `step` changes stored items itself: a change, not an undo or a redo, which
+    /// take back or put back a turn and name nothing.
+    static func changesItems(_ step: ParsedIntent) -> Bool {
+        step.tool.changesData && step.tool != .undo && step.tool != .redo
+    }
+
     /// Whether every step takes back or puts back a turn: "kindly reverse the last
     /// action" after an apology.
     static func onlyUndoes(_ steps: [ParsedIntent]) -> Bool {
@@ -1094,7 +1100,7 @@ package struct CompoundPlanner: Sendable {
             return last.tool == .createTask
                 && UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
         }
-        guard left.contains(where: { $0.tool.changesData && $0.tool != .undo && $0.tool != .redo }),
+        guard left.contains(where: Self.changesItems),
             !Self.namesStoredItems(segment, memo: memo)
         else { return nil }
         if UnreadRequests.asksAnotherApp(segment, memo: memo) { return otherApp }
@@ -1321,9 +1327,7 @@ package struct CompoundPlanner: Sendable {
                 // "I've made a muddle. Could you take back what you just did?": undo and
                 // redo name nothing a story could have meant.
                 commands
-                    || !right.contains(where: {
-                        $0.tool.changesData && $0.tool != .undo && $0.tool != .redo
-                    }),
+                    || !right.contains(where: Self.changesItems),
                 !right.contains(where: Self.capturesAPronoun),
                 // "it" after a story that names nothing stored has nothing to mean.
                 !right.contains(where: StepReferences.pointsBack)
