@@ -1772,12 +1772,15 @@ package struct CompoundPlanner: Sendable {
     }
 
     /// Whether the first word is a verb of the list's own, one that acts on a task
-    /// ("scrap", "ditch", "bump", "escalate"): a synonym of a command word. A verb of
-    /// work in the world ("fix", "sort", "clear") is no such word.
+    /// ("scrap", "ditch", "bump", "escalate"): a synonym of a command word, not said in
+    /// the past. A verb of work in the world ("fix", "sort", "clear") is no such word.
     static func opensWithListVerb(_ request: Substring) -> Bool {
         guard let space = request.utf8.firstIndex(of: UInt8(ascii: " ")) else { return false }
-        let lemma = lemmatizer.verbLemma(String(request[..<space]))
-        guard !VerbLexicon.workReports.contains(lemma), let action = VerbLexicon.action(of: lemma)
+        let word = String(request[..<space])
+        let lemma = lemmatizer.verbLemma(word)
+        // "finished my draft" tells what was done, its "I" left out: no command.
+        guard lemma == word || !lemmatizer.isPastForm(word),
+            !VerbLexicon.workReports.contains(lemma), let action = VerbLexicon.action(of: lemma)
         else { return false }
         return IntentParser.oneTaskActions.contains(action)
     }

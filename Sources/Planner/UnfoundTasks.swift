@@ -23,6 +23,7 @@ enum UnfoundTasks {
         -> [ParsedIntent]
     {
         guard context.grounded else { return steps }
+        let steps = steps.map { askedOfASlip($0, names: context.names) }
         guard !saysTask(said) else { return endingAtTheWordTask(steps, names: context.names) }
         var settled = steps
         for index in steps.indices {
@@ -66,6 +67,22 @@ enum UnfoundTasks {
             return [ParsedIntent(.decline, ["noTaskNamed": name])]
         }
         return settled
+    }
+
+    /// `step` with a slipped word in the item a question names mended ("what's holding up
+    /// the hirng plan?"), when the words as said find no task or project and the mended
+    /// ones find an open task. A question changes nothing, so a name that finds nothing
+    /// goes to the tool, which says so.
+    static func askedOfASlip(_ step: ParsedIntent, names: any KnownNames) -> ParsedIntent {
+        guard step.tool == .whatsBlocking, let name = step.arguments["item"],
+            !Pronouns.isPronoun(name), !name.hasPrefix("$"), !names.findsAnyTask(name),
+            names.project(named: name) == nil,
+            let mended = NameSlips.mended(name, by: names.openTaskFacts().map(\.title)),
+            names.openTask(named: mended) != nil
+        else { return step }
+        var asked = step
+        asked.arguments["item"] = mended
+        return asked
     }
 
     /// The names of `name` before a comma after which it says why, not what: the longest

@@ -306,7 +306,7 @@ package enum CaptureFrames {
         },
         Frame(
             "addTaskNoun",
-            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry|habit)s?(?: down)?(?: (?<p2>high|low|medium|urgent|top|important)(?:[- ]priority)?(?=\\s*:))?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title>(?:\\s|:|-|,).*)?$"
+            "^(?:add|create|make|new|insert|log|put|record|set up|open|start|enter|write|put in|stick|jot down|jot|pencil in|pop|throw in) (?:in |down )?(?:a |an |another |one more |one |the |this |this as a |that as a |it as a )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:(?<p>high|low|medium|urgent|top|important)[- ]?(?:priority )?)?(?:task|to-?do|todo|item|action item|chore|job|entry|habit)s?(?: down)?(?: (?<p2>high|low|medium|urgent|top|important)(?:[- ]priority)?(?=\\s*:))?(?: for (?:me|us))?(?: (?:to|for|in|on|under|into) (?:the |my |our )?(?<proj>\(Fragments.placeName)) (?:project|list)| (?:in|under) (?:the |my |our )?(?<label>[^:,]{1,40}?)(?=\\s*:))?(?<title> (?:to|into) (?:the |my |our )?(?<named>[^:,]{1,40}?)\\s*:(?<after>.+)|(?:\\s|:|-|,).*)?$"
         ) { m in
             // "open tasks in Launch" asks to see them: "open" captures one task, named.
             let words = m.clause.utterance.words
@@ -326,6 +326,15 @@ package enum CaptureFrames {
                 !m.clause.namesOtherThanOneTask(name)
             {
                 project = m.context.names.project(calledExactly: name) ?? name
+            }
+            // "add task to House move: cancel the milk": a stored project named before the
+            // colon. Any other words there are the task's ("add a task to ring Al: 0712...").
+            if project == nil, let name = m.item("named"),
+                let stored = m.context.names.project(calledExactly: name)
+                    ?? m.context.names.project(misspelled: name)
+            {
+                return CaptureReading.task(
+                    m, slot: "after", priority: m.word("p") ?? m.word("p2"), project: stored)
             }
             return CaptureReading.task(
                 m, priority: m.word("p") ?? m.word("p2"), project: project, allowEmpty: true)

@@ -28,6 +28,35 @@ package enum ContentWords {
         return words
     }
 
+    /// The stems of the content words of `text` as `title` spells them: two neighbouring
+    /// words the title writes as one ("check list" for "checklist", "to do" for "todo")
+    /// are that one word. Nil when no two are.
+    package static func stems(_ text: String, joinedAs title: Set<String>, using stemmer: Stemmer)
+        -> [String]?
+    {
+        let said = words(text)
+        guard said.count > 1 else { return nil }
+        var joined: [String] = []
+        var index = 0
+        var any = false
+        while index < said.count {
+            if index + 1 < said.count {
+                let stem = stemmer.stem(said[index] + said[index + 1])
+                if title.contains(stem) {
+                    joined.append(stem)
+                    index += 2
+                    any = true
+                    continue
+                }
+            }
+            if !stopWords.contains(said[index]) { joined.append(stemmer.stem(said[index])) }
+            index += 1
+        }
+        guard any else { return nil }
+        var seen: Set<String> = []
+        return joined.filter { seen.insert($0).inserted }
+    }
+
     /// The stems of the content words of `text`, in order, without repeats.
     package static func stems(_ text: String, using stemmer: Stemmer) -> [String] {
         var seen: Set<String> = []

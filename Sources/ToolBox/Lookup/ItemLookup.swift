@@ -91,12 +91,19 @@ package struct ItemLookup {
     private func best<Item>(_ items: [Item], query: String, name: KeyPath<Item, String>)
         -> LookupResult<Item>
     {
-        let wanted = ContentWords.stems(query, using: stemmer)
-        guard !wanted.isEmpty else { return .notFound }
-        let needed = wanted.count >= 3 ? wanted.count - 1 : wanted.count
+        let said = ContentWords.stems(query, using: stemmer)
+        guard !said.isEmpty else { return .notFound }
         var scored: [(item: Item, matched: Int, extra: Int)] = []
         for item in items {
             let have = Set(ContentWords.stems(item[keyPath: name], using: stemmer))
+            var wanted = said
+            // "the moving check list" is the note "Moving checklist".
+            if !wanted.allSatisfy(have.contains),
+                let joined = ContentWords.stems(query, joinedAs: have, using: stemmer)
+            {
+                wanted = joined
+            }
+            let needed = wanted.count >= 3 ? wanted.count - 1 : wanted.count
             let matched = wanted.filter(have.contains).count
             // The word left out may not be the first: "the emails from Priya about the
             // contract" is about emails, not the task "send Priya the contract".

@@ -433,4 +433,32 @@ import ToolBox
             Grammar.parse("the water bill - forgot it", names: Grammar.household()).tool
                 == .decline)
     }
+
+    /// "add task to <project>: <title>": a stored project named before the colon files
+    /// the task there; other words before the colon stay in the title, and without a store
+    /// nothing is taken for a project.
+    @Test func aStoredProjectBeforeAColonFilesTheTask() {
+        Grammar.expect(
+            Reading(
+                "Add task to Garden: buy compost", .createTask,
+                ["project": "Garden", "title": "buy compost"]),
+            names: Grammar.household())
+        Grammar.expect(
+            Reading(
+                "add a new task to the shoping: eggs tomorrow", .createTask,
+                ["project": "Shopping", "title": "eggs", "due": "2026-03-11"]),
+            names: Grammar.household())
+        Grammar.expect(
+            Reading("add a task to ring Al: 0712 334", .createTask, ["title": "ring Al: 0712 334"]),
+            names: Grammar.household())
+        Grammar.expect(
+            Reading(
+                "Add task to Garden: buy compost", .createTask, ["title": "Garden: buy compost"]))
+    }
+
+    /// "the mirror job", "the bins chore": a task named with a word for a task after it.
+    @Test(arguments: ["delete the fence job", "delete the fence chore", "delete the fence errand"])
+    func aWordForATaskAfterTheNameIsNoPartOfIt(_ text: String) {
+        Grammar.expect(Reading(text, .deleteTask, ["task": "fence"]), names: Grammar.household())
+    }
 }

@@ -141,7 +141,9 @@ import ToolBox
                 "school emailed again 🙄 apparently the permission slip for the zoo trip is due friday. add sign the permission slip for friday pls"
             ) == [.init(.createTask, ["title": "sign the permission slip", "due": "2026-03-13"])])
         #expect(
-            plan("bike got nicked from the shed last night so no point servicing it, delete fix the fence")
+            plan(
+                "bike got nicked from the shed last night so no point servicing it, delete fix the fence"
+            )
                 == [.init(.deleteTask, ["task": "fix the fence"])])
         #expect(!plan("the plumber call is actually due Friday").contains { $0.tool == .agenda })
         // An imperative is no story: both are read.
@@ -155,15 +157,32 @@ import ToolBox
             plan(
                 "i always forget the cats flea drops and then theyre scratching everywhere 😩 remind me to do the flea drops on the 1st of every month"
             ) == [
-                .init(.createTask, ["title": "do the flea drops", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])
+                .init(
+                    .createTask,
+                    ["title": "do the flea drops", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])
             ])
         #expect(
-            plan("fence is done at last 🎉 and while i think of it add buy compost to the garden project")
+            plan(
+                "fence is done at last 🎉 and while i think of it add buy compost to the garden project"
+            )
                 == [
                     .init(.completeTask, ["task": "fence"]),
                     .init(.createTask, ["title": "buy compost", "project": "garden"]),
                 ])
         // A saying in pairs captures nothing.
         #expect(!plan("new term new routine").contains { $0.tool == .createTask })
+    }
+
+    /// Something done told with its "I" left out, which names no stored task, is a story
+    /// before the request, not a command of a list verb.
+    @Test func aPastReportThatNamesNothingIsAStory() {
+        #expect(
+            plan(
+                "Finally finished my dissertation draft!! add a task to print two copies by thursday"
+            )
+                == [.init(.createTask, ["title": "print two copies", "due": "2026-03-12"])])
+        #expect(
+            plan("so happy, finished my essay. remind me to email my tutor")
+                == [.init(.createTask, ["title": "email my tutor"])])
     }
 }

@@ -78,4 +78,14 @@ import ToolBox
         let steps = CompoundPlanner().plan("delete the piano lesson", context: Grammar.context())
         #expect(steps.map(\.tool) == [.deleteTask])
     }
+
+    /// A question about a task with one slipped word asks about the task it slips from;
+    /// a slip near nothing stored goes to the tool as said.
+    @Test func aSlipInAQuestionsItemIsMended() {
+        let steps = plan("what's holding up the dentsit call?")
+        #expect(steps.map(\.tool) == [.whatsBlocking])
+        #expect(steps.first?.arguments["item"] == "dentist call")
+        #expect(plan("what's blocking the zqxw plan?").first?.arguments["item"] == "zqxw plan")
+        #expect(plan("what's blocking the launch?").first?.arguments["item"] == "launch")
+    }
 }

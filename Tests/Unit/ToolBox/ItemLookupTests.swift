@@ -139,4 +139,19 @@ import Testing
         }
         #expect(wifi.title == "Wifi and router")
     }
+
+    /// Two words said where the title writes one ("check list", "play room") find it; the
+    /// words as said still find a title that writes them apart.
+    @Test func twoWordsTheTitleWritesAsOneFindIt() throws {
+        try store.call(.createNote, ["title": "Moving checklist", "body": "book the van"])
+        try store.task("tidy the playroom")
+        try store.task("check the list of guests")
+        guard case .found(let note) = try lookup.note("the moving check list") else {
+            Issue.record("expected the moving checklist")
+            return
+        }
+        #expect(note.title == "Moving checklist")
+        #expect(try found("the play room") == "tidy the playroom")
+        #expect(try found("check list guests") == "check the list of guests")
+    }
 }
