@@ -66,7 +66,8 @@ enum DateCorrections {
     {
         // "ring the vet at 3, no make that 4": an hour alone, said again for a time.
         let hourOnly = isBareHour(said.rest)
-        guard let date = dateAlone(in: hourOnly ? "at " + said.rest : said.rest, memo: memo)
+        guard
+            let date = dateAlone(in: hourOnly ? "at " + said.rest : newDate(said.rest), memo: memo)
         else { return nil }
         let leadWords = said.normalized.utf8.prefix(said.leadLength)
             .split(separator: UInt8(ascii: " "))
@@ -74,6 +75,16 @@ enum DateCorrections {
             return (nil, 1, false)
         }
         return (date, said.segments, hourOnly)
+    }
+
+    /// The words of a date said again as a date alone: "to saturday" and "on the 29th"
+    /// without the word that links them to the request, "29th" as "the 29th".
+    static func newDate(_ rest: String) -> String {
+        var rest = Substring(rest)
+        for word in ["to ", "on ", "for ", "till ", "until "] where rest.hasPrefix(word) {
+            rest = rest.dropFirst(word.count)
+        }
+        return bareOrdinal.matches(String(rest)) ? "the " + rest : String(rest)
     }
 
     /// Whether `words` are an hour of the clock and nothing else ("4", "11."): no date
@@ -106,6 +117,9 @@ enum DateCorrections {
         let hourAgain = hourSaidAgain(in: text[cue...])
         if let hour = hourAgain {
             text = String(text[..<hour]) + "at " + String(text[hour...])
+        } else if bareOrdinal.matches(text[cue...].lowercased()) {
+            // "on the 19th sorry 20th": the day of the month said again.
+            text = String(text[..<cue]) + "the " + String(text[cue...])
         }
         // The tail alone first: most texts with a cue word hold no date after it. Read
         // alone, "wed" after "no" has lost the word that makes it a day.
@@ -139,6 +153,23 @@ enum DateCorrections {
             hour.allSatisfy(\.isNumber), hour.count <= 2
         {
             start = said.index(said.endIndex, offsetBy: -(hour.count + 1))
+        } else if dates.count == 2, hourAgain == nil, !dates[0].isTimeOfDay,
+            dates[0].range.upperBound <= leadStart,
+            TakenBack.saysAny(of: takingBackApart, in: before[leadStart...].lowercased()),
+            text[dates[0].range.upperBound..<leadStart].contains(where: \.isLetter),
+            !text[dates[0].range.upperBound..<leadStart].contains(where: {
+                $0.isPunctuation || $0.isSymbol
+            })
+        {
+            // "remind me tmrw to call Priya no actually thursday": the one date said
+            // before, apart from the words that take it back, is the one taken back; the
+            // words between stay. Not after "no", "wait" or "make it" alone, which may be
+            // what is to be said or done ("tell mum I said no thursday", "can wait till
+            // monday"), nor with a mark between (the taking back is a segment's).
+            let kept =
+                text[..<dates[0].range.lowerBound].trimmingSpaces + " "
+                + text[dates[0].range.upperBound..<leadStart].trimmingSpaces
+            return kept.trimmingSpaces + " " + text[last.range.lowerBound...].trimmingSpaces
         }
         guard let start else { return nil }
         let kept = text[..<start].trimmingSpaces
@@ -199,6 +230,9 @@ enum DateCorrections {
         return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
+    /// Words that take back a date said apart from them.
+    static let takingBackApart: Set<String> = ["sorry", "actually", "mean", "rather"]
+
     /// The taking-back words, packed as bytes: "no", "nah", "wait", "sorry", "mean",
     /// "actually", "rather".
     static let inlineCueWords: [UInt64] = [
@@ -208,7 +242,7 @@ enum DateCorrections {
     /// Words taking back the date just said, closing the words before the new one.
     static let inlineLead = Pattern(
         grammar:
-            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|(?:wait|sorry|oh),? no|nah|no|wait|sorry|i mean|actually|or rather|(?:(?:no|actually|wait|sorry),? )?make (?:that|it))[,.!]* *$"
+            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|no,? actually|(?:wait|sorry|oh|actually),? no|nah|no|wait|sorry|i mean|actually|or rather|(?:(?:no|actually|wait|sorry),? )?make (?:that|it))[,.!]* *$"
     )
 
     /// Words that may open a date said after a request ("..., due the 30th").

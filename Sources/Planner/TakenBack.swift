@@ -73,7 +73,7 @@ enum TakenBack {
     /// actually don't, I'll book it after payday", "mark the fence done — hmm no, the
     /// gate's still hanging off", "reopen the oven cleaning. nope, misread"). A "no" after
     /// a mark takes back only before what tells why ("no, the gate's ..."): "..., no rush"
-    /// asks nothing back.
+    /// asks nothing back, and "..., no the 29th" says a date again (`DateCorrections`).
     static let heldWithReason = Pattern(
         grammar: """
             (?:\\b(?:oh no|oops|on second thoughts?)[ ,.!]+(?:(?:no|actually)[ ,.!]+)*\
@@ -89,7 +89,7 @@ enum TakenBack {
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
             |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\
-            (?:the|it|its|it's|that|they|they're|we|i|i'm|i've)\\b.*$\
+            (?:the(?! \\d)|it|its|it's|that|they|they're|we|i|i'm|i've)\\b.*$\
             |[.!?][ ]+(?:nope|nah)\\b.*$
             """)
 

@@ -157,6 +157,8 @@ enum DateLexicon {
             "please", "pls", "plz", "too", "also", "again", "latest", "sharp", "instead",
             "anyway", "already", "still", "asap", "thanks", "thank", "thx", "either", "maybe",
             "next", "earliest", "sometime", "ish", "not", "now", "actually", "rather",
+            // a date taken back: "on the 19th sorry the 20th"
+            "no", "nah", "sorry", "wait", "oops",
             // a shift's direction: "push the one due the 15th back a week"
             "back", "forward", "forwards",
             // what is said of a task due then: "the one due the 17th needs to move", "the

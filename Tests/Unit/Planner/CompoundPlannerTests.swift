@@ -406,6 +406,33 @@ import ToolBox
             Step(.snoozeTask, ["task": "gutters", "until": "2026-03-15"])),
         // After a day with no time, an hour is no date that was said: nothing is done.
         Example("add a task to ring the vet friday, no, 4", Step(.decline, ["takenBack": "yes"])),
+        // A day of the month said again, with its "the", its linking word or neither.
+        Example(
+            "move the fence to the 28th, no the 29th",
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-29"])),
+        Example(
+            "move the fence to friday, no 29th",
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-29"])),
+        Example(
+            "move the fence to friday, no to saturday",
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-14"])),
+        Example(
+            "move the fence to the 19th sorry the 20th",
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-20"])),
+        Example(
+            "move the fence to the 19th sorry 20th",
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-20"])),
+        Example(
+            "move the fence to friday no actually thursday",
+            Step(.rescheduleTask, ["task": "fence", "due": "2026-03-12"])),
+        // The date taken back said apart from the words that take it back.
+        Example(
+            "remind me tmrw to call Priya no actually thursday",
+            Step(.createTask, ["title": "call Priya", "due": "2026-03-12"])),
+        // Not after "no" alone, which may be what is said; nor "can wait", a verb.
+        Example(
+            "remind me friday to tell mum i said no thursday",
+            Step(.createTask, ["title": "tell mum i said no thursday", "due": "2026-03-13"])),
     ]
 
     @Test(arguments: datesTakenBack)
