@@ -701,6 +701,7 @@ package struct CompoundPlanner: Sendable {
         // in a state no reading maps to the task (`StateReports`).
         var stateReport: (part: String, task: String)?
         var droppedRemarks: [String] = []
+        var doneOfNothing: String?
         for (index, clause) in clauses.enumerated() {
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
@@ -746,6 +747,8 @@ package struct CompoundPlanner: Sendable {
                 if Remarks.isRemark(clause, memo: memo) {
                     let stripped = Segmenter.stripLeadingJoiner(clause)
                     droppedRemarks.append(stripped)
+                    doneOfNothing =
+                        doneOfNothing ?? Remarks.doneOfNothingStored(stripped, context: context)
                     if stateReport == nil, context.grounded,
                         let task = memo.parse(stripped).arguments["taskInState"]
                     {
@@ -773,6 +776,11 @@ package struct CompoundPlanner: Sendable {
             })
         {
             return [ParsedIntent(.decline, ["unreadPart": part, "otherApp": "yes"])]
+        }
+        // "the yoga class is done, also move the dentist to thursday": a task reported
+        // done that finds nothing is a change not made, so none is.
+        if let name = doneOfNothing, steps.contains(where: \.tool.changesData) {
+            return [ParsedIntent(.decline, ["noTaskNamed": name])]
         }
         // Dropped as a remark, it might have been meant as the task's completion: nothing
         // is done, and the reply says what was not understood. Not when a later step points

@@ -117,6 +117,51 @@ enum Remarks {
         "day", "week", "morning", "night", "evening", "afternoon", "month", "shift", "weekend",
     ]
 
+    /// "the yoga class is done", "gym membership sorted": a thing said to be done by
+    /// name, which is a task reported done, when the name finds no stored task or
+    /// project. The name; nil for anything else, and for "it's done" or "I'm finished",
+    /// whose subject names nothing.
+    static func doneOfNothingStored(_ clause: String, context: ParseContext) -> String? {
+        guard context.grounded else { return nil }
+        let normalized = Utterance(Segmenter.stripLeadingJoiner(clause)).normalized
+        guard let m = doneReport.firstMatch(in: normalized), let np = m.group(named: "np"),
+            let name = normalized.slice(utf8: np).map(String.init),
+            let first = name.split(separator: " ").first,
+            !Pronouns.isPronoun(String(first)), !notNames.contains(String(first)),
+            !ContentWords.words(name).allSatisfy(ContentWords.stopWords.contains),
+            // A name of a few words, no clause: "the fence still isn't done", "the loft
+            // can wait till the move is sorted" say something else.
+            name.split(separator: " ").count <= 4,
+            !name.split(separator: " ").contains(where: { clauseWords.contains(String($0)) })
+        else { return nil }
+        let names = context.names
+        guard !names.findsAnyTask(name), names.doneTask(named: name) == nil,
+            names.project(named: name) == nil
+        else { return nil }
+        return name
+    }
+
+    static let doneReport = Pattern(
+        grammar:
+            "^(?:the |my |our )?(?<np>[a-z][a-z' -]*?)(?:'s| is| are| was| were| has been| have been)? (?:all |now |finally |just |totally )*(?:done|finished|sorted|complete|completed)(?:,? (?:now|finally|at last|already|too|as well|today|yesterday))*[.!]*$"
+    )
+    /// Words that show a done report's subject is a clause, or the report denied.
+    static let clauseWords: Set<String> = [
+        "can", "could", "will", "would", "should", "must", "till", "until", "when", "if",
+        "once", "after", "before", "is", "are", "was", "were", "isnt", "isn't", "arent",
+        "aren't", "wasnt", "wasn't", "not", "still", "never", "yet", "be", "been", "being",
+        "have", "has", "had", "do", "does", "did", "i", "we", "you", "he", "she", "they", "it",
+        "so", "and", "but", "nearly", "almost", "half",
+    ]
+    /// Subjects of a done report that name no thing, and people who are done with
+    /// something ("the builders are finished").
+    static let notNames: Set<String> = [
+        "i", "i'm", "im", "we", "we're", "you", "everything", "all", "both", "that's", "it's",
+        "thats", "its", "nothing", "something", "one", "kids", "children", "builders",
+        "guests", "boys", "girls", "workmen", "decorators", "painters", "cleaners", "team",
+        "everyone", "everybody",
+    ]
+
     /// The items `clause` names: each of a list of names ("the beds and the roses") when
     /// every one names a stored item, else `namedItem`'s one, else none.
     static func namedItems(in clause: String, context: ParseContext) -> [String] {

@@ -89,7 +89,10 @@ enum TakenBack {
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
             |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\
-            (?:the(?! \\d)|it|its|it's|that|they|they're|we|i|i'm|i've)\\b.*$\
+            (?:(?:sorry|wait|actually|oh)[ ,.!]+)*\
+            (?:(?:the(?! \\d)|it|its|it's|that|they|they're|we|i(?! meant?\\b)|i'm|i've)\\b\
+            |[a-z]+ (?:hasnt|hasn't|havent|haven't|isnt|isn't|wasnt|wasn't|didnt|didn't\
+            |hadnt|hadn't|hasnt|aint|ain't)\\b).*$\
             |[.!?][ ]+(?:nope|nah)\\b.*$
             """)
 

@@ -85,6 +85,9 @@ import ToolBox
         "delete the fence. actually don't, I'll fix it myself",
         "mark the fence done — hmm no, the gate's still hanging off",
         "reopen the oven. nope, misread, it's fine",
+        // Why told by someone's "hasn't", or after "sorry".
+        "complete the budget draft, wait no finance hasnt signed it off yet",
+        "tick off the dentist. no sorry i havent actually rung them yet",
     ])
     func aRequestTakenBackChangesNothing(_ text: String) {
         let steps = plan(text)
@@ -95,6 +98,10 @@ import ToolBox
     /// "no" after a mark takes back only before what tells why; "no rush" asks nothing back.
     @Test func noRushTakesNothingBack() {
         #expect(plan("move the fence to friday. no rush").map(\.tool) == [.rescheduleTask])
+        // "no, sorry, I meant ..." says the value again.
+        let steps = plan("move the fence to wednesday. No, sorry, I meant Thursday.")
+        #expect(steps.map(\.tool) == [.rescheduleTask])
+        #expect(steps.first?.arguments["due"] == "2026-03-12")
     }
 
     @Test func wordsOfTakingBackInsideARequestAreItsText() {

@@ -88,4 +88,20 @@ import ToolBox
         #expect(plan("what's blocking the zqxw plan?").first?.arguments["item"] == "zqxw plan")
         #expect(plan("what's blocking the launch?").first?.arguments["item"] == "launch")
     }
+
+    /// A thing reported done by name beside a change, which names nothing stored: the
+    /// completion cannot be made, so the change is not made either. Not when the subject
+    /// is a person, a pronoun or a clause, or the report is denied.
+    @Test func aDoneReportThatFindsNothingStopsThePlan() {
+        let steps = plan("the yoga class is done, also move the dentist to thursday")
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["noTaskNamed"] == "yoga class")
+        for text in [
+            "the builders are finished, so move the dentist to thursday",
+            "I'm done for today, move the dentist to thursday",
+            "the fence still isnt done can you bump the dentist to saturday",
+        ] {
+            #expect(plan(text).last?.tool == .rescheduleTask, "\(text)")
+        }
+    }
 }
