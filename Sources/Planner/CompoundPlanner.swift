@@ -757,8 +757,14 @@ package struct CompoundPlanner: Sendable {
                     antecedents += Remarks.namedItems(in: clause, context: context)
                     continue
                 }
-                // Anything else nobody understands cancels the plan.
-                return finish([memo.parse(text)])
+                // Anything else nobody understands cancels the plan. "cancel my netflix and
+                // delete the DJ task": a command pb does not do, beside one on a stored
+                // task, is named in the reply; the whole read as one would take the second
+                // command for more of the first one's name.
+                let later = clauses[(index + 1)...].flatMap { readClause($0, memo: memo) ?? [] }
+                return Self.commandNotDone(
+                    [Segmenter.stripLeadingJoiner(clause)], besideChanges: later, memo: memo)
+                    ?? finish([memo.parse(text)])
             }
             steps += Self.listing(
                 Self.adding(items[index], to: read, memo: memo), after: steps,
@@ -800,7 +806,10 @@ package struct CompoundPlanner: Sendable {
             !steps.contains(where: { $0.tool == .createTask && $0.frame != Self.errandFrame })
         {
             guard let settled = ErrandTopics.settle(steps, context: context) else {
-                return finish([memo.parse(text)])
+                return Self.commandNotDone(
+                    steps.filter { $0.frame == Self.errandFrame }.compactMap {
+                        $0.arguments["title"]
+                    }, besideChanges: steps, memo: memo) ?? finish([memo.parse(text)])
             }
             steps = settled
         }
@@ -810,6 +819,20 @@ package struct CompoundPlanner: Sendable {
             StepReferences.resolve(
                 Self.withoutChangesSaidTwice(steps, context: context), antecedents: antecedents),
             context: context)
+    }
+
+    /// The decline naming the first of `parts` that opens with a command word, when one
+    /// does and a step of `steps` changes a stored task: "cancel my netflix and delete
+    /// the DJ task" is a command pb does not do beside one it does, and the whole read as
+    /// one would take the second command for more of the first one's name. Nil without a
+    /// store, or with no such part.
+    static func commandNotDone(
+        _ parts: [String], besideChanges steps: [ParsedIntent], memo: ParseMemo
+    ) -> [ParsedIntent]? {
+        guard memo.context.grounded, steps.contains(where: \.tool.changesOneTask),
+            let part = parts.first(where: { opensWithCommand($0, memo: memo) })
+        else { return nil }
+        return [ParsedIntent(.decline, ["unreadPart": part])]
     }
 
     /// "remind me, what is the plumber's number?": a capture's head with nothing to
@@ -1340,6 +1363,18 @@ package struct CompoundPlanner: Sendable {
                 // "it" after a story that names nothing stored has nothing to mean.
                 !right.contains(where: StepReferences.pointsBack)
                     || Remarks.namedItem(in: previous, context: memo.context) != nil
+            {
+                return true
+            }
+            // "cancel my netflix and delete the DJ task": a command of its own on a stored
+            // task, after words that open with a command and read as nothing, is no more
+            // of their name; the words before are left unread, and nothing is done.
+            if memo.context.grounded, Self.strongOpener(stripped, memo: memo),
+                Self.opensWithCommand(previous, memo: memo),
+                let right = readClause(stripped, memo: memo), right.count == 1,
+                right[0].tool.changesOneTask,
+                let task = right[0].arguments["task"],
+                memo.context.names.openTask(named: task) != nil
             {
                 return true
             }

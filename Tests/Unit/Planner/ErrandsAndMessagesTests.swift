@@ -78,4 +78,13 @@ import ToolBox
             plan("renew the tv licence - put it down for next month")
                 == [.init(.createTask, ["title": "renew the tv licence", "due": "2026-04-01"])])
     }
+
+    /// A command pb does not do beside one on a stored task: nothing is done, and the
+    /// reply names the part, where the two read as one deleted a task named by both.
+    @Test(arguments: ["cancel my netflix", "delete my netflix"])
+    func aCommandNotDoneBesideAChangeStopsIt(_ first: String) {
+        #expect(
+            plan(first + " and delete the fence task")
+                == [.init(.decline, ["unreadPart": first])])
+    }
 }
