@@ -736,6 +736,18 @@ package struct CompoundPlanner: Sendable {
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
                 // captured too, as in a list of errands (checked once the plan is read).
                 if let errand = bareErrand(clause, memo: memo) {
+                    // "add call gran for tomorrow and ring her now on speaker": an errand to
+                    // be done now is the phone's, not one more task.
+                    let stripped = Segmenter.stripLeadingJoiner(clause)
+                    let words = memo.utterance(stripped).words
+                    if UnreadRequests.saysNow(words),
+                        TaskVerbs.contactVerbs.contains(words[0])
+                            || UnreadRequests.asksAnotherApp(stripped, memo: memo)
+                    {
+                        return [
+                            ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
+                        ]
+                    }
                     errands += 1
                     steps.append(errand)
                     previous = clause
@@ -1674,6 +1686,7 @@ package struct CompoundPlanner: Sendable {
     static let itemCommandWords = [
         "make", "mark", "move", "push", "reschedule", "postpone", "snooze", "delete", "remove",
         "complete", "finish", "set", "link", "rename", "bring", "change", "prioriti[sz]e",
+        "reopen", "untick", "unmark", "uncheck",
     ]
     /// Words that open a request to pb, not an errand.
     static let requestWords = [

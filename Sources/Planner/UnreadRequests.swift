@@ -77,9 +77,22 @@ enum UnreadRequests {
         let words = memo.utterance(segment).words
         guard words.count >= 2, !TaskVerbs.all.contains(words[0]),
             Self.pointingBack.contains(words[1]) || Self.appOnlyVerbs.contains(words[0])
+                || Self.saysNow(words)
         else { return false }
         return asksAnotherApp(segment, memo: memo)
     }
+
+    /// Whether `words` ask for it to be done now ("ring her now on speaker", "call him
+    /// right now"): a thing for the phone to do, not for the list. "for now", "by now",
+    /// "just now" and the like say something else.
+    static func saysNow(_ words: [String]) -> Bool {
+        words.indices.dropFirst().contains { index in
+            words[index] == "now" && !notNowLeads.contains(words[index - 1])
+        }
+    }
+    static let notNowLeads: Set<String> = [
+        "for", "by", "from", "until", "till", "til", "to", "just", "up", "as",
+    ]
 
     static let pointingBack: Set<String> = ["it", "them", "this", "that", "these", "those"]
 

@@ -45,6 +45,24 @@ enum RescheduleFrames {
         ) { m in
             snooze(m, slot: "rest", explicit: true)
         },
+        /// "put the invites on hold till the 25th", "put the MOT on ice until next week": a
+        /// snooze said as a thing set aside until a day. Without the day nothing says when
+        /// it comes back, and it is no snooze.
+        Frame(
+            "onHold",
+            "^(?:put|pop|stick|place|keep|leave) (?:the task |task )?(?<task>.+?) on (?:hold|ice|pause|the back ?-?burner|the backburner)(?<rest> (?:till|until|til|for|to) .+)$"
+        ) { m in
+            guard let name = m.task("task"), let rest = m.range("rest") else { return nil }
+            let today = m.clause.context.now.date
+            switch m.clause.target(in: rest) {
+            case .date(let at, let value)? where at.upperBound >= rest.upperBound - 1:
+                return ParsedIntent(.snoozeTask, ["task": name, "until": value.description])
+            case .shift(let at, let shift)? where at.upperBound >= rest.upperBound - 1:
+                return ParsedIntent(
+                    .snoozeTask, ["task": name, "until": shift.apply(to: today).description])
+            default: return nil
+            }
+        },
         /// "stop nagging me about the water bill until Friday", "can the water bill stop
         /// nagging me until Friday": a snooze said as a complaint.
         Frame(

@@ -157,4 +157,19 @@ import ToolBox
                 ["project": "Garden", "title": "beds ready", "due": "2026-04-30"]),
             names: Grammar.household())
     }
+
+    /// "put X on hold till <day>": a snooze until that day; with no day, nothing says when
+    /// the task comes back, and nothing is read.
+    @Test(arguments: [
+        Reading(
+            "put the fence on hold till friday", .snoozeTask,
+            ["task": "fence", "until": "2026-03-13"]),
+        Reading(
+            "put send invites on ice for a week", .snoozeTask,
+            ["task": "send invites", "until": "2026-03-17"]),
+        Reading("put the fence on hold", .decline),
+    ])
+    func aTaskPutOnHoldTillADayIsSnoozed(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
 }

@@ -87,4 +87,25 @@ import ToolBox
             plan(first + " and delete the fence task")
                 == [.init(.decline, ["unreadPart": first])])
     }
+
+    /// A call to make now, beside a capture, is the phone's: nothing is done. Said for
+    /// later ("for now" is not now), it is one more task.
+    @Test func aCallToMakeNowIsAnotherAppsJob() {
+        #expect(
+            plan("add call gran for tomorrow and ring her right now")
+                == [.init(.decline, ["unreadPart": "ring her right now", "otherApp": "yes"])])
+        #expect(UnreadRequests.saysNow(["ring", "her", "now"]))
+        #expect(!UnreadRequests.saysNow(["leave", "it", "for", "now"]))
+    }
+
+    /// After a search, a command that reopens a task is a step of its own, not more of
+    /// what is searched for.
+    @Test func aReopenAfterASearchIsItsOwnStep() {
+        #expect(
+            plan("find anything mentioning Brightside and reopen the oven")
+                == [
+                    .init(.searchEverything, ["query": "Brightside"]),
+                    .init(.reopenTask, ["task": "oven"]),
+                ])
+    }
 }
