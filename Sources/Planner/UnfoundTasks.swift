@@ -12,10 +12,12 @@ package import ToolBox
 /// the stored titles' words (`NameSlips.mended`): the step then names what was meant, in
 /// words the tool's lookup finds.
 ///
-/// Not when the person said the word "task" ("delete the task piano lesson"): the tool
-/// runs and answers for itself, as DESIGN.md asks. Not after a step that adds a task,
-/// which a later step may name. A reopen goes to the tool, which reports several done
-/// tasks itself.
+/// Saying the word "task" changes nothing here: "delete the task piano lesson" or "so the
+/// low priority launch party task is done" with no such task is still a name that finds
+/// nothing, which DESIGN.md counts as evidence against changing anything (the word first
+/// ends a name that runs on past it, `endingAtTheWordTask`). Not after a step that adds a
+/// task, which a later step may name. A reopen goes to the tool, which reports several
+/// done tasks itself.
 enum UnfoundTasks {
     /// `steps` read from `said`, each task name with a slip mended; a decline when one
     /// changes a task its name does not pick out. Without a store, `steps` as they are.
@@ -23,8 +25,8 @@ enum UnfoundTasks {
         -> [ParsedIntent]
     {
         guard context.grounded else { return steps }
-        let steps = steps.map { askedOfASlip($0, names: context.names) }
-        guard !saysTask(said) else { return endingAtTheWordTask(steps, names: context.names) }
+        let asked = steps.map { askedOfASlip($0, names: context.names) }
+        let steps = saysTask(said) ? endingAtTheWordTask(asked, names: context.names) : asked
         var settled = steps
         for index in steps.indices {
             let step = steps[index]
