@@ -26,15 +26,17 @@ final class ParseCache {
         return reading
     }
 
-    /// `steps`, read from `said`, as `UnfoundTasks.settle` leaves them: asked once whether
-    /// to try the request another way, and again of the plan kept.
+    /// `steps`, read from `said`, as `UnfoundTasks.settle` and `UnfoundNotes.settle` leave
+    /// them: asked once whether to try the request another way, and again of the plan
+    /// kept.
     func settle(_ steps: [ParsedIntent], said: String) -> [ParsedIntent] {
         // Without a store it changes nothing, and asks nothing.
         guard context.grounded else { return steps }
         if let hit = settled.first(where: { $0.steps == steps && $0.said == said }) {
             return hit.result
         }
-        let result = UnfoundTasks.settle(steps, said: said, context: context)
+        let result = UnfoundNotes.settle(
+            UnfoundTasks.settle(steps, said: said, context: context), context: context)
         settled.append((steps, said, result))
         return result
     }

@@ -293,6 +293,10 @@ package struct Phrasebook {
         if let name = reading.arguments["noTaskNamed"] {
             return "I can't find a task called \"\(name)\", so I changed nothing."
         }
+        if let name = reading.arguments["noNoteNamed"] {
+            return
+                "I can't find a note called \"\(name)\", so I changed nothing. To start one, say \"make a note called \(name): ...\"."
+        }
         if reading.arguments["takenBack"] != nil {
             return "You took that back, so I changed nothing."
         }

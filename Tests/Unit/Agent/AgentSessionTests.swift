@@ -241,6 +241,20 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// Text for a note nothing stored is called: nothing runs, and the reply says which
+    /// name found nothing and how to start such a note.
+    @Test func addingToANoteNotStoredSaysSo() throws {
+        _ = session.turn("make a note called packing: passport")
+        let before = try snapshot()
+        let missing = session.turn("add to the recipes note: double the garlic")
+        #expect(missing.status == .declined)
+        #expect(
+            missing.reply.hasPrefix("I can't find a note called \"recipes\""), "\(missing.reply)")
+        #expect(missing.reply.contains("make a note called recipes:"), "\(missing.reply)")
+        #expect(try snapshot() == before)
+        #expect(session.turn("add to the packing note: charger").status != .declined)
+    }
+
     /// A slipped word in a stored task's name ("quartely") is read as the word meant, in
     /// a statement as in a command, and the task it names is the one changed.
     @Test func aSlipInAStoredNameFindsTheTask() throws {
@@ -329,10 +343,10 @@ import Testing
     }
 
     @Test func aFailedFirstStepSaysNothingChangedOnce() throws {
-        // A task's name that finds nothing is declined before the plan runs; a note's
-        // is looked up by the tool, which fails.
+        // A task's or a note's name that finds nothing is declined before the plan runs;
+        // a project's asked about is looked up by the tool, which fails.
         let result = session.turn(
-            "add to the flux capacitor note: check the wiring, then add a task to buy stamps")
+            "show the flux capacitor project, then add a task to buy stamps")
         #expect(result.status == .stepFailed)
         #expect(result.steps.map(\.status) == [.failed, .skipped])
         #expect(try count("tasks") == 0)

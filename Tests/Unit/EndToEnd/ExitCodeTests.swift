@@ -86,9 +86,9 @@ extension EndToEnd {
 
         @Test func aStepThatFindsNothingExitsFourAndSaysWhat() async throws {
             let sandbox = try Sandbox()
-            // A task's name that finds nothing is declined before anything runs (exit 1);
-            // a note's is looked up by the tool, which fails.
-            let run = try await sandbox.ask("add to my unicorn note: hello")
+            // A task's or a note's name that finds nothing is declined before anything
+            // runs (exit 1); a project's asked about is looked up by the tool, which fails.
+            let run = try await sandbox.ask("show the unicorn project")
             #expect(run.status == 4, "\(run)")
             #expect(run.output.contains("unicorn"), "\(run)")
             #expect(run.output.contains("Nothing was changed"), "\(run)")

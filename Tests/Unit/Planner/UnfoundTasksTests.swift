@@ -107,4 +107,15 @@ import ToolBox
             #expect(plan(text).last?.tool == .rescheduleTask, "\(text)")
         }
     }
+
+    /// Text added to a note no stored note is called changes nothing, and the decline
+    /// names it; a note the same request makes first may be added to.
+    @Test func addingToANoteThatIsNotThereChangesNothing() {
+        let steps = plan("mark the dentist as done and add to my unicorn note: hello")
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["noNoteNamed"] == "unicorn")
+        #expect(
+            plan("make a note called unicorn: hello, then add to the unicorn note: more").map(
+                \.tool) == [.createNote, .appendToNote])
+    }
 }
