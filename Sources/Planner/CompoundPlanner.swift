@@ -412,11 +412,17 @@ package struct CompoundPlanner: Sendable {
         // "..., no rush, low priority": priorities said last settle the step before them
         // (the last said wins).
         var level: String?
-        while segments.count > 1, let last = segments.last,
-            let said = PriorityAfterthoughts.level(memo.utterance(String(text[last])).normalized)
-        {
-            level = level ?? said
+        var denied = false
+        while segments.count > 1, let last = segments.last {
+            let normalized = memo.utterance(String(text[last])).normalized
+            guard let said = PriorityAfterthoughts.level(normalized) else { break }
+            // The last level said wins, over a level said as the one it is not.
+            let denies = PriorityAfterthoughts.denies(normalized)
+            if level == nil || (denied && !denies) { (level, denied) = (said, denies) }
             segments.removeLast()
+        }
+        func leveled(_ steps: [ParsedIntent]) -> [ParsedIntent] {
+            level.map { Self.settle(steps, on: $0, unlessSaid: denied) } ?? steps
         }
         // "..., no wait, Thursday": a date taken back and said again.
         let saidAgain = DateCorrections.saidAgain(segments, in: text, memo: memo)
@@ -430,14 +436,14 @@ package struct CompoundPlanner: Sendable {
                 return TakenBack.declined
             }
             steps[index].arguments["repeat"] = rule
-            return level.map { Self.settle(steps, on: $0) } ?? steps
+            return leveled(steps)
         }
         // "..., due the 30th": a date said after a capture that has none.
         if corrected == nil, let date = DateCorrections.addition(segments, in: text, memo: memo),
             let dated = DateCorrections.dating(
                 plan(text, segments: Array(segments.dropLast()), memo: memo), on: date)
         {
-            return level.map { Self.settle(dated, on: $0) } ?? dated
+            return leveled(dated)
         }
         // "..., actually make that email bob": the new task said again.
         if corrected == nil,
@@ -446,13 +452,13 @@ package struct CompoundPlanner: Sendable {
                 plan(text, segments: Array(segments.dropLast()), memo: memo), as: restated,
                 memo: memo)
         {
-            return level.map { Self.settle(settled, on: $0) } ?? settled
+            return leveled(settled)
         }
         var steps = plan(text, segments: segments, memo: memo)
         if let corrected, let date = corrected.date {
             steps = DateCorrections.settle(steps, on: date, hourOnly: corrected.hourOnly)
         }
-        return level.map { Self.settle(steps, on: $0) } ?? steps
+        return leveled(steps)
     }
 
     /// "house move tasks: ring the council, cancel the milk": a project named before a
@@ -753,6 +759,16 @@ package struct CompoundPlanner: Sendable {
                     previous = clause
                     continue
                 }
+                // "did priya sign yet, mark the contract done": a question pb cannot
+                // answer, asked before a change that may hang on its answer.
+                let stripped = Segmenter.stripLeadingJoiner(clause)
+                if UnreadRequests.asksWhether(stripped, memo: memo),
+                    clauses[(index + 1)...].contains(where: { later in
+                        readClause(later, memo: memo)?.contains(where: \.tool.changesData) == true
+                    })
+                {
+                    return [ParsedIntent(.decline, ["unreadPart": stripped, "question": "yes"])]
+                }
                 // A remark around a request ("the DJ matters more now, make it medium
                 // priority", "delete X, the gardener's doing it") is not a step, but what
                 // it names is what "it" means.
@@ -910,11 +926,14 @@ package struct CompoundPlanner: Sendable {
     }
 
     /// `steps` with the last step that carries a priority (a capture or a priority change)
-    /// at `level`; unchanged when none does, or when the request was declined.
-    static func settle(_ steps: [ParsedIntent], on level: String) -> [ParsedIntent] {
+    /// at `level`; unchanged when none does, or when the request was declined, or when
+    /// `unlessSaid` and that step says a level of its own ("high, not urgent").
+    static func settle(_ steps: [ParsedIntent], on level: String, unlessSaid: Bool = false)
+        -> [ParsedIntent]
+    {
         guard
             let index = steps.lastIndex(where: { $0.tool == .setPriority || $0.tool == .createTask }
-            )
+            ), !(unlessSaid && steps[index].arguments["priority"] != nil)
         else { return steps }
         var settled = steps
         settled[index].arguments["priority"] = level
@@ -1375,6 +1394,14 @@ package struct CompoundPlanner: Sendable {
                 // "it" after a story that names nothing stored has nothing to mean.
                 !right.contains(where: StepReferences.pointsBack)
                     || Remarks.namedItem(in: previous, context: memo.context) != nil
+            {
+                return true
+            }
+            // "did priya sign yet, mark the contract done": a question pb cannot answer,
+            // then a command; the question is no part of the command's words (the plan
+            // then stops at the question).
+            if !joinedByAnd, Self.opensWithCommand(stripped, memo: memo),
+                UnreadRequests.asksWhether(Segmenter.stripLeadingJoiner(previous), memo: memo)
             {
                 return true
             }

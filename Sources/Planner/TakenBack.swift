@@ -110,7 +110,7 @@ enum TakenBack {
         "this", "need", "now", "disregard", "then", "actually", "all", "please", "anything",
         "nvm", "yet", "is", "be", "alone", "jk", "kidding", "ignore", "isnt", "isn't", "arent",
         "aren't", "wasnt", "wasn't", "done", "finished", "sorted", "ticked", "complete",
-        "completed", "really",
+        "completed", "really", "nothing", "everything",
     ]
 
     /// The last word of `text` in lower case, closing marks and spaces dropped.
@@ -133,7 +133,10 @@ enum TakenBack {
 
     /// The words that take a request back, at the end, after a mark or a word that
     /// corrects ("no", "actually", "wait", "but"): a request whose own words end so
-    /// ("remind me to tell Sam to leave it") has neither before them. Words that say
+    /// ("remind me to tell Sam to leave it") has neither before them. Words that ask for
+    /// no change at all take it back only after a word that corrects ("on reflection,
+    /// please do not change anything"): "list the overdue stuff, don't change anything"
+    /// asks for a listing and no more. Words that say
     /// nothing else ("nvm", "scratch that", "jk") take it back with neither, as a hurried
     /// message has no marks: "add milk nvm".
     static let ending = Pattern(
@@ -149,6 +152,9 @@ enum TakenBack {
             |(?:(?:it|that|this|they|the [a-z' ]{1,40}?) ?)?(?:isn't|isnt|is not|'s not|s not|aren't\
             |arent|are not|'re not|wasn't|wasnt|not)(?: (?:done|finished|sorted|ticked|complete\
             |completed|really|actually|yet))*)\
+            |\\b(?:no|nah|actually|wait|sorry|on reflection|on second thoughts?)[ ,.!]+\
+            (?:please[ ,.!]+)?(?:(?:don't|dont|do not) (?:change|do|touch) anything|change nothing\
+            |leave everything(?: as it is| be)?)\
             |\\b(?:never ?mind|nvm|scratch that|scrap that|jk|just kidding\
             |forget i said (?:it|that|anything)|disregard that|ignore (?:me|that|this|it)))\
             (?: then| actually| after all| for now| please)?[ .!]*$

@@ -50,9 +50,37 @@ enum UnreadRequests {
         {
             return true
         }
+        return asksWhether(segment, memo: memo)
+    }
+
+    /// Whether `segment` asks a yes-or-no question pb cannot answer: a verb before its
+    /// subject (not "you": "can you ..." asks pb), with a question mark or a subject that
+    /// makes it a question without one (`asksOfSomeone`). "did the vat return" tells what
+    /// was done.
+    static func asksWhether(_ segment: String, memo: ParseMemo) -> Bool {
+        let words = memo.utterance(segment).words
         return words.count >= 3 && Self.verbsBeforeSubjects.contains(words[0])
-            && !["you", "u", "ya"].contains(words[1])
-            && segment.trimmingSpaces.utf8.last == UInt8(ascii: "?")
+            && !["you", "u", "ya", "that", "this"].contains(words[1])
+            && (segment.trimmingSpaces.utf8.last == UInt8(ascii: "?")
+                || Self.asksOfSomeone(words))
+    }
+
+    /// Whether `words`, opening with a verb before its subject, ask about someone even with
+    /// no question mark: a pronoun for people ("do they even open fridays", "did i pay
+    /// it"), "it" after a verb that never opens a request or a report with it ("is it
+    /// open", where "do it friday" asks and "did it already" tells), or a name and a verb
+    /// ("did priya sign yet", "has dave paid"). "did the vat return" tells what was done.
+    static func asksOfSomeone(_ words: [String]) -> Bool {
+        if ["they", "he", "she", "we", "i"].contains(words[1]) { return true }
+        if words[1] == "it" { return !["do", "did", "have"].contains(words[0]) }
+        let lemmatizer = CompoundPlanner.lemmatizer
+        guard !determiners.contains(words[1]), !["a", "an", "this", "that"].contains(words[1]),
+            !lemmatizer.isKnownVerb(words[1])
+        else { return false }
+        // "has dave paid": a participle after "has", the base form after the others.
+        if words[0] == "has" { return lemmatizer.isPastForm(words[2]) }
+        return ["did", "does", "will"].contains(words[0]) && lemmatizer.isKnownVerb(words[2])
+            && lemmatizer.verbLemma(words[2]) == words[2]
     }
 
     /// A question's last word that checks the request itself: "is it ok", "does it count".

@@ -18,4 +18,15 @@ package enum PriorityAfterthoughts {
         let range = m.group(named: "said") ?? m.group(named: "named") ?? m.group(named: "word")
         return normalized.slice(utf8: range).flatMap { PriorityWords.level(String($0)) }
     }
+
+    /// Whether the level `normalized` settles on is said as the one it is not ("not
+    /// urgent", "not a priority"): after a level of the request's own ("make the press
+    /// release high, not urgent") it tells the two apart and changes nothing; alone it
+    /// asks for a low one.
+    package static func denies(_ normalized: String) -> Bool {
+        guard let m = said.firstMatch(in: normalized), let low = m.group(named: "low") else {
+            return false
+        }
+        return normalized.slice(utf8: low)?.hasPrefix("not ") == true
+    }
 }

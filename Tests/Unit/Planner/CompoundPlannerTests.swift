@@ -361,6 +361,17 @@ import ToolBox
         Example(
             "remind me to renew the passport, it's urgent",
             Step(.createTask, ["title": "renew the passport", "priority": "urgent"])),
+        // A level said as the one it is not tells a level already said from it: "high,
+        // not urgent" is high. Said alone, it asks for a low one.
+        Example(
+            "make the fence high not urgent",
+            Step(.setPriority, ["task": "fence", "priority": "high"])),
+        Example(
+            "add a task to call the plumber, high priority, not urgent",
+            Step(.createTask, ["title": "call the plumber", "priority": "high"])),
+        Example(
+            "add a task to call the plumber, not urgent",
+            Step(.createTask, ["title": "call the plumber", "priority": "low"])),
     ]
 
     @Test(arguments: levelsSaidLast)
@@ -848,6 +859,31 @@ import ToolBox
             #expect(plan(text, grounded: true).first?.arguments["question"] == "yes", "\(text)")
         }
         #expect(plan("delete the fence, is that ok", grounded: true).map(\.tool) == [.deleteTask])
+    }
+
+    /// A question is told by its order alone, with no question mark, when its subject is
+    /// a person ("do they even open fridays", "did priya sign yet"); before a change as
+    /// after one, nothing is done. "did the laundry" and "did it already" tell what was
+    /// done, and "do it before lunch" asks for something.
+    @Test func aQuestionWithNoMarkIsToldByItsSubject() {
+        for text in [
+            "move the dentist to friday, do they even open fridays",
+            "did priya sign yet, mark the fence done",
+            "mark the fence done, has dave paid for the wood",
+        ] {
+            let steps = plan(text, grounded: true)
+            #expect(steps.map(\.tool) == [.decline], "\(text)")
+            #expect(steps.first?.arguments["question"] == "yes", "\(text)")
+        }
+        for text in ["did the laundry, mark the fence done", "did it already, mark the fence done"]
+        {
+            #expect(plan(text, grounded: true).first?.arguments["question"] == nil, "\(text)")
+        }
+        #expect(
+            UnreadRequests.asksOfSomeone(["did", "priya", "sign", "yet"])
+                && UnreadRequests.asksOfSomeone(["is", "it", "open", "sundays"])
+                && !UnreadRequests.asksOfSomeone(["do", "it", "before", "lunch"])
+                && !UnreadRequests.asksOfSomeone(["did", "the", "vat", "return"]))
     }
 
     @Test func aListOfTasksNeedsAVerbACountOrAColon() {

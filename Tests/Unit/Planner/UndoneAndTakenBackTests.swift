@@ -96,6 +96,19 @@ import ToolBox
     }
 
     /// "no" after a mark takes back only before what tells why; "no rush" asks nothing back.
+    /// Asking for no change at all after a word that corrects takes the request back;
+    /// said beside a request that changes nothing, it asks for that request alone.
+    @Test func askingForNoChangeAfterAWordThatCorrectsTakesTheRequestBack() {
+        for text in [
+            "Please set the fence to low priority. On reflection, please do not change anything.",
+            "move the dentist to friday, actually leave everything as it is",
+            "move the dentist to friday. on second thought, don't change anything",
+        ] {
+            #expect(plan(text).first?.arguments["takenBack"] == "yes", "\(text)")
+        }
+        #expect(plan("list the overdue tasks, don't change anything").map(\.tool) == [.listTasks])
+    }
+
     @Test func noRushTakesNothingBack() {
         #expect(plan("move the fence to friday. no rush").map(\.tool) == [.rescheduleTask])
         // "no, sorry, I meant ..." says the value again.
