@@ -242,7 +242,7 @@ enum DateCorrections {
     /// Words taking back the date just said, closing the words before the new one.
     static let inlineLead = Pattern(
         grammar:
-            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|no,? actually|(?:wait|sorry|oh|actually),? no|nah|no|wait|sorry|i mean|actually|or rather|(?:(?:no|actually|wait|sorry),? )?make (?:that|it))[,.!]* *$"
+            "(?:^|(?<=[ ,]))(?:no,? wait|no,? sorry|no,? actually|(?:wait|sorry|oh|actually),? no|nah|no|wait|sorry|(?:(?:no|wait|sorry|oh|actually),? )?(?:i mean|or rather)|actually|(?:(?:no|actually|wait|sorry),? )?make (?:that|it))[,.!]* *$"
     )
 
     /// Words that may open a date said after a request ("..., due the 30th").

@@ -11,6 +11,13 @@ enum StepReferences {
     /// going and is anything blocking it" asks what blocks the project.
     static let anyKind: Set<String> = ["item", "from", "to"]
 
+    /// The project `step` summarizes: "summarise the Launch project and tell me what's
+    /// blocking it" asks what blocks Launch.
+    static func summarizedProject(_ step: ParsedIntent) -> String? {
+        guard step.tool == .summarize, step.arguments["scope"] == "project" else { return nil }
+        return step.arguments["target"]
+    }
+
     /// Whether one of the step's items is a pronoun ("make it medium priority").
     static func pointsBack(_ step: ParsedIntent) -> Bool {
         itemArguments.contains { Pronouns.isPronoun(step.arguments[$0] ?? "") }
@@ -54,6 +61,7 @@ enum StepReferences {
                     let previous = steps[i - 1].arguments["task"] ?? steps[i - 1].arguments["item"]
                         ?? (anyKind.contains(key)
                             ? steps[i - 1].arguments["project"] ?? steps[i - 1].arguments["note"]
+                                ?? summarizedProject(steps[i - 1])
                             : nil)
                 {
                     steps[i].arguments[key] = previous

@@ -15,9 +15,9 @@ package import ToolBox
 /// Saying the word "task" changes nothing here: "delete the task piano lesson" or "so the
 /// low priority launch party task is done" with no such task is still a name that finds
 /// nothing, which DESIGN.md counts as evidence against changing anything (the word first
-/// ends a name that runs on past it, `endingAtTheWordTask`). Not after a step that adds a
-/// task, which a later step may name. A reopen goes to the tool, which reports several
-/// done tasks itself.
+/// ends a name that runs on past it, `endingAtTheWordTask`). After a step that adds a
+/// task, which a later step may name, a name is only mended. A reopen goes to the tool,
+/// which reports several done tasks itself.
 enum UnfoundTasks {
     /// `steps` read from `said`, each task name with a slip mended; a decline when one
     /// changes a task its name does not pick out. Without a store, `steps` as they are.
@@ -28,22 +28,29 @@ enum UnfoundTasks {
         let asked = steps.map { askedOfASlip($0, names: context.names) }
         let steps = saysTask(said) ? endingAtTheWordTask(asked, names: context.names) : asked
         var settled = steps
+        // What an earlier step adds may be what a later one names: after one, a name is
+        // only mended ("add 'collect suit' and set the recyling to every wednesday"), and
+        // not when the new task's words hold it.
+        var added: [String] = []
         for index in steps.indices {
             let step = steps[index]
-            // What an earlier step adds may be what a later one names.
-            if step.tool == .createTask || step.tool == .createProject { return settled }
+            if step.tool == .createTask || step.tool == .createProject {
+                added.append((step.arguments["title"] ?? step.arguments["name"] ?? "").lowercased())
+                continue
+            }
             guard step.tool.changesOneTask, let name = step.arguments["task"],
                 !Pronouns.isPronoun(name), !name.hasPrefix("$"), !name.hasPrefix("id:")
             else { continue }
             let names = context.names
             let finds = names.findsAnyTask(name)
-            if !finds,
+            if !finds, !added.contains(where: { $0.contains(name.lowercased()) }),
                 let mended = NameSlips.mended(name, by: names.openTaskFacts().map(\.title)),
                 names.openTask(named: mended) != nil
             {
                 settled[index].arguments["task"] = mended
                 continue
             }
+            if !added.isEmpty { continue }
             if finds {
                 guard step.tool != .reopenTask, names.openTask(named: name) == nil else {
                     continue

@@ -137,12 +137,23 @@ package enum Interjections {
         "hmmm", "mm", "mmm",
     ]
 
+    /// Thanks and what they are for, up to four words ended by a mark: "thx for
+    /// yesterday! what's on ...", "thanks for sorting the list earlier. add milk". Patterns
+    /// rather than phrases, beside `leadingWords`.
+    static let thanksFor = ["thanks", "thank you", "thx", "cheers"].map { thanks in
+        "\(thanks) for [a-z0-9']+(?: [a-z0-9']+){0,3}(?=\\s*[,!.:;])"
+    }
+
     /// Words and phrases that open a request without changing it.
     static let leadingWords = [
         "wait", "ok", "okay", "k", "so", "um+", "uh+", "umm", "erm", "er", "hmm+", "oh", "ah",
         "alright", "all right", "actually", "hey", "hi", "hello", "yo",
         "not now", "but", "anyway", "anyways", "also", "and", "oops", "sorry", "yes", "yeah", "yep",
         "no", "nope", "thanks", "thank you", "quick one", "one more thing",
+        // Thanks, for what pb did before or not: "thanks so much! move ...", "thx for
+        // yesterday! what's on ...". What they are for ends at a mark.
+        "thanks so much", "thank you so much", "thanks a lot", "thanks a million",
+        "thanks again", "thank you again", "many thanks", "much appreciated", "thx", "ty",
         "btw", "by the way", "pb", "pocketbrains", "computer", "assistant", "ok google",
         "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
         "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
@@ -196,10 +207,10 @@ package enum Interjections {
     /// The words `leading` can open with: most requests open with none of them, and are
     /// ruled out without running the pattern.
     static let leadInFirstWords = FirstWords(
-        leadingWords + markedLeadingWords + spokenLeadingWords)
+        leadingWords + thanksFor + markedLeadingWords + spokenLeadingWords)
     static let leading = Pattern(
         grammar:
-            "^(?:(?:(?!no (?:need|longer|point|sense)\\b)\(Alternation.grouped(longestFirst(leadingWords)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b)|\(Alternation.grouped(longestFirst(spokenLeadingWords)))(?=\\s+\(Alternation.grouped(commandVerbs))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
+            "^(?:(?:(?!no (?:need|longer|point|sense)\\b)\(Alternation.grouped(longestFirst(leadingWords + thanksFor)))|\(Alternation.grouped(longestFirst(markedLeadingWords)))(?=\\s*(?:[,!.:;]|$)|\\s+\(Alternation.grouped(afterMarkedLeadIn))\\b)|\(Alternation.grouped(longestFirst(spokenLeadingWords)))(?=\\s+\(Alternation.grouped(commandVerbs))\\b))\\b(?!-\\w)(?:\\s+-(?=\\s))?[,!.:;]?\\s*)+"
     )
     /// `words`, a phrase before any shorter one it opens with: "hi there" is one lead-in,
     /// not "hi" and then a request that starts "there".

@@ -95,13 +95,18 @@ package struct ItemLookup {
         guard !said.isEmpty else { return .notFound }
         var scored: [(item: Item, matched: Int, extra: Int)] = []
         for item in items {
-            let have = Set(ContentWords.stems(item[keyPath: name], using: stemmer))
+            var have = Set(ContentWords.stems(item[keyPath: name], using: stemmer))
             var wanted = said
-            // "the moving check list" is the note "Moving checklist".
-            if !wanted.allSatisfy(have.contains),
-                let joined = ContentWords.stems(query, joinedAs: have, using: stemmer)
-            {
-                wanted = joined
+            // "the moving check list" is the note "Moving checklist", and "the loft
+            // clearout" the task "clear out the loft": two words one side writes as one.
+            if !wanted.allSatisfy(have.contains) {
+                if let joined = ContentWords.stems(query, joinedAs: have, using: stemmer) {
+                    wanted = joined
+                } else if let joined = ContentWords.stems(
+                    item[keyPath: name], joinedAs: Set(said), using: stemmer)
+                {
+                    have = Set(joined)
+                }
             }
             let needed = wanted.count >= 3 ? wanted.count - 1 : wanted.count
             let matched = wanted.filter(have.contains).count

@@ -17,6 +17,11 @@ import Testing
                 #expect(Interjections.leading.firstMatch(in: text) != nil, "\(text)")
             }
         }
+        // Thanks and what they are for, up to a mark.
+        for text in ["thanks for yesterday! remind me", "cheers for sorting it, add milk"] {
+            #expect(Interjections.leadInFirstWords.mayOpen(text), "\(text)")
+            #expect(Interjections.leading.firstMatch(in: text) != nil, "\(text)")
+        }
     }
 
     /// Texts opening with no lead-in's first word are ruled out, and the pattern agrees.

@@ -33,6 +33,20 @@ import Testing
                 == "do i have anything on friday")
     }
 
+    /// Thanks open a request without changing it, with what they are for when a mark
+    /// ends it; thanks with more words than that keep them.
+    @Test func thanksOpenARequest() {
+        #expect(
+            Interjections.request(normalized: "thanks so much! move the dentist to friday")
+                == "move the dentist to friday")
+        #expect(
+            Interjections.request(normalized: "thx for yesterday! whats on my plate this week")
+                == "whats on my plate this week")
+        #expect(
+            Interjections.request(normalized: "thanks for the help with the dentist move it")
+                != "move it")
+    }
+
     @Test func aRequestAskedAsAQuestionLosesItsMark() {
         #expect(
             Interjections.withoutPoliteQuestionMark("could you add eggs and milk to my list?")

@@ -440,6 +440,10 @@ import ToolBox
         Example(
             "remind me tmrw to call Priya no actually thursday",
             Step(.createTask, ["title": "call Priya", "due": "2026-03-12"])),
+        // "I mean" after a word that corrects: neither is left in the title.
+        Example(
+            "add pick up prescription thursday sorry I mean friday",
+            Step(.createTask, ["title": "pick up prescription", "due": "2026-03-13"])),
         // Not after "no" alone, which may be what is said; nor "can wait", a verb.
         Example(
             "remind me friday to tell mum i said no thursday",
@@ -859,6 +863,13 @@ import ToolBox
             #expect(plan(text, grounded: true).first?.arguments["question"] == "yes", "\(text)")
         }
         #expect(plan("delete the fence, is that ok", grounded: true).map(\.tool) == [.deleteTask])
+    }
+
+    /// "it" after a project summarized is the project.
+    @Test func itAfterAProjectSummarizedIsTheProject() {
+        #expect(
+            plan("summarise the Launch project and tell me what's blocking it").last
+                == Step(.whatsBlocking, ["item": "Launch"]))
     }
 
     /// A question is told by its order alone, with no question mark, when its subject is

@@ -118,4 +118,25 @@ import ToolBox
             plan("make a note called unicorn: hello, then add to the unicorn note: more").map(
                 \.tool) == [.createNote, .appendToNote])
     }
+
+    /// After a new task, a later step's slipped name is mended, unless the new task's own
+    /// words hold it; a name that finds nothing is left for the tool, as the new task may
+    /// be what it names.
+    @Test func afterANewTaskANameIsOnlyMended() {
+        let context = Grammar.context(Grammar.household())
+        let added = ParsedIntent(.createTask, ["title": "collect suit"])
+        func settled(_ name: String) -> [ParsedIntent] {
+            UnfoundTasks.settle(
+                [added, ParsedIntent(.setRecurrence, ["task": name, "repeat": "FREQ=WEEKLY"])],
+                said: "add collect suit and set \(name) to weekly", context: context)
+        }
+        #expect(settled("recyling").last?.arguments["task"] == "recycling")
+        #expect(settled("piano lesson").map(\.tool) == [.createTask, .setRecurrence])
+        let own = UnfoundTasks.settle(
+            [
+                ParsedIntent(.createTask, ["title": "ring the recyling centre"]),
+                ParsedIntent(.setPriority, ["task": "recyling", "priority": "high"]),
+            ], said: "", context: context)
+        #expect(own.last?.arguments["task"] == "recyling")
+    }
 }

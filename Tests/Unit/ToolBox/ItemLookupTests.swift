@@ -154,4 +154,14 @@ import Testing
         #expect(try found("the play room") == "tidy the playroom")
         #expect(try found("check list guests") == "check the list of guests")
     }
+
+    /// One word said where the title writes two ("clearout", "playroom") finds it too.
+    @Test func oneWordTheTitleWritesAsTwoFindsIt() throws {
+        try store.task("clear out the loft")
+        try store.task("tidy the play room")
+        try store.task("clear the gutters")
+        #expect(try found("the loft clearout") == "clear out the loft")
+        #expect(try found("playroom") == "tidy the play room")
+        #expect(try found("gutters clearout") == nil)
+    }
 }
