@@ -166,7 +166,7 @@ package struct IntentParser: Sendable {
     /// after a whole request, "cause", "since", or who ran out of what.
     static let reasonGiven = Pattern(
         grammar:
-            "(?:,\\s*|\\s)(?:(?:\((SlotText.reasonWords + ["cause", "'cause", "since"]).joined(separator: "|"))) |as (?:i|we)(?:'m| am|'re| are|'ve| have| ran| run| just| need)\\b|(?:i|we)(?:'m| am|'re| are) (?:all )?out of\\b|(?:i|we) (?:just )?(?:used|ran out|finished) (?:the last|up|of)\\b)"
+            "(?:,\\s*|\\s)(?:(?:\((SlotText.reasonWords + ["cause", "'cause", "since"]).joined(separator: "|"))) |as (?:i|we)(?:'m| am|'re| are|'ve| have| ran| run| just| need)\\b|as (?:im|ive)\\b|(?:i|we)(?:'m| am|'re| are) (?:all )?out of\\b|(?:i|we) (?:just )?(?:used|ran out|finished) (?:the last|up|of)\\b)"
     )
 
     /// A reason told as a sentence after the request, with no word to open it: a subject
@@ -176,7 +176,7 @@ package struct IntentParser: Sendable {
     /// one ("tell mum she's brilliant") keeps it.
     static let statedReason = Pattern(
         grammar:
-            "(?:,\\s*|\\s)(?:now (?:that )?)?(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'ll|'d| is| are| am| was| were| has| have| had| will| won't| can't| isn't| aren't| wasn't| weren't| don't| doesn't| didn't| just| always| never| finally| only| really| still)|(?:his|her|their|our|my) [a-z]+ (?:is|are|was|were|'s|has|have)|now (?:that )?the [a-z]+ (?:is|are|was|were|has|have|'s))\\b"
+            "(?:,\\s*|\\s)(?:now (?:that )?)?(?:(?:im|ive|theyre|youre|shes)\\b|(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'ll|'d| is| are| am| was| were| has| have| had| will| won't| can't| isn't| aren't| wasn't| weren't| don't| doesn't| didn't| just| always| never| finally| only| really| still)|(?:his|her|their|our|my) [a-z]+ (?:is|are|was|were|'s|has|have)|now (?:that )?the [a-z]+ (?:is|are|was|were|has|have|'s))\\b"
     )
 
     static let doneMarks: Set<String> = [

@@ -432,12 +432,12 @@ enum ParaphraseFrames {
 
     static let statePattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?: (?:in|on) (?:the |my |our )[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our |that |this )?(?<np>.+?)(?:(?<went>'s gone|'ve gone| went| has gone| have gone| had gone| is gone| are gone)|'s| (?:is|are|was|were|has been|have been|got|is now|are now|is all|are all|is finally|are finally|now|all)) (?:now |all |finally |been |properly |nicely |totally |completely |basically |pretty much |officially |already |actually |well and truly )*(?<state>[a-z-]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?<destination> (?:to|from) (?:the )?[a-z][a-z'-]*)?(?: (?:in|on) (?:the |my |our )[a-z][a-z'-]*)?(?:,? (?:now|at last|at long last|finally|again|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|thx|thanks|yay|and dusted|too|as well|also))*[.!]*$"
     )
 
     static let verblessPattern = Pattern(
         grammar:
-            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?)(?: (?:i|we|i've|we've|ive|have|just|finally|already|now))* (?<state>[a-z]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?:,? (?:now|at last|at long last|finally|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|phew|yay))*[.!]*$"
+            "^(?:(?:that's|thats|that is) )?(?:the |my |our )?(?<np>.+?)(?: (?:i|we|i've|we've|ive|have|just|finally|already|now|basically|officially|pretty much))* (?<state>[a-z]+)(?: (?<particle>out|up|off|away|back|down|in|over))?(?:,? (?:now|at last|at long last|finally|today|yesterday|this morning|this afternoon|last night|earlier|already|on time|btw|phew|yay))*[.!]*$"
     )
 
     /// "the gutters are clean": an open task whose words are the state's verb and the

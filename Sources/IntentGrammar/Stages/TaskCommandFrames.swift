@@ -419,7 +419,7 @@ enum TaskCommandFrames {
         },
         Frame(
             "makePriority",
-            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?(?: instead)?$"
+            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?(?: instead| too| as well| also| now| then)?$"
         ) { m in
             m.settingSaidLevel(explicit: m.saysTask)
         },

@@ -424,4 +424,21 @@ import ToolBox
                 .init(.rescheduleTask, ["task": "gutters", "due": "2026-03-13"])
             ])
     }
+
+    /// A state said with an adverb that grants it ("basically", "pretty much") completes
+    /// the task; one that denies it ("almost") does not. A level said last with "too", or
+    /// with why after it ("as im in agony"), still sets it.
+    @Test(arguments: [
+        Reading(
+            "the press release is basically written", .completeTask,
+            ["task": "press release"]),
+        Reading("press release pretty much written", .completeTask, ["task": "press release"]),
+        Reading("the press release is almost written", .decline),
+        Reading(
+            "put the slides on high too", .setPriority, ["task": "slides", "priority": "high"]),
+        Reading(
+            "make the slides urgent as im behind", .setPriority,
+            ["task": "slides", "priority": "urgent"]),
+    ])
+    func adverbsAndReasonsAroundAStatement(_ example: Reading) { expect(example) }
 }
