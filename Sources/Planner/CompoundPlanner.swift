@@ -1713,7 +1713,8 @@ package struct CompoundPlanner: Sendable {
     static let itemCommandWords = [
         "make", "mark", "move", "push", "reschedule", "postpone", "snooze", "delete", "remove",
         "complete", "finish", "set", "link", "rename", "bring", "change", "prioriti[sz]e",
-        "reopen", "untick", "unmark", "uncheck",
+        "reopen", "untick", "unmark", "uncheck", "tick (?:off|the|my|our)",
+        "cross (?:off|out|the|my|our)", "check off",
     ]
     /// Words that open a request to pb, not an errand.
     static let requestWords = [

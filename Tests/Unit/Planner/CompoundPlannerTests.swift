@@ -220,6 +220,23 @@ import ToolBox
     @Test(arguments: mustNotSplit)
     func aJoinedPairInsideOneRequestStaysOneStep(_ example: Example) { check(example) }
 
+    /// After a note's text, "tick off" or "cross off" a stored task opens a command of its
+    /// own; "tick" said of what was just told ("..., tick it") stays the report's.
+    @Test func tickingOffAfterANoteIsACommandOfItsOwn() {
+        #expect(
+            plan("new note: van booking ref SW-2231, and tick off the fence", grounded: true) == [
+                Step(.createNote, ["body": "van booking ref SW-2231"]),
+                Step(.completeTask, ["task": "fence"]),
+            ])
+        #expect(
+            plan("note: the gate is fixed and cross off the fence", grounded: true).map(\.tool)
+                == [.createNote, .completeTask])
+        #expect(
+            plan("paid the water bill just now, tick it", grounded: true) == [
+                Step(.completeTask, ["task": "water bill"])
+            ])
+    }
+
     /// "just ..." or "only ..." after a listing narrows it: one listing, not two.
     @Test(arguments: [
         Example(
