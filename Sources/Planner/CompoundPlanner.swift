@@ -603,11 +603,14 @@ package struct CompoundPlanner: Sendable {
             let words = (Self.saidAfterSo(joiner) ? "so " : "") + String(text[segment])
             // "..., oh and add a note": an "oh" between clauses belongs to neither (such
             // words are few; longer segments are not looked at). Nor does courtesy said
-            // after one: "how far along is the launch, may I ask?".
+            // after one ("how far along is the launch, may I ask?"), or a check on the
+            // request ("..., does that work").
             if Self.wordCount(words) <= 4 {
                 let normalized = memo.utterance(words).normalized
                 if Interjections.isOnlyInterjection(normalized: normalized)
                     || Interjections.isOnlyCourtesy(normalized: normalized)
+                    || UnreadRequests.checksTheRequest(
+                        memo.utterance(Segmenter.stripLeadingJoiner(words)).words)
                 {
                     continue
                 }

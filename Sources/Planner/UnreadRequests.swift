@@ -40,7 +40,7 @@ enum UnreadRequests {
     /// itself ("does that count", "is that ok") asks nothing to be done.
     static func asksSomethingElse(_ segment: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(segment).words
-        guard words.count >= 2, !["that", "this"].contains(words[1]),
+        guard words.count >= 2, !Self.checksTheRequest(words),
             !(words.count <= 4 && words.last.map(Self.checks.contains) == true)
         else { return false }
         if Self.questionWords.contains(words[0]) { return true }
@@ -60,7 +60,7 @@ enum UnreadRequests {
     static func asksWhether(_ segment: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(segment).words
         return words.count >= 3 && Self.verbsBeforeSubjects.contains(words[0])
-            && !["you", "u", "ya", "that", "this"].contains(words[1])
+            && !["you", "u", "ya"].contains(words[1]) && !Self.checksTheRequest(words)
             && (segment.trimmingSpaces.utf8.last == UInt8(ascii: "?")
                 || Self.asksOfSomeone(words))
     }
@@ -81,6 +81,16 @@ enum UnreadRequests {
         if words[0] == "has" { return lemmatizer.isPastForm(words[2]) }
         return ["did", "does", "will"].contains(words[0]) && lemmatizer.isKnownVerb(words[2])
             && lemmatizer.verbLemma(words[2]) == words[2]
+    }
+
+    /// Whether `words` ask about the request itself, pointing at it: "is that ok", "is
+    /// that alright with you", "does this work" (short, or a check word after the
+    /// pointer), where "is that the one in town?" asks about something else.
+    static func checksTheRequest(_ words: [String]) -> Bool {
+        guard words.count >= 2, verbsBeforeSubjects.contains(words[0]),
+            ["that", "this"].contains(words[1])
+        else { return false }
+        return words.count <= 4 || (words.count > 2 && checks.contains(words[2]))
     }
 
     /// A question's last word that checks the request itself: "is it ok", "does it count".

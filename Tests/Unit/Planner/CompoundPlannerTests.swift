@@ -880,6 +880,22 @@ import ToolBox
             #expect(plan(text, grounded: true).first?.arguments["question"] == "yes", "\(text)")
         }
         #expect(plan("delete the fence, is that ok", grounded: true).map(\.tool) == [.deleteTask])
+        // "that" pointing at something else than the request asks about it.
+        #expect(
+            plan(
+                "the dentist on thursday, is that the one in town or the one by the station?",
+                grounded: true
+            ).first?.arguments["question"] == "yes")
+        // A check on the request is no step of its own, long or short.
+        for text in [
+            "move the fence to friday, is that alright with you?",
+            "move the fence to friday, does that work",
+        ] {
+            #expect(
+                plan(text, grounded: true) == [
+                    Step(.rescheduleTask, ["task": "fence", "due": "2026-03-13"])
+                ], "\(text)")
+        }
     }
 
     /// "it" after a project summarized is the project.
