@@ -318,6 +318,11 @@ package struct Phrasebook {
                 return
                     "I can't do \"\(part)\": that is for another app. So I changed nothing, not even the parts I could do. Say them on their own."
             }
+            // "if the weather is nice, move the gutters": a change that hangs on something.
+            if reading.arguments["condition"] != nil {
+                return
+                    "I can't tell whether \"\(part)\" holds, so I changed nothing. Once you know, say the change on its own."
+            }
             // "move the dentist to fri, is the surgery even open fri?": a question beside it.
             if reading.arguments["question"] != nil {
                 return

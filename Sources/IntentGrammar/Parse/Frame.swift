@@ -14,8 +14,18 @@ package final class Frame: Sendable {
         _ build: @escaping @Sendable (FrameMatch) -> ParsedIntent?
     ) {
         self.name = name
-        self.pattern = Pattern(grammar: pattern)
+        self.pattern = Pattern(grammar: Self.closingMarksAllowed(pattern))
         self.build = build
+    }
+
+    /// `pattern` with a request's closing full stops or exclamation marks allowed before
+    /// its end: "make the fence urgent." asks what "make the fence urgent" does. A pattern
+    /// that says what may close it already, or that is not anchored at the end, stands.
+    static func closingMarksAllowed(_ pattern: String) -> String {
+        guard pattern.hasSuffix("$"), !pattern.hasSuffix("\\$"), !pattern.hasSuffix("]*$"),
+            !pattern.hasSuffix("]?$")
+        else { return pattern }
+        return String(pattern.dropLast()) + "[.!]*$"
     }
 
     /// The reading of `clause`, or nil when the pattern does not match or the frame declines.

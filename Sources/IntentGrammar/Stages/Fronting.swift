@@ -128,6 +128,13 @@ package enum Fronting {
             // "play some jazz, remind me to ...": a request of another assistant's is no
             // lead-in to drop. Nothing is done, and the reply says what was not read.
             let lead = String(text[..<tokens[comma].range.lowerBound]).trimmingSpaces
+            // "if the weather is nice, move the gutters to saturday": a change that hangs
+            // on what pb cannot know is not made ("if you can, ..." is courtesy).
+            if reading.tool.changesData, reading.tool != .createTask,
+                Self.setsACondition(lead)
+            {
+                return ParsedIntent(.decline, ["unreadPart": lead, "condition": "yes"])
+            }
             if Self.opensWithAnotherAssistantsVerb(clause), DeclineEvidence.declines(lead) {
                 return ParsedIntent(.decline, ["unreadPart": lead])
             }
@@ -206,6 +213,16 @@ package enum Fronting {
             }
         }
         return nil
+    }
+
+    /// Whether `lead` sets a condition ("if the weather is nice", "unless it rains")
+    /// rather than asking politely ("if you can", "if possible").
+    static func setsACondition(_ lead: String) -> Bool {
+        let utterance = Utterance(lead)
+        guard let first = utterance.words.first, first == "if" || first == "unless" else {
+            return false
+        }
+        return !Interjections.isOnlyCourtesy(normalized: utterance.normalized)
     }
 
     static let placeCondition = Pattern(

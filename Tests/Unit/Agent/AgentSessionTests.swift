@@ -255,6 +255,18 @@ import Testing
         #expect(session.turn("add to the packing note: charger").status != .declined)
     }
 
+    /// A change said to hang on a condition is not made, and the reply says why.
+    @Test func aChangeOnAConditionIsNotMadeAndTheReplySaysWhy() throws {
+        _ = session.turn("remind me to clean the gutters tomorrow")
+        let before = try snapshot()
+        let held = session.turn("if the weather is nice, move the gutters to saturday")
+        #expect(held.status == .declined)
+        #expect(
+            held.reply.hasPrefix("I can't tell whether \"if the weather is nice\" holds"),
+            "\(held.reply)")
+        #expect(try snapshot() == before)
+    }
+
     /// A slipped word in a stored task's name ("quartely") is read as the word meant, in
     /// a statement as in a command, and the task it names is the one changed.
     @Test func aSlipInAStoredNameFindsTheTask() throws {

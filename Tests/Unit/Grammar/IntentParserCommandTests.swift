@@ -245,6 +245,28 @@ import ToolBox
             ["note": "moving checklist", "text": "book the skip"]),
     ]
 
+    /// A request's closing full stop or exclamation mark says nothing; cheers, a
+    /// subject "you" before the command, and courtesy said as a condition open it; a
+    /// condition pb cannot know holds the change back.
+    @Test(arguments: [
+        Reading("make the fence urgent.", .setPriority, ["task": "fence", "priority": "urgent"]),
+        Reading(
+            "Flag the fence as urgent!", .setPriority, ["task": "fence", "priority": "urgent"]),
+        Reading("boom, the gutters are clean", .completeTask, ["task": "gutters"]),
+        Reading(
+            "Please you add task: bring documents to the embassy on Monday.", .createTask,
+            ["title": "bring documents to the embassy", "due": "2026-03-16"]),
+        Reading(
+            "if you can, move the fence to saturday", .rescheduleTask,
+            ["task": "fence", "due": "2026-03-14"]),
+        Reading(
+            "if the weather is nice, move the fence to saturday", .decline,
+            ["unreadPart": "if the weather is nice", "condition": "yes"]),
+    ])
+    func closingMarksCheersAndConditions(_ example: Reading) {
+        check(example)
+    }
+
     /// Status, blockers and the day asked after in other words.
     @Test(arguments: [
         Reading("is the launch on track?", .projectStatus, ["project": "launch"]),
