@@ -409,6 +409,7 @@ package struct CompoundPlanner: Sendable {
         if let list = projectListCapture(text, memo: memo) { return finish(list) }
         if let list = dashedListLabel(text, memo: memo) { return finish(list) }
         if let list = listedOntoList(text, memo: memo) { return finish(list) }
+        if segments.count == 2, let placed = placedFirst(text, memo: memo) { return [placed] }
         // "..., no rush, low priority": priorities said last settle the step before them
         // (the last said wins).
         var level: String?
@@ -559,6 +560,20 @@ package struct CompoundPlanner: Sendable {
         guard Self.endsOnAList.matches(text),
             let read = readClause(text, memo: memo), read.count > 1,
             read.first?.frame == ListCaptureFrames.itemOnListName
+        else { return nil }
+        return read
+    }
+
+    /// "in the moving checklist, add: cancel the milk delivery", "on the shopping list,
+    /// add eggs": a stored note or a list said first as the place, set off by a comma. Split
+    /// there, the place would be dropped as a remark; read whole, the words go into it.
+    /// Nil for anything else.
+    func placedFirst(_ text: String, memo: ParseMemo) -> ParsedIntent? {
+        guard Fronting.opensWithAPlace(memo.utterance(text).normalized) else { return nil }
+        let read = memo.parse(text)
+        guard
+            read.tool == .appendToNote
+                || (read.tool == .createTask && read.arguments["project"] != nil)
         else { return nil }
         return read
     }

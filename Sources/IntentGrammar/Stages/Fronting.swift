@@ -107,6 +107,11 @@ package enum Fronting {
         if let reading = placeConditionFirst(clause, parser: parser, context: context) {
             return reading
         }
+        if let reading = noteFirst(clause, parser: parser, context: context)
+            ?? projectFirst(clause, parser: parser, context: context)
+        {
+            return reading
+        }
         // "oh gosh, remind me...": a short lead-in before a comma.
         if let comma = tokens.prefix(leadInTokens).firstIndex(where: isComma), comma > 0,
             comma + 1 < tokens.count
@@ -150,28 +155,64 @@ package enum Fronting {
                 return whole
             }
         }
-        // "for the Garden project can you add a task to...": the project goes on the task.
-        if let m = project.firstMatch(in: clause.text), let p = m.group(named: "p"),
-            let r = m.group(named: "rest"),
-            let name = clause.originalSlice(p), let restRange = clause.utterance.originalRange(r)
-        {
-            let rest = String(text[restRange])
-            var reading = parser.parse(rest, context: context)
-            // "on the shopping list put olive oil", "in the garden list stick compost":
-            // with the place said first, a verb of placing says to add what follows.
-            if reading.tool == .decline, let placed = placing(rest) {
-                reading = parser.parse("add " + placed, context: context)
-            }
-            if reading.tool == .createTask, reading.arguments["project"] == nil {
-                let said = SlotText.cleanItem(name)
-                reading.arguments["project"] =
-                    Fragments.shoppingListNames.contains(said.lowercased())
-                    ? "Shopping" : said
-                return reading
-            }
-        }
         return nil
     }
+
+    /// "for the Garden project can you add a task to...", "on the shopping list, add
+    /// eggs": a project or list said first as the place goes on the task. Nil when none
+    /// is said first, or what follows is no capture.
+    static func projectFirst(_ clause: Clause, parser: IntentParser, context: ParseContext)
+        -> ParsedIntent?
+    {
+        guard let m = project.firstMatch(in: clause.text), let p = m.group(named: "p"),
+            let r = m.group(named: "rest"),
+            let name = clause.originalSlice(p), let restRange = clause.utterance.originalRange(r)
+        else { return nil }
+        let rest = String(clause.utterance.original[restRange])
+        var reading = parser.parse(rest, context: context)
+        // "on the shopping list put olive oil", "in the garden list stick compost":
+        // with the place said first, a verb of placing says to add what follows.
+        if reading.tool == .decline, let placed = placing(rest) {
+            reading = parser.parse("add " + placed, context: context)
+        }
+        guard reading.tool == .createTask, reading.arguments["project"] == nil else {
+            return nil
+        }
+        let said = SlotText.cleanItem(name)
+        reading.arguments["project"] =
+            Fragments.shoppingListNames.contains(said.lowercased()) ? "Shopping" : said
+        return reading
+    }
+
+    /// "in the moving checklist, add: cancel the milk delivery": a stored note said first
+    /// as the place, then words to add, adds them to the note. Nil when the place names
+    /// no stored note, or what follows is no capture.
+    static func noteFirst(_ clause: Clause, parser: IntentParser, context: ParseContext)
+        -> ParsedIntent?
+    {
+        guard context.grounded, let m = notePlace.firstMatch(in: clause.text),
+            let n = m.group(named: "n"), let r = m.group(named: "rest"),
+            let name = clause.originalSlice(n).map({ SlotText.cleanItem(String($0)) }),
+            let note = context.names.note(named: name).map({ _ in name }),
+            context.names.project(named: name) == nil,
+            let restRange = clause.utterance.originalRange(r)
+        else { return nil }
+        let reading = parser.parse(String(clause.utterance.original[restRange]), context: context)
+        guard reading.tool == .createTask || reading.tool == .createNote,
+            reading.arguments["project"] == nil, reading.arguments["due"] == nil,
+            let text = reading.arguments["title"] ?? reading.arguments["body"]
+        else { return nil }
+        return ParsedIntent(.appendToNote, ["note": note, "text": text])
+    }
+
+    /// Whether `normalized` opens with a note, a project or a list said as the place, then
+    /// a comma ("in the moving checklist, ...", "on the shopping list, ...").
+    package static func opensWithAPlace(_ normalized: String) -> Bool {
+        notePlace.matches(normalized) || project.matches(normalized)
+    }
+
+    static let notePlace = Pattern(
+        grammar: "^(?:in|into|to|on) (?:the |my |our )?(?<n>[^,:]+?)(?: note)?, (?<rest>.+)$")
 
     /// Whether `clause` opens with a verb other assistants are asked to act with ("play
     /// some jazz", "call mum", "set an alarm"), not with a subject ("frost forecast all

@@ -308,6 +308,16 @@ import ToolBox
         Reading(
             "write in my boiler note: engineer tuesday", .appendToNote,
             ["note": "boiler", "text": "engineer tuesday"]),
+        // The note said first as the place, then a comma; a time said so is no note.
+        Reading(
+            "in the moving checklist, add: cancel the milk", .appendToNote,
+            ["note": "moving checklist", "text": "cancel the milk"]),
+        Reading(
+            "on the shopping list, add eggs", .createTask,
+            ["title": "eggs", "project": "Shopping"]),
+        Reading(
+            "in the morning, add call mum", .createTask,
+            ["title": "call mum", "due": "2026-03-11T09:00"]),
         Reading("add a note to self: buy stamps", .createNote, ["body": "buy stamps"]),
         Reading("add to my notes: the code is 1234", .createNote, ["body": "the code is 1234"]),
     ])

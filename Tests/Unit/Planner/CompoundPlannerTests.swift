@@ -898,6 +898,19 @@ import ToolBox
         }
     }
 
+    /// A note or a list said first as the place, set off by a comma, is where the words go,
+    /// not a remark to drop.
+    @Test func aPlaceSaidFirstIsWhereTheWordsGo() {
+        #expect(
+            plan("in the moving checklist, add: cancel the milk", grounded: true) == [
+                Step(.appendToNote, ["note": "moving checklist", "text": "cancel the milk"])
+            ])
+        #expect(
+            plan("on the shopping list, add eggs", grounded: true) == [
+                Step(.createTask, ["title": "eggs", "project": "Shopping"])
+            ])
+    }
+
     /// "it" after a project summarized is the project.
     @Test func itAfterAProjectSummarizedIsTheProject() {
         #expect(
