@@ -911,6 +911,18 @@ import ToolBox
             ])
     }
 
+    /// Ringing someone, as calling them, beside a change is for the phone: nothing is done.
+    @Test func ringingSomeoneBesideAChangeIsForThePhone() {
+        let steps = plan(
+            "move the fence to friday and ring the builder to let him know", grounded: true)
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["otherApp"] == "yes", "\(steps)")
+        #expect(
+            plan("remind me to ring mum on sunday") == [
+                Step(.createTask, ["title": "ring mum", "due": "2026-03-15"])
+            ])
+    }
+
     /// "it" after a project summarized is the project.
     @Test func itAfterAProjectSummarizedIsTheProject() {
         #expect(
