@@ -1744,7 +1744,8 @@ package struct CompoundPlanner: Sendable {
     /// Words that open a clause with its command: all of the above, and a few more.
     static let openers = opening(
         itemCommandWords + requestWords + [
-            "what's", "whats", "summari[sz]e", "start", "put", "jot", "append",
+            "what's", "whats", "summari[sz]e", "start", "put", "jot", "append", "let's",
+            "let us",
             "don't let me forget", "stick", "pop", "pencil", "bung", "attach", "connect",
         ])
 

@@ -911,6 +911,17 @@ import ToolBox
             ])
     }
 
+    /// "let's" opens a request of its own after free text when what follows reads as one;
+    /// "let's see ..." or "let's hope ..." stays the entry's.
+    @Test func letsOpensARequestAfterFreeTextWhenItReadsAsOne() {
+        #expect(
+            plan("diary: good day, got loads done. then let's do the weekly review").map(\.tool)
+                == [.journalEntry, .weeklyReview])
+        #expect(
+            plan("diary: went to the park, then let's see what tomorrow brings").map(\.tool)
+                == [.journalEntry])
+    }
+
     /// Ringing someone, as calling them, beside a change is for the phone: nothing is done.
     @Test func ringingSomeoneBesideAChangeIsForThePhone() {
         let steps = plan(
