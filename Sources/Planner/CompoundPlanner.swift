@@ -1415,6 +1415,13 @@ package struct CompoundPlanner: Sendable {
             {
                 return true
             }
+            // "offsite to 30 april, quarterly report to fri": two stored tasks, each with
+            // its day and no verb, are two moves.
+            if memo.context.grounded, clippedMove(previous, memo: memo) != nil,
+                clippedMove(stripped, memo: memo) != nil
+            {
+                return true
+            }
             // "did priya sign yet, mark the contract done": a question pb cannot answer,
             // then a command; the question is no part of the command's words (the plan
             // then stops at the question).

@@ -24,6 +24,9 @@ package enum DatedErrands {
         else {
             return nil
         }
+        // "quarterly report to fri": a stored task and a day is a move of it (the words
+        // name what is stored, evidence for the task tools), not an errand "report to".
+        if clause.context.grounded, ParaphraseFrames.clippedMove(clause) != nil { return nil }
         return frame.read(clause)
     }
 

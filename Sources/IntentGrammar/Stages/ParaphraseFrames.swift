@@ -127,9 +127,11 @@ enum ParaphraseFrames {
         {
             start = phrase.range.lowerBound
             reading = ParsedIntent(.setRecurrence, ["repeat": phrase.rule.description])
-        } else if clause.repeatPhrase == nil, clause.dates.count == 1,
-            let date = clause.dates.first,
-            !date.isPast, clause.closesClause(date.range)
+        } else if clause.dates.count == 1, let date = clause.dates.first,
+            !date.isPast, clause.closesClause(date.range),
+            // "quarterly report to fri": a repeat's word before the day may be the
+            // name's own, which the stored title must then hold.
+            clause.repeatPhrase.map({ $0.range.upperBound <= date.range.lowerBound }) ?? true
         {
             start = date.range.lowerBound
             reading = ParsedIntent(.rescheduleTask, ["due": date.value.description])
