@@ -1552,6 +1552,17 @@ package struct CompoundPlanner: Sendable {
         // Only verb-led commands leave their verb out; free text (notes, diary, searches)
         // simply goes on.
         guard Self.elliptical.contains(previousReading.tool) else { return nil }
+        // "mark the vat return done and the water bill": one more stored task the same
+        // change acts on, where the command's words wrap around its item.
+        if memo.context.grounded, previousReading.tool.changesOneTask,
+            previousReading.arguments["task"] != nil,
+            let item = UnreadRequests.anotherItem(clause),
+            memo.context.names.openTask(named: item) != nil
+        {
+            var same = previousReading
+            same.arguments["task"] = item
+            return [same]
+        }
         let startsInfinitive = clause.startsCaseless(with: "to ")
         var errand = false
         if previousReading.tool == .createTask {

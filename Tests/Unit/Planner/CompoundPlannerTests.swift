@@ -922,6 +922,19 @@ import ToolBox
                 == [.journalEntry])
     }
 
+    /// One more stored task after "and", where the command's words wrap around its item,
+    /// gets the same change; one that names nothing stored changes nothing.
+    @Test func anotherStoredItemAfterAWrappingCommandGetsTheSameChange() {
+        #expect(
+            plan("mark the fence done and the gutters", grounded: true) == [
+                Step(.completeTask, ["task": "fence"]), Step(.completeTask, ["task": "gutters"]),
+            ])
+        #expect(
+            plan("mark the fence done and the hedge", grounded: true) == [
+                Step(.decline, ["noTaskNamed": "hedge"])
+            ])
+    }
+
     /// Ringing someone, as calling them, beside a change is for the phone: nothing is done.
     @Test func ringingSomeoneBesideAChangeIsForThePhone() {
         let steps = plan(
