@@ -1276,12 +1276,20 @@ package struct CompoundPlanner: Sendable {
     /// something, and reads as no request itself: "can you do reminders?", "is there a
     /// snooze?", "how do projects work?". The request said after it answers it.
     func asksWhetherItCan(_ clause: String, before between: Substring, memo: ParseMemo) -> Bool {
-        guard between.contains("?"),
-            Self.abilityQuestion.matches(
-                memo.utterance(Segmenter.stripLeadingJoiner(clause)).normalized)
+        let asked = memo.utterance(Segmenter.stripLeadingJoiner(clause)).normalized
+        guard between.contains("?"), Self.abilityQuestion.matches(asked),
+            // "is it going to rain this weekend? if so ...": a state of the world asked,
+            // which pb cannot answer, where "is it possible to ...?" asks what pb can do.
+            !Self.askedOfBeing.matches(asked) || Self.abilityWords.matches(asked)
         else { return false }
         return readClause(clause, memo: memo) == nil
     }
+
+    /// A question of "is" or "are" (not "is there", which asks what pb has): about pb
+    /// only with a word of being able (`abilityWords`).
+    static let askedOfBeing = Pattern(grammar: "^(?:is|are)\\b(?! there\\b)")
+    static let abilityWords = Pattern(
+        grammar: "\\b(?:possible|able|ok|okay|allowed|supported|a way|any way)\\b")
 
     /// A yes-no question about what pb, its user or its items can do or hold.
     static let abilityQuestion = Pattern(

@@ -935,6 +935,20 @@ import ToolBox
             ])
     }
 
+    /// A question about what pb can do or has, then "if so": the rest is the request. A
+    /// question about the world is no such question, and nothing is done.
+    @Test func ifSoAfterAQuestionAboutTheWorldDoesNothing() {
+        #expect(
+            plan(
+                "is it going to rain this weekend? if so push the fence to next weekend",
+                grounded: true
+            ).map(\.tool) == [.decline])
+        #expect(
+            plan("is there a snooze? snooze the fence for a week", grounded: true) == [
+                Step(.snoozeTask, ["task": "fence", "until": "2026-03-17"])
+            ])
+    }
+
     /// Ringing someone, as calling them, beside a change is for the phone: nothing is done.
     @Test func ringingSomeoneBesideAChangeIsForThePhone() {
         let steps = plan(
