@@ -13,7 +13,7 @@ enum UnfoundNotes {
         for step in steps {
             if step.tool == .createNote { return steps }
             guard step.tool == .appendToNote, let name = step.arguments["note"],
-                !Pronouns.isPronoun(name), !name.hasPrefix("$"), !name.hasPrefix("id:")
+                UnfoundTasks.isSaidName(name)
             else { continue }
             if context.names.note(named: name) == nil {
                 return [ParsedIntent(.decline, ["noNoteNamed": name])]

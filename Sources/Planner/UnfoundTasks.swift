@@ -38,8 +38,7 @@ enum UnfoundTasks {
                 added.append((step.arguments["title"] ?? step.arguments["name"] ?? "").lowercased())
                 continue
             }
-            guard step.tool.changesOneTask, let name = step.arguments["task"],
-                !Pronouns.isPronoun(name), !name.hasPrefix("$"), !name.hasPrefix("id:")
+            guard step.tool.changesOneTask, let name = step.arguments["task"], isSaidName(name)
             else { continue }
             let names = context.names
             let finds = names.findsAnyTask(name)
@@ -133,6 +132,12 @@ enum UnfoundTasks {
             ended.arguments["task"] = before
             return ended
         }
+    }
+
+    /// Whether `name` is an item's name as said, for the store to be asked about: not a
+    /// pronoun, a reference to an earlier step ("$1") or an id ("id:...").
+    static func isSaidName(_ name: String) -> Bool {
+        !Pronouns.isPronoun(name) && !name.hasPrefix("$") && !name.hasPrefix("id:")
     }
 
     /// Whether `said` holds the word "task" or "tasks".

@@ -193,8 +193,7 @@ package enum Fronting {
         guard context.grounded, let m = notePlace.firstMatch(in: clause.text),
             let n = m.group(named: "n"), let r = m.group(named: "rest"),
             let name = clause.originalSlice(n).map({ SlotText.cleanItem(String($0)) }),
-            let note = context.names.note(named: name).map({ _ in name }),
-            context.names.project(named: name) == nil,
+            context.names.note(named: name) != nil, context.names.project(named: name) == nil,
             let restRange = clause.utterance.originalRange(r)
         else { return nil }
         let reading = parser.parse(String(clause.utterance.original[restRange]), context: context)
@@ -202,7 +201,7 @@ package enum Fronting {
             reading.arguments["project"] == nil, reading.arguments["due"] == nil,
             let text = reading.arguments["title"] ?? reading.arguments["body"]
         else { return nil }
-        return ParsedIntent(.appendToNote, ["note": note, "text": text])
+        return ParsedIntent(.appendToNote, ["note": name, "text": text])
     }
 
     /// Whether `normalized` opens with a note, a project or a list said as the place, then

@@ -93,6 +93,7 @@ package struct ItemLookup {
     {
         let said = ContentWords.stems(query, using: stemmer)
         guard !said.isEmpty else { return .notFound }
+        let saidWords = Set(said)
         var scored: [(item: Item, matched: Int, extra: Int)] = []
         for item in items {
             var have = Set(ContentWords.stems(item[keyPath: name], using: stemmer))
@@ -103,7 +104,7 @@ package struct ItemLookup {
                 if let joined = ContentWords.stems(query, joinedAs: have, using: stemmer) {
                     wanted = joined
                 } else if let joined = ContentWords.stems(
-                    item[keyPath: name], joinedAs: Set(said), using: stemmer)
+                    item[keyPath: name], joinedAs: saidWords, using: stemmer)
                 {
                     have = Set(joined)
                 }
