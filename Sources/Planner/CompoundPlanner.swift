@@ -84,6 +84,7 @@ package struct CompoundPlanner: Sendable {
         return Self.pointingBackAtSeveral(steps, said: said)
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? Self.pointingBackAtAThingTold(steps, said: said, context: context)
+            ?? Self.sendingWordsBesideOthers(steps)
             ?? UndercutCompletions.decline(steps, said: said)
             ?? TakenBack.undoneInTurn(steps, said: said)
             ?? Self.completingWhatItCaptured(steps, said: said, cache: cache)
@@ -110,6 +111,23 @@ package struct CompoundPlanner: Sendable {
             return [ParsedIntent(.decline, ["unreadPart": errand, "otherApp": "yes"])]
         }
         return [ParsedIntent(.decline, ["noTaskNamed": errand])]
+    }
+
+    /// "remind me to pick up the prescription at 5 and text Dave that I'm running late": a
+    /// task among others that is a message with its words, news of the sender's own
+    /// (`UnreadRequests.sendsWordsOfOnesOwn`), is for the phone to send now, and the rest
+    /// is not done without it. Said alone after "remind me to", it is a reminder as asked.
+    /// Nil for any other plan.
+    static func sendingWordsBesideOthers(_ steps: [ParsedIntent]) -> [ParsedIntent]? {
+        guard steps.count > 1,
+            let message = steps.lazy.compactMap({ step -> String? in
+                guard step.tool == .createTask, let title = step.arguments["title"],
+                    UnreadRequests.sendsWordsOfOnesOwn(Utterance(title).words)
+                else { return nil }
+                return title
+            }).first
+        else { return nil }
+        return [ParsedIntent(.decline, ["unreadPart": message, "otherApp": "yes"])]
     }
 
     /// A note's text in lower case without the "down" of "note it down".
@@ -700,13 +718,18 @@ package struct CompoundPlanner: Sendable {
         // "the MOT is due next Tuesday, can you remind me": a capture's head, already read
         // (it opened a command), comes after what it is about.
         if clauses.count > 1, let head = clauses.last,
-            let alone = readClause(head, memo: memo), alone.count == 1,
-            let reading = Fronting.afterthought(
-                head: Segmenter.stripLeadingJoiner(head), alone: alone[0],
-                front: String(text[ranges[0].lowerBound..<ranges[ranges.count - 2].upperBound]),
-                parse: memo.parse)
+            let alone = readClause(head, memo: memo), alone.count == 1
         {
-            return finish([reading])
+            let front = String(text[ranges[0].lowerBound..<ranges[ranges.count - 2].upperBound])
+            if let declined = Self.capturingAnotherAppsRequest(alone[0], front: front, memo: memo) {
+                return declined
+            }
+            if let reading = Fronting.afterthought(
+                head: Segmenter.stripLeadingJoiner(head), alone: alone[0], front: front,
+                parse: memo.parse)
+            {
+                return finish([reading])
+            }
         }
         if clauses.count == 1 {
             guard let read = readClause(clauses[0], memo: memo) else {
@@ -757,16 +780,30 @@ package struct CompoundPlanner: Sendable {
             // names the task and where it goes.
             if read == nil, let moved = clippedMove(clause, memo: memo) { read = [moved] }
             guard let read else {
+                let asked = Segmenter.stripLeadingJoiner(clause)
+                if Self.asksAnotherAppsErrandDone(memo.utterance(asked).words, memo: memo) {
+                    return [ParsedIntent(.decline, ["unreadPart": asked, "otherApp": "yes"])]
+                }
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
                 // captured too, as in a list of errands (checked once the plan is read).
                 if let errand = bareErrand(clause, memo: memo) {
                     // "add call gran for tomorrow and ring her now on speaker": an errand to
-                    // be done now is the phone's, not one more task.
+                    // be done now is the phone's, not one more task. So is one about what
+                    // was just said, with another app's verb ("add bin bags to the shopping
+                    // list and order them on Amazon"): no one keeps a task called "order
+                    // them".
                     let stripped = Segmenter.stripLeadingJoiner(clause)
                     let words = memo.utterance(stripped).words
                     if UnreadRequests.saysNow(words),
                         TaskVerbs.contactVerbs.contains(words[0])
                             || UnreadRequests.asksAnotherApp(stripped, memo: memo)
+                    {
+                        return [
+                            ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
+                        ]
+                    }
+                    if words.count >= 2, UnreadRequests.pointingBack.contains(words[1]),
+                        DeclineEvidence.isOtherAppWord(words[0])
                     {
                         return [
                             ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
@@ -1041,6 +1078,17 @@ package struct CompoundPlanner: Sendable {
         return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
     }
 
+    /// Whether `words` ask pb itself to do what other apps do: "can you order more printer
+    /// ink off amazon", "could u book the mot". Asked of pb, the errand is no errand to
+    /// keep, and pb cannot do it. ("can you buy milk" may ask for it to be kept.)
+    static func asksAnotherAppsErrandDone(_ words: [String], memo: ParseMemo) -> Bool {
+        guard words.count > 3, ["can", "could", "will", "would"].contains(words[0]),
+            ["you", "u", "ya"].contains(words[1]), DeclineEvidence.isOtherAppWord(words[2]),
+            !UnreadRequests.pointingBack.contains(words[3])
+        else { return false }
+        return ListExpansion.isBareErrand(words.dropFirst(2).joined(separator: " "), memo: memo)
+    }
+
     /// The clipped move a clause says alone ("gutters to sunday"), or nil.
     func clippedMove(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
         let reading = memo.parse(Segmenter.stripLeadingJoiner(raw))
@@ -1185,6 +1233,22 @@ package struct CompoundPlanner: Sendable {
         else { return nil }
         if UnreadRequests.asksAnotherApp(segment, memo: memo) { return otherApp }
         return UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
+    }
+
+    /// "book a table at dishoom for saturday and add it to my list": a request for another
+    /// app, then a capture of nothing but a word pointing back at it. Two things are asked,
+    /// the booking and the keeping; pb does only the second, so it does neither, and the
+    /// reply says so (a request pb half does is never planned). "buy a new kettle and add it
+    /// to my list" asks nothing of another app and stays one capture. Nil for any other
+    /// request.
+    static func capturingAnotherAppsRequest(
+        _ head: ParsedIntent, front: String, memo: ParseMemo
+    ) -> [ParsedIntent]? {
+        guard Fronting.capturesWhatWasSaid(head) || head.frame == CaptureFrames.setUpAsTaskName
+        else { return nil }
+        let asked = Segmenter.stripLeadingJoiner(front).trimmingSpaces
+        guard UnreadRequests.asksAnotherApp(asked, memo: memo) else { return nil }
+        return [ParsedIntent(.decline, ["unreadPart": asked, "otherApp": "yes"])]
     }
 
     /// "I also want to see ...", "we'd like ...", "I need you to ...": the speaker asking.

@@ -132,6 +132,25 @@ enum UnreadRequests {
         "for", "by", "from", "until", "till", "til", "to", "just", "up", "as",
     ]
 
+    /// Whether `words` send a message with its words, news of the sender's own ("text
+    /// Dave that I'm running late", "message the group saying we're outside"): written
+    /// out, it is for the phone to send, not for the list. "text Dave about Saturday"
+    /// says no words to send.
+    static func sendsWordsOfOnesOwn(_ words: [String]) -> Bool {
+        guard let verb = words.first, messageVerbs.contains(verb), words.count >= 4 else {
+            return false
+        }
+        return (2..<min(words.count - 1, 6)).contains { index in
+            ["that", "saying"].contains(words[index]) && firstPerson.contains(words[index + 1])
+        }
+    }
+    static let messageVerbs: Set<String> = [
+        "text", "message", "msg", "email", "e-mail", "whatsapp",
+    ]
+    static let firstPerson: Set<String> = [
+        "i", "i'm", "im", "i'll", "ill", "i've", "ive", "we", "we're", "we'll", "we've",
+    ]
+
     static let pointingBack: Set<String> = ["it", "them", "this", "that", "these", "those"]
 
     /// Verbs only another app answers to: no errand or list item opens with one.

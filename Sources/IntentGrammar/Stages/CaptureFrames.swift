@@ -47,7 +47,7 @@ package enum CaptureFrames {
     /// more", "I need to drink more water": a way to live, no one thing to do.
     static let resolution = Pattern(
         grammar:
-            "^(?:i|we) (?:(?:should really|really should|ought to really|really ought to|should) (?:start|stop|try|get into|take up|give up|quit) [a-z]+ing\\b|(?:really )?(?:should|ought to|need to|must|have to|gotta|got to)(?: really)? [a-z]+ (?:(?:him|her|them|[a-z]+) )?(?:more|less)(?: often| regularly)?$|(?:should|ought to|need to|must)(?: really)? (?:drink|eat|sleep|exercise|walk|read|save|spend) (?:more|less)\\b)"
+            "^(?:i|we) (?:(?:should really|really should|ought to really|really ought to|should) (?:start|stop|try|get into|get back into|get back to|go back to|take up|give up|quit) [a-z]+ing\\b|(?:really )?(?:should|ought to|need to|must|have to|gotta|got to)(?: really)? [a-z]+ (?:(?:him|her|them|[a-z]+) )?(?:more|less)(?: often| regularly)?$|(?:should|ought to|need to|must)(?: really)? (?:drink|eat|sleep|exercise|walk|read|save|spend) (?:more|less)\\b)"
     )
 
     /// "I still need to renew my passport", said when "renew passport" is on the list: a
@@ -147,6 +147,10 @@ package enum CaptureFrames {
         "taggedCapture",
         "^(?!.*\\?$)(?=(?:.* )?[#@][a-z][a-z0-9_-]*(?:$|[\\s,.!:;]))(?<title>.+)$"
     ) { m in CaptureReading.task(m) }
+
+    /// The frame name of "set that up as a task", "add it as a reminder": a head whose
+    /// words point back at what was said before it.
+    package static let setUpAsTaskName = "setUpAsTask"
 
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X", "important: X": a label and a colon.
@@ -276,7 +280,7 @@ package enum CaptureFrames {
         /// "pay the window cleaner every other Friday — can you set that up as a repeating
         /// task?": a head pointing back at what was said before it.
         Frame(
-            "setUpAsTask",
+            setUpAsTaskName,
             "^(?:set|make|put|save|add|turn|keep) (?:that|it|this)(?: up| down| in)? (?:as |into )?(?:a |an )?(?:(?:new|quick|\(Fragments.repeatAdjective)) )*(?:task|reminder|to-?do)(?<title>(?:\\s|:|-).*)?$"
         ) { m in CaptureReading.task(m, allowEmpty: true) },
         /// "add a task to the Garden project: X", "add a high priority task to X",

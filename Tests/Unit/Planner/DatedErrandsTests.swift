@@ -19,7 +19,10 @@ import ToolBox
     @Test func anErrandWithADateOrRepeatIsCaptured() {
         #expect(
             plan("pay rent on the first of each month please")
-                == [.init(.createTask, ["title": "pay rent", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])])
+                == [
+                    .init(
+                        .createTask, ["title": "pay rent", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])
+                ])
         #expect(
             plan("renew railcard by friday, high priority")
                 == [
@@ -57,9 +60,10 @@ import ToolBox
     /// A statement about a stored task is not a second task: "dig the beds is due Sunday".
     @Test func aStatementIsNoErrand() {
         #expect(!plan("water bill's actually due on the 15th").contains { $0.tool == .createTask })
-        #expect(!plan("pay the council tax should repeat on the 1st of every month").contains {
-            $0.tool == .createTask
-        })
+        #expect(
+            !plan("pay the council tax should repeat on the 1st of every month").contains {
+                $0.tool == .createTask
+            })
     }
 
     /// Beside another request it is still an errand: one more task, not merged into the
@@ -78,6 +82,11 @@ import ToolBox
         #expect(changesNothing("track my sleep tonight"))
         #expect(changesNothing("log a 5k run on strava"))
         #expect(changesNothing("I should really start exercising"))
+        // Taking a habit up again is a resolution too, whatever is said after it.
+        #expect(
+            changesNothing("I really should get back into running at some point, my knees though"))
+        #expect(changesNothing("i should get back into swimming"))
+        #expect(plan("I need to get back to the plumber").map(\.tool) == [.createTask])
         #expect(
             plan("I should really ring the bank tomorrow")
                 == [.init(.createTask, ["title": "ring the bank", "due": "2026-03-11"])])
@@ -88,7 +97,10 @@ import ToolBox
     @Test func aThingWithItsTimeIsNotedDown() {
         #expect(
             plan("worm the dog every three months")
-                == [.init(.createTask, ["title": "worm the dog", "repeat": "FREQ=MONTHLY;INTERVAL=3"])])
+                == [
+                    .init(
+                        .createTask, ["title": "worm the dog", "repeat": "FREQ=MONTHLY;INTERVAL=3"])
+                ])
         #expect(
             plan("optician appt thurs 4pm")
                 == [.init(.createTask, ["title": "optician appt", "due": "2026-03-12T16:00"])])
@@ -108,7 +120,10 @@ import ToolBox
         #expect(changesNothing("any meeting on friday"))
         #expect(changesNothing("meeting room availability from 8:00 please"))
         #expect(changesNothing("quit nagging me about the haircut till Monday"))
-        #expect(plan("what meetings do I have tomorrow") == [.init(.calendarAgenda, ["range": "tomorrow"])])
+        #expect(
+            plan("what meetings do I have tomorrow") == [
+                .init(.calendarAgenda, ["range": "tomorrow"])
+            ])
         // A command's verb in the name of an event is part of it ("open evening"); a
         // verb's spelling first may still name the thing ("vet appt").
         #expect(
@@ -116,15 +131,23 @@ import ToolBox
                 == [.init(.createTask, ["title": "uni open evening", "due": "2026-03-19"])])
         #expect(
             plan("vet appt for Biscuit thurs 4:15pm")
-                == [.init(.createTask, ["title": "vet appt for Biscuit", "due": "2026-03-12T16:15"])])
+                == [
+                    .init(
+                        .createTask, ["title": "vet appt for Biscuit", "due": "2026-03-12T16:15"])
+                ])
         #expect(
-            plan("check my schedule for meetings today") == [.init(.calendarAgenda, ["range": "today"])])
+            plan("check my schedule for meetings today") == [
+                .init(.calendarAgenda, ["range": "today"])
+            ])
         #expect(
             plan("check the shift rota, weekdays only")
                 == [
                     .init(
                         .createTask,
-                        ["title": "check the shift rota", "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"])
+                        [
+                            "title": "check the shift rota",
+                            "repeat": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+                        ])
                 ])
     }
 
@@ -132,7 +155,10 @@ import ToolBox
     @Test func aPieceOfAClauseIsNoMention() {
         #expect(
             plan("i need to clean the car inside and out this weekend")
-                == [.init(.createTask, ["title": "clean the car inside and out", "due": "2026-03-14"])])
+                == [
+                    .init(
+                        .createTask, ["title": "clean the car inside and out", "due": "2026-03-14"])
+                ])
         #expect(
             plan("add a task to hoover and mop the hall tomorrow")
                 == [.init(.createTask, ["title": "hoover and mop the hall", "due": "2026-03-11"])])

@@ -98,6 +98,84 @@ import ToolBox
         #expect(!UnreadRequests.saysNow(["leave", "it", "for", "now"]))
     }
 
+    /// An errand beside a capture that acts on what was just said, with another app's
+    /// verb, is that app's ("order them"): no one keeps a task called "order them on
+    /// Amazon". With a verb of the list's own it stays one more errand.
+    @Test func anErrandOnWhatWasJustSaidIsAnotherAppsJob() {
+        #expect(
+            plan("add bin bags to the shopping list and order them on Amazon")
+                == [.init(.decline, ["unreadPart": "order them on Amazon", "otherApp": "yes"])])
+        #expect(
+            plan("add bin bags to the shopping list and wash the car")
+                == [
+                    .init(.createTask, ["title": "bin bags", "project": "Shopping"]),
+                    .init(.createTask, ["title": "wash the car"]),
+                ])
+    }
+
+    /// "book a table ... and add it to my list": another app's request, then a capture of
+    /// nothing but "it". The booking would be left undone, so nothing is done; an errand
+    /// of the list's own ("buy a new kettle") is captured as before.
+    @Test(arguments: [
+        "book a table at dishoom for saturday and add it to my list",
+        "book a table for 4 at Zizzi's for friday 7pm and add it as a task",
+    ])
+    func anotherAppsRequestKeptAsATaskIsDeclined(_ text: String) {
+        let steps = plan(text)
+        #expect(steps.map(\.tool) == [.decline], "\(text)")
+        #expect(steps.first?.arguments["otherApp"] == "yes")
+    }
+
+    @Test func anErrandKeptAsATaskIsCaptured() {
+        #expect(
+            plan("buy a new kettle and add it to my list")
+                == [.init(.createTask, ["title": "buy a new kettle"])])
+        #expect(plan("buy a new kettle and add it as a task").map(\.tool) == [.createTask])
+    }
+
+    /// A message written out, news of the sender's own, is the phone's to send now: beside
+    /// another task nothing is done. Said alone after "remind me to", it is kept as asked,
+    /// and a message with no words said ("about Saturday") is an errand like any other.
+    @Test func aMessageWithItsWordsBesideATaskIsAnotherAppsJob() {
+        #expect(
+            plan("remind me to pick up the prescription at 5 and text Dave that I'm running late")
+                == [
+                    .init(
+                        .decline,
+                        ["unreadPart": "text Dave that I'm running late", "otherApp": "yes"])
+                ])
+        #expect(plan("remind me to text dave that im running late").map(\.tool) == [.createTask])
+        #expect(
+            plan("remind me to pick up the prescription and text dave about saturday").map(\.tool)
+                == [.createTask, .createTask])
+        #expect(
+            UnreadRequests.sendsWordsOfOnesOwn([
+                "message", "the", "group", "saying", "we're", "outside",
+            ]))
+        #expect(
+            !UnreadRequests.sendsWordsOfOnesOwn([
+                "text", "dave", "that", "the", "car", "is", "ready",
+            ]))
+    }
+
+    /// "can you order ... off amazon": another app's errand asked of pb is not kept as a
+    /// task beside the rest; "can you buy milk" may ask for one, as before.
+    @Test func anotherAppsErrandAskedOfPbIsNotKept() {
+        #expect(
+            plan("can you order more printer ink off amazon and add printer ink to shopping")
+                == [
+                    .init(
+                        .decline,
+                        [
+                            "unreadPart": "can you order more printer ink off amazon",
+                            "otherApp": "yes",
+                        ])
+                ])
+        #expect(
+            plan("can you buy milk and add eggs to shopping").map(\.tool)
+                == [.createTask, .createTask])
+    }
+
     /// After a search, a command that reopens a task is a step of its own, not more of
     /// what is searched for.
     @Test func aReopenAfterASearchIsItsOwnStep() {
