@@ -85,6 +85,7 @@ package struct CompoundPlanner: Sendable {
             ?? Self.pointingBackAtUnread(steps, said: said, context: context)
             ?? Self.pointingBackAtAThingTold(steps, said: said, context: context)
             ?? Self.sendingWordsBesideOthers(steps)
+            ?? Self.askingAboutWhatWasKept(steps)
             ?? UndercutCompletions.decline(steps, said: said)
             ?? TakenBack.undoneInTurn(steps, said: said)
             ?? Self.completingWhatItCaptured(steps, said: said, cache: cache)
@@ -128,6 +129,21 @@ package struct CompoundPlanner: Sendable {
             }).first
         else { return nil }
         return [ParsedIntent(.decline, ["unreadPart": message, "otherApp": "yes"])]
+    }
+
+    /// "jot that the removal quote is 950. Is that a good price for a 2 bed?": the words
+    /// kept end in a question about what they say (`UnreadRequests.asksAboutWhatWasSaid`),
+    /// asked of pb, which has no opinion to give, and no part of what to keep. Nothing is
+    /// kept; the reply says what it cannot answer. Nil for any other plan.
+    static func askingAboutWhatWasKept(_ steps: [ParsedIntent]) -> [ParsedIntent]? {
+        // A diary line may ask itself things ("long day. was that the worst week ever?").
+        for step in steps where step.tool == .createNote || step.tool == .appendToNote {
+            guard let kept = step.arguments["body"] ?? step.arguments["text"],
+                let asked = UnreadRequests.questionAfterwards(in: kept)
+            else { continue }
+            return [ParsedIntent(.decline, ["unreadPart": asked, "question": "yes"])]
+        }
+        return nil
     }
 
     /// A note's text in lower case without the "down" of "note it down".

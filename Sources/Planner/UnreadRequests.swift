@@ -93,6 +93,27 @@ enum UnreadRequests {
         return words.count <= 4 || (words.count > 2 && checks.contains(words[2]))
     }
 
+    /// The last sentence of `text` when it asks about what the sentences before it say:
+    /// a verb, then "that" or "this", and a question mark ("... is 950. Is that a good
+    /// price?", "... Does this sound right to you?"). A check on the request itself ("is
+    /// that ok?") asks nothing. Nil for text of one sentence, or any other last sentence.
+    static func questionAfterwards(in text: String) -> String? {
+        let bytes = Array(text.trimmingSpaces.utf8)
+        guard bytes.last == UInt8(ascii: "?"),
+            let end = bytes.dropLast().indices.last(where: { index in
+                index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: " ")
+                    && [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(
+                        bytes[index])
+            })
+        else { return nil }
+        let asked = String(decoding: bytes[(end + 2)...], as: UTF8.self)
+        let words = Utterance(asked).words
+        guard words.count >= 4, verbsBeforeSubjects.contains(words[0]),
+            ["that", "this"].contains(words[1]), !checksTheRequest(words)
+        else { return nil }
+        return asked
+    }
+
     /// A question's last word that checks the request itself: "is it ok", "does it count".
     static let checks: Set<String> = [
         "ok", "okay", "alright", "right", "fine", "count", "counts", "work", "works",

@@ -79,4 +79,19 @@ import ToolBox
         #expect(named.first?.arguments["title"] == "venue booked")
         #expect(plan("add a milestone keys handed over").first?.arguments["project"] == nil)
     }
+
+    /// A note's words that end in a question about what they say ask pb for an opinion it
+    /// cannot give: nothing is kept. A check on the request ("is that ok?") asks nothing,
+    /// and a diary line may ask itself things.
+    @Test func aQuestionAboutWhatANoteSaysKeepsNothing() {
+        let asked = plan("Jot that the removal quote is 950. Is that a good price for a 2 bed?")
+        #expect(asked.map(\.tool) == [.decline])
+        #expect(asked.first?.arguments["unreadPart"] == "Is that a good price for a 2 bed?")
+        #expect(asked.first?.arguments["question"] == "yes")
+        #expect(plan("note: the quote is 950. is that ok?").map(\.tool) == [.createNote])
+        #expect(plan("note: ask the plumber. Is it the valve?").map(\.tool) == [.createNote])
+        #expect(
+            plan("diary: long day. was that the worst week ever?").map(\.tool) == [.journalEntry])
+        #expect(UnreadRequests.questionAfterwards(in: "one sentence only, is that it?") == nil)
+    }
 }
