@@ -830,10 +830,11 @@ package struct CompoundPlanner: Sendable {
                     previous = clause
                     continue
                 }
-                // "did priya sign yet, mark the contract done": a question pb cannot
-                // answer, asked before a change that may hang on its answer.
+                // "did priya sign yet, mark the contract done", "how long does a passport
+                // renewal take? push it to the 20th": a question pb cannot answer, asked
+                // before a change that may hang on its answer.
                 let stripped = Segmenter.stripLeadingJoiner(clause)
-                if UnreadRequests.asksWhether(stripped, memo: memo),
+                if UnreadRequests.asksSomethingElse(stripped, memo: memo),
                     clauses[(index + 1)...].contains(where: { later in
                         readClause(later, memo: memo)?.contains(where: \.tool.changesData) == true
                     })

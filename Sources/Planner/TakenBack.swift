@@ -85,7 +85,7 @@ enum TakenBack {
             (?:ignore (?:me|that|this|it)|hold off|hang on|hold on|scrap that|scratch that\
             |never ?mind|nvm|forget (?:it|that)|keep (?:it|that)|leave (?:it|that))\\b.*$\
             |\\b(?:no|nah|nope)\\b[^.?!]*\\bignore[ .!]*$\
-            |(?:\\b(?:lol|haha|no|nah|actually)|[,.!])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
+            |(?:\\b(?:lol|haha|no|nah|actually)|[,.;!\\-–—])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
             |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\

@@ -17,7 +17,10 @@ enum UnreadRequests {
     static func asksAnotherApp(_ segment: String, memo: ParseMemo) -> Bool {
         let utterance = memo.utterance(segment)
         let words = utterance.words
-        guard let verb = words.first, !Self.saidOfOneself.contains(verb) else { return false }
+        // "rain all week apparently": the weather's verbs have no one to ask.
+        guard let verb = words.first, !Self.saidOfOneself.contains(verb),
+            !Self.weatherVerbs.contains(verb)
+        else { return false }
         let lemmatizer = CompoundPlanner.lemmatizer
         let appVerb = DeclineEvidence.isOtherAppWord(verb)
         guard appVerb || (lemmatizer.isKnownVerb(verb) && lemmatizer.verbLemma(verb) == verb)
@@ -172,6 +175,10 @@ enum UnreadRequests {
         "i", "i'm", "im", "i'll", "ill", "i've", "ive", "we", "we're", "we'll", "we've",
     ]
 
+    static let weatherVerbs: Set<String> = [
+        "rain", "raining", "snow", "snowing", "hail", "drizzle", "pour", "pouring", "sleet",
+        "thunder",
+    ]
     static let pointingBack: Set<String> = ["it", "them", "this", "that", "these", "those"]
 
     /// Verbs only another app answers to: no errand or list item opens with one.

@@ -25,6 +25,8 @@ enum Shorthand {
         "dne": ["done"], "nu": ["new"], "cn": ["can"], "r": ["are"], "hws": ["how's"],
         "hw's": ["how's"], "hows": ["how's"],
         "goin": ["going"], "evry": ["every"], "thru": ["through"],
+        // "I've" typed with no apostrophe: no other word is spelled so.
+        "ive": ["i've"], "weve": ["we've"],
         // Things the grammar names.
         "appt": ["appointment"], "appts": ["appointments"], "mtg": ["meeting"],
         "mtgs": ["meetings"], "prio": ["priority"], "proj": ["project"], "msg": ["message"],

@@ -58,7 +58,11 @@ package enum Fronting {
             }
             let reading = parser.parse(
                 SlotText.stripPunctuation(rest) + " " + moved, context: context)
-            if reading.tool != .decline, reading.arguments["repeat"] != nil { return reading }
+            if reading.tool != .decline, reading.arguments["repeat"] != nil,
+                !Self.repeatIsTheName(reading, moved: moved, clause.context)
+            {
+                return reading
+            }
         }
         // "for the house move(,) I need to cancel the gym": a stored project's own name;
         // before the lead-in rule, which would drop it.
@@ -312,6 +316,18 @@ package enum Fronting {
             return reading
         }
         return nil
+    }
+
+    /// "quarterly report": a repeat's word said first that a stored task's title holds
+    /// right there is the name's own ("write the quarterly report"), not a repeat moved to
+    /// the end and set on "report".
+    static func repeatIsTheName(_ reading: ParsedIntent, moved: String, _ context: ParseContext)
+        -> Bool
+    {
+        guard context.grounded, let task = reading.arguments["task"],
+            let title = context.names.openTask(named: task)
+        else { return false }
+        return title.lowercased().includes(moved.lowercased() + " " + task.lowercased())
     }
 
     /// "..., put it on my list", "..., add it": a capture of nothing but a word pointing

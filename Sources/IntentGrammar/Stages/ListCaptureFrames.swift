@@ -267,9 +267,9 @@ package enum ListCaptureFrames {
             {
                 return nil
             }
-            // "new wifi password is hunter2" tells a fact: "new" opens no capture of a
-            // sentence with a verb of being, nor of a saying in pairs ("new term new
-            // routine", "new year new me").
+            // "new wifi password is hunter2", "new flat has no plants" tell a fact: "new"
+            // opens no capture of a sentence with a verb of being or having, nor of a
+            // saying in pairs ("new term new routine", "new year new me").
             if m.clause.text.hasPrefix("new "), let title = m.word("title"),
                 title.split(separator: " ").contains(where: {
                     statementVerbs.contains(String($0)) || $0 == "new"
@@ -280,7 +280,10 @@ package enum ListCaptureFrames {
             return CaptureReading.task(m)
         }
 
-    static let statementVerbs: Set<String> = ["is", "are", "was", "were", "is:", "'s"]
+    static let statementVerbs: Set<String> = [
+        "is", "are", "was", "were", "is:", "'s", "has", "have", "had", "isn't", "isnt", "aren't",
+        "arent", "wasn't", "wasnt", "hasn't", "hasnt", "haven't", "havent", "doesn't", "doesnt",
+    ]
 
     /// Errands of taking something somewhere, whose "to the ..." is where it goes.
     static let takingVerbs: Set<String> = [

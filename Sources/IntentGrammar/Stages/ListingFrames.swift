@@ -12,13 +12,14 @@ enum ListingFrames {
 
     static let frames: [Frame] = [
         /// "garden tasks", "tasks for the house move", "shopping list?", "show me the
-        /// garden jobs": a stored project's tasks asked for by name; "the rest of Q3
-        /// planning", its tasks still open.
+        /// garden jobs", "list shopping": a stored project's tasks asked for by name; "the
+        /// rest of Q3 planning", its tasks still open.
         Frame(
             "projectListing",
-            "^(?:(?:show(?: me)?|list|give me|see|view|pull up|bring up|what are|what're|what's|whats|what is)(?: all)? (?:the |my |our )?)?(?:(?<pre>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,2}) (?:tasks|to-?dos|todos|items|stuff|jobs|list)|(?:tasks|to-?dos|todos|items|stuff|jobs) (?:in|for|on|under) (?<post>[^,;:?!.]+?)|(?:rest|remainder) of (?:the |my |our )?(?<rest>[^,;:?!.]+?))[?.!]*$"
+            "^(?:(?:show(?: me)?|list|give me|see|view|pull up|bring up|what are|what're|what's|whats|what is)(?: all)? (?:the |my |our )?)?(?:(?<pre>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,2}) (?:tasks|to-?dos|todos|items|stuff|jobs|list)|(?:tasks|to-?dos|todos|items|stuff|jobs) (?:in|for|on|under) (?<post>[^,;:?!.]+?)|(?:rest|remainder) of (?:the |my |our )?(?<rest>[^,;:?!.]+?))[?.!]*$|^(?:list|show(?: me)?) (?:the |my |our )?(?<bare>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,2})[?.!]*$"
         ) { m in
-            guard m.context.grounded, let name = m.item("pre") ?? m.item("post") ?? m.item("rest"),
+            guard m.context.grounded,
+                let name = m.item("pre") ?? m.item("post") ?? m.item("rest") ?? m.item("bare"),
                 let project = m.context.names.project(
                     calledExactly: ItemNames.strippingProjectWord(name))
             else { return nil }

@@ -176,6 +176,14 @@ import ToolBox
                 == [.createTask, .createTask])
     }
 
+    /// A question pb cannot answer, asked before a change that points back into it, keeps
+    /// the change from being made: "it" is what the question was about.
+    @Test func aQuestionBeforeAChangeThroughItChangesNothing() {
+        let steps = plan("how long does a passport renewal take these days? push it to the 20th")
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["question"] == "yes")
+    }
+
     /// After a search, a command that reopens a task is a step of its own, not more of
     /// what is searched for.
     @Test func aReopenAfterASearchIsItsOwnStep() {

@@ -15,6 +15,7 @@ import ToolBox
         "add milk nvm", "move the dentist to fri... actually dont",
         "mark gutters done - oh wait not yet", "remind me to call the bank at 3 scratch that",
         "push the dentist to next wk actually leave it where it is", "delete the fence jk",
+        "gutters done - jk not yet lol",
     ])
     func takenBackWithNoMark(_ text: String) {
         let steps = plan(text)
@@ -159,5 +160,30 @@ import ToolBox
     @Test func anotherAppByName() {
         #expect(!plan("facetime gran tonight").contains { $0.tool.changesData })
         #expect(!plan("send it on paypal by friday").contains { $0.tool.changesData })
+    }
+
+    /// Forms met in a second blind set of hurried messages (paraphrase-dev-au): the
+    /// weather said as why, after a change, is a remark, not a request for another app; a
+    /// sentence opening "new ..." with a verb of having tells a fact; a stored name whose
+    /// first word is a repeat's ("quarterly report") names the task, before a comma too;
+    /// "list" and a stored project lists it; "ive" is "I've".
+    @Test func secondHurriedSet() {
+        #expect(
+            plan("push gutters to sunday, rain all week apparently").map(\.tool)
+                == [.rescheduleTask])
+        #expect(
+            plan("stop repeating water the plants, new flat has no plants lol").map(\.tool)
+                == [.setRecurrence])
+        let names = FakeNames(openTasks: ["write the quarterly report", "water the plants"])
+        func planned(_ text: String) -> [ParsedIntent] {
+            CompoundPlanner().plan(text, context: Grammar.context(names))
+        }
+        #expect(!planned("quarterly report").contains { $0.tool.changesData })
+        let pushed = planned("quarterly report, push back a week")
+        #expect(pushed.map(\.tool) == [.rescheduleTask])
+        #expect(pushed.first?.arguments["by"] == "+1w")
+        #expect(plan("weekly water the plants").first?.arguments["repeat"] == "FREQ=WEEKLY")
+        #expect(plan("list shopping").first?.arguments["project"] == "Shopping")
+        #expect(plan("show me what ive finished").first?.arguments["filter"] == "done")
     }
 }
