@@ -1159,7 +1159,16 @@ package struct CompoundPlanner: Sendable {
             return [reading]
         }
         // "bike serviced tick it off": the report, then the request to complete it.
-        return ListExpansion.errandList(clause, memo: memo) ?? confirmedReport(clause, memo: memo)
+        if let read = ListExpansion.errandList(clause, memo: memo)
+            ?? confirmedReport(clause, memo: memo)
+        {
+            return read
+        }
+        // "..., council tax paid 🙌": emoji closing the request decorate its last part,
+        // which is read without them when it reads as nothing with them (a new task's
+        // title keeps its own).
+        let bare = SlotText.withoutClosingEmoji(clause)
+        return bare != clause && !bare.isEmpty ? readClause(bare, memo: memo) : nil
     }
 
     /// "Launch party: add tasks hire a photographer, sort the playlist": a stored

@@ -113,6 +113,7 @@ package enum Fronting {
         }
         if let reading = noteFirst(clause, parser: parser, context: context)
             ?? projectFirst(clause, parser: parser, context: context)
+            ?? taskFirst(clause, parser: parser, context: context)
         {
             return reading
         }
@@ -328,6 +329,40 @@ package enum Fronting {
             let title = context.names.openTask(named: task)
         else { return false }
         return title.lowercased().includes(moved.lowercased() + " " + task.lowercased())
+    }
+
+    /// "hiring plan push 1 week", "gutters - mark as done": a stored task named first, in
+    /// its own words and no others, then a command with no object. Read with the name
+    /// after the command's verb, and taken only when that changes the task named.
+    static func taskFirst(_ clause: Clause, parser: IntentParser, context: ParseContext)
+        -> ParsedIntent?
+    {
+        guard clause.context.grounded else { return nil }
+        let words = clause.utterance.tokens.filter { !$0.isPunctuation }
+        guard words.count >= 3 else { return nil }
+        let text = clause.utterance.original
+        for end in stride(from: min(4, words.count - 2), through: 1, by: -1) {
+            let name = String(text[words[0].range.lowerBound..<words[end - 1].range.upperBound])
+            guard !Pronouns.isPronoun(name),
+                let title = clause.context.names.openTask(named: name),
+                ParaphraseFrames.saysOnlyWords(of: title, name)
+            else { continue }
+            // "plants watered tick it": a report, then a command on it, read elsewhere.
+            let said = clause.utterance.typed(words[end]).lowercased()
+            let before = clause.utterance.typed(words[end - 1]).lowercased()
+            guard ParaphraseFrames.lemmatizer.isKnownVerb(said),
+                !ParaphraseFrames.lemmatizer.isPastForm(before)
+            else { continue }
+            let verb = words[end].range
+            let request = text[verb] + " " + name + text[verb.upperBound...]
+            let reading = parser.parse(String(request), context: context)
+            guard reading.tool.changesOneTask,
+                let task = reading.arguments["task"],
+                clause.context.names.openTask(named: task) == title
+            else { continue }
+            return reading
+        }
+        return nil
     }
 
     /// "..., put it on my list", "..., add it": a capture of nothing but a word pointing

@@ -184,6 +184,17 @@ import ToolBox
         #expect(pushed.first?.arguments["by"] == "+1w")
         #expect(plan("weekly water the plants").first?.arguments["repeat"] == "FREQ=WEEKLY")
         #expect(plan("list shopping").first?.arguments["project"] == "Shopping")
+        // A stored task named first, then a command with no object, in the name's own
+        // words only; a past verb after a name is what someone did.
+        let budget = plan("budget push 1 week")
+        #expect(budget.map(\.tool) == [.rescheduleTask])
+        #expect(budget.first?.arguments["by"] == "+1w")
+        #expect(plan("gutters - mark as done").map(\.tool) == [.completeTask])
+        #expect(!plan("dentist rang to say monday is fine").contains { $0.tool.changesData })
+        // Emoji closing the request decorate its last part, however many there are.
+        #expect(
+            plan("water bill paid, gutters cleaned, council tax paid 🙌").map(\.tool)
+                == [.completeTask, .completeTask, .completeTask])
         #expect(plan("show me what ive finished").first?.arguments["filter"] == "done")
     }
 }
