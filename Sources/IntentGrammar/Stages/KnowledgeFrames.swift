@@ -108,7 +108,7 @@ package enum KnowledgeFrames {
         /// "append to launch messaging: X": a note named without the word "note".
         Frame(
             "appendToKnownNoteColon",
-            "^(?:append|add|tack|stick|put|pop|write) (?:\(Fragments.noteAddition) )?(?:(?:on|in)?to|on|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–]| that)\\s*(?<text>.+)$"
+            "^(?:append|add|tack|stick|put|pop|write) (?:\(Fragments.noteAddition) )?(?:(?:on|in)?to|on|in|at) (?:the end of |the bottom of )?(?:the |my |our )?(?<note>[^:]+?)(?:\\s*:| [-–]| that)\\s*(?<text>.+)$"
         ) { m in
             guard let note = m.item("note"), m.context.grounded,
                 m.context.names.note(named: note) != nil,

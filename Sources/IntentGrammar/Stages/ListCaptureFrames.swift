@@ -179,7 +179,8 @@ package enum ListCaptureFrames {
         if let known = context.names.project(named: project), known.lowercased() == lower {
             return known
         }
-        return nil
+        // "add eggs to shoping": a stored project's name with one slip of the keys.
+        return context.grounded ? context.names.project(misspelled: project) : nil
     }
 
     /// A list named by what it holds: "my list of groceries", "the list for shopping" and
@@ -256,7 +257,7 @@ package enum ListCaptureFrames {
     static let bareAdd =
         Frame(
             bareAddName,
-            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:(?:to|into|onto|as) (?:my|our|your)|as (?:the|an?)|(?:to|into|onto) (?:the|an?)(?: [^ ]+){0,2} (?:list|checklist|project|notes?|calendar|diary|journal))\\b)(?<title>.+)$"
+            "^(?:add|new|log|capture|put down|jot down|write down|note down|jot|pencil in)\\s*[:\\-]?\\s+(?!(?:a |an |the |new )?(?:project|note|milestone|list|entry|diary|journal)\\b)(?!.*\\b(?:(?:to|into|onto|as) (?:my|our|your)|as (?:the|an?)|(?:to|into|onto)(?: (?:the|an?))?(?: [^ ]+){0,2} (?:list|checklist|project|notes?|calendar|diary|journal))\\b)(?<title>.+)$"
         ) { m in
             // "add the fence to the garden" files something somewhere, for the frames that
             // read a place; "add take biscuit to the vet" is an errand of taking something

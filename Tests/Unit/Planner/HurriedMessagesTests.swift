@@ -191,6 +191,15 @@ import ToolBox
         #expect(budget.first?.arguments["by"] == "+1w")
         #expect(plan("gutters - mark as done").map(\.tool) == [.completeTask])
         #expect(!plan("dentist rang to say monday is fine").contains { $0.tool.changesData })
+        // A stored note said as the place with no "the", then a dash: its line, never a
+        // task called after the note and a command made of the line.
+        let line = plan("add to moving checklist - cancel the milk")
+        #expect(line.map(\.tool) == [.appendToNote])
+        #expect(line.first?.arguments["text"] == "cancel the milk")
+        #expect(plan("put in moving checklist - book the van").map(\.tool) == [.appendToNote])
+        // A stored list's name with one slip of the keys, with no "list" said.
+        #expect(plan("add eggs to shoping").first?.arguments["project"] == "Shopping")
+        #expect(plan("add soup to lunch").first?.arguments["project"] == nil)
         // Emoji closing the request decorate its last part, however many there are.
         #expect(
             plan("water bill paid, gutters cleaned, council tax paid 🙌").map(\.tool)
