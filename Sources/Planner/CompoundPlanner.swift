@@ -797,7 +797,7 @@ package struct CompoundPlanner: Sendable {
             if read == nil, let moved = clippedMove(clause, memo: memo) { read = [moved] }
             guard let read else {
                 let asked = Segmenter.stripLeadingJoiner(clause)
-                if Self.asksAnotherAppsErrandDone(memo.utterance(asked).words, memo: memo) {
+                if UnreadRequests.asksPbToDoIt(asked, memo: memo) {
                     return [ParsedIntent(.decline, ["unreadPart": asked, "otherApp": "yes"])]
                 }
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
@@ -1095,17 +1095,6 @@ package struct CompoundPlanner: Sendable {
         return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
     }
 
-    /// Whether `words` ask pb itself to do what other apps do: "can you order more printer
-    /// ink off amazon", "could u book the mot". Asked of pb, the errand is no errand to
-    /// keep, and pb cannot do it. ("can you buy milk" may ask for it to be kept.)
-    static func asksAnotherAppsErrandDone(_ words: [String], memo: ParseMemo) -> Bool {
-        guard words.count > 3, ["can", "could", "will", "would"].contains(words[0]),
-            ["you", "u", "ya"].contains(words[1]), DeclineEvidence.isOtherAppWord(words[2]),
-            !UnreadRequests.pointingBack.contains(words[3])
-        else { return false }
-        return ListExpansion.isBareErrand(words.dropFirst(2).joined(separator: " "), memo: memo)
-    }
-
     /// The clipped move a clause says alone ("gutters to sunday"), or nil.
     func clippedMove(_ raw: String, memo: ParseMemo) -> ParsedIntent? {
         let reading = memo.parse(Segmenter.stripLeadingJoiner(raw))
@@ -1249,6 +1238,9 @@ package struct CompoundPlanner: Sendable {
         }
         let otherApp = [ParsedIntent(.decline, ["unreadPart": segment, "otherApp": "yes"])]
         let question = [ParsedIntent(.decline, ["unreadPart": segment, "question": "yes"])]
+        // "paid the water bill — can you forward the receipt to my accountant?": asked of
+        // pb, which cannot, after anything.
+        if UnreadRequests.asksPbToDoIt(segment, memo: memo) { return otherApp }
         if Self.keepsText.contains(last.tool) {
             if UnreadRequests.asksAnotherAppOfWhatWasSaid(segment, memo: memo) { return otherApp }
             return last.tool == .createTask

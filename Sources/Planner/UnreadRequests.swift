@@ -137,9 +137,11 @@ enum UnreadRequests {
     /// bulbs"), so the test is narrower than `asksAnotherApp`.
     static func asksAnotherAppOfWhatWasSaid(_ segment: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(segment).words
-        guard words.count >= 2, !TaskVerbs.all.contains(words[0]),
-            Self.pointingBack.contains(words[1]) || Self.appOnlyVerbs.contains(words[0])
-                || Self.saysNow(words)
+        // ("post it on linkedin": an errand's verb on what was said is no list's item.)
+        guard words.count >= 2,
+            Self.pointingBack.contains(words[1])
+                || !TaskVerbs.all.contains(words[0])
+                    && (Self.appOnlyVerbs.contains(words[0]) || Self.saysNow(words))
         else { return false }
         return asksAnotherApp(segment, memo: memo)
     }
@@ -174,6 +176,64 @@ enum UnreadRequests {
     static let firstPerson: Set<String> = [
         "i", "i'm", "im", "i'll", "ill", "i've", "ive", "we", "we're", "we'll", "we've",
     ]
+
+    /// Whether `words`, which read as nothing, ask pb itself to do an errand that other
+    /// apps or people do, so that it is no errand to keep: asked of it ("can you order
+    /// more printer ink off amazon", "can you forward the receipt to my accountant", "can
+    /// you remind my wife to ..."), done for the speaker ("book me a table at Luigi's",
+    /// "download the trainline app for me", "pay it on the DVLA site for me now"), or
+    /// ordered from a seller named ("order
+    /// the paint from Wickes"). "can you buy milk" and "buy milk" may ask for a task.
+    static func asksPbToDoIt(_ said: String, memo: ParseMemo) -> Bool {
+        // ("hey can you ...": a greeting before the request is no part of it.)
+        asksPbToDoIt(Array(memo.utterance(said).words.drop(while: greetings.contains)))
+    }
+    static let greetings: Set<String> = ["hey", "hi", "hello", "oi", "pb", "ok", "okay", "so"]
+
+    static func asksPbToDoIt(_ words: [String]) -> Bool {
+        guard words.count >= 3 else { return false }
+        // "book me a table at Luigi's", "call us a cab": done for the speaker.
+        if ["me", "us"].contains(words[1]), doneForTheSpeaker.contains(words[0]) { return true }
+        if ["can", "could", "will", "would"].contains(words[0]),
+            ["you", "u", "ya"].contains(words[1]), words.count > 3,
+            !pointingBack.contains(words[3])
+        {
+            let verb = words[2]
+            return doneElsewhere(verb)
+                || (verb == "remind" && !["me", "us", "myself"].contains(words[3]))
+        }
+        var said = words[...]
+        while let last = said.last, closingCourtesy.contains(last) { said = said.dropLast() }
+        if said.count >= 3, ["me", "us"].contains(said.last ?? ""),
+            said[said.endIndex - 2] == "for", doneElsewhere(words[0])
+        {
+            return true
+        }
+        return ["order", "reorder"].contains(words[0])
+            && words.dropFirst(2).dropLast().contains { sellerLinks.contains($0) }
+    }
+    /// Whether `verb` is one of an errand done on a phone or a website, or another app's
+    /// own; not one pb answers to itself ("find", "check", "read", "set", "tell").
+    static func doneElsewhere(_ verb: String) -> Bool {
+        webVerbs.contains(verb) || DeclineEvidence.isOtherAppWord(verb) && !ownVerbs.contains(verb)
+    }
+    static let webVerbs: Set<String> = [
+        "forward", "download", "install", "pay", "transfer", "print",
+    ]
+    static let ownVerbs: Set<String> = [
+        "find", "search", "check", "read", "open", "start", "stop", "set", "tell", "turn",
+    ]
+    /// Verbs of services done for someone ("book me", "call us"), never pb's own ("tell
+    /// me", "find me", "read me").
+    static let doneForTheSpeaker: Set<String> = [
+        "book", "order", "call", "ring", "phone", "text", "message", "email", "buy", "pay",
+        "fetch", "drive",
+    ]
+    static let closingCourtesy: Set<String> = [
+        "now", "please", "pls", "plz", "thanks", "thx", "asap", "too",
+    ]
+    /// The words before a seller: "from Wickes", "on amazon", "off ebay", "via the app".
+    static let sellerLinks: Set<String> = ["from", "on", "off", "via", "through"]
 
     static let weatherVerbs: Set<String> = [
         "rain", "raining", "snow", "snowing", "hail", "drizzle", "pour", "pouring", "sleet",

@@ -17,7 +17,11 @@ package enum DatedErrands {
         // than reading the clause's date phrases.
         // "ring swift movers right now to confirm the 28th": done this minute, on the
         // phone; the date is what the call is about.
+        // "book me a table at Luigi's for Friday at 7": done for the speaker, asked of the
+        // assistant, as `ListExpansion.isBareErrand` has it; no errand of their own.
+        let said = clause.utterance.words
         guard !stoppingCue.occurs(in: clause.text), !clause.text.includes("right now"),
+            said.count < 2 || !["me", "us"].contains(said[1]),
             let when = whenAtTheEnd(clause) ?? priorityAtTheEnd(clause),
             let words = words(clause, before: when),
             isOneImperative(words)

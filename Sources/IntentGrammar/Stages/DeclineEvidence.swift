@@ -15,7 +15,7 @@ package enum DeclineEvidence {
     /// "call mum", "set an alarm for 7", "text dave the address".
     static let commandVerbs: Set<String> = [
         "play", "pause", "resume", "skip", "shuffle", "stream", "watch", "listen", "call", "ring",
-        "phone", "dial", "facetime", "text", "message", "email", "tweet", "post", "set",
+        "phone", "dial", "facetime", "text", "message", "ping", "email", "tweet", "post", "set",
         "wake", "turn", "switch", "dim", "brighten", "order", "book", "navigate", "translate",
         "convert", "tell", "open", "start", "stop", "check", "send", "read", "find", "search",
     ]

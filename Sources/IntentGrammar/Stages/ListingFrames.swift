@@ -45,7 +45,8 @@ enum ListingFrames {
         Frame("calendarQuestion", "^(?<q>.*\\b\(Fragments.calendarNoun)\\b.*)$") { m in
             let text = m.clause.text
             // "add a meeting" or "schedule an appointment" is not a question about it, nor
-            // is "accept the calendar invite", nor a reminder that names a meeting.
+            // is "accept the calendar invite" or "push the vet appointment back a week",
+            // nor a reminder that names a meeting.
             if ListingFrames.createVerb.matches(text) || ListingFrames.actsOnEvent.matches(text) {
                 return nil
             }
@@ -356,7 +357,7 @@ enum ListingFrames {
     /// calendar.
     static let actsOnEvent = Pattern(
         grammar:
-            "^(?:accept|decline|join|rsvp|forward|reply|respond|dial|call|hang up|mute|record)\\b|\\b(?:remind me|remember to|don't let me forget|dont let me forget)\\b"
+            "^(?:accept|decline|join|rsvp|forward|reply|respond|dial|call|hang up|mute|record|push|move|shift|reschedule|postpone|bump|delay|cancel)\\b|\\b(?:remind me|remember to|don't let me forget|dont let me forget)\\b"
     )
     /// A statement of when something is: "the slip is due friday", "the fair's on sunday".
     static let statesWhen = Pattern(

@@ -1,0 +1,47 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Forms met in a blind set of messages of several parts (paraphrase-dev-av): a part asked
+/// of pb that other apps or people do (asked with "can you", done "for me", "book me ...",
+/// ordered from a seller named, a message or a post), an event moved on the calendar, or
+/// an opinion asked. pb does all of a request or none of it, so nothing is done. Now is
+/// Tuesday 2026-03-10 09:00, with the household store.
+@Suite struct AskedOfPbTests {
+    func plan(_ text: String) -> [ParsedIntent] { Grammar.planInHousehold(text) }
+
+    @Test(arguments: [
+        "push the dog's vet appointment back a week, and flag the fence high",
+        "Add paint the shed to the Garden project and order the paint from Wickes",
+        "add renew railcard for friday and download the trainline app for me",
+        "new task: renew the car tax by the 31st, and pay it on the DVLA site for me now",
+        "tick off book venue and also which venue would you recommend for a launch party?",
+        "diary: finally finished the budget draft!! and post it on linkedin lol",
+        "Book me a table at Luigi's for Friday at 7 and put dinner with Sam on my list",
+        "move the budget to thursday and ping the team on slack that it's slipping",
+        "order more printer ink on amazon and add set up the printer for tomorrow",
+        "paid the water bill — can you forward the receipt to my accountant?",
+        "hey can you remind my wife to pick up the kids at 3? and set the fence to high priority",
+    ])
+    func aPartPbCannotDoChangesNothing(_ text: String) {
+        #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
+    }
+
+    /// pb's own verbs asked for it, an errand kept, and an errand for someone else to do
+    /// as a task, are read as before.
+    @Test func pbsOwnRequestsStand() {
+        #expect(
+            plan("tell me what's overdue and move the fence to friday").map(\.tool)
+                == [.listTasks, .rescheduleTask])
+        #expect(
+            plan("remind me to order the paint from Wickes").map(\.tool) == [.createTask])
+        #expect(
+            plan("add renew railcard for friday and download the forms").map(\.tool)
+                == [.createTask, .createTask])
+        #expect(UnreadRequests.asksPbToDoIt(["book", "me", "a", "table"]))
+        #expect(!UnreadRequests.asksPbToDoIt(["find", "me", "the", "fence"]))
+        #expect(!UnreadRequests.asksPbToDoIt(["can", "you", "check", "the", "fence"]))
+    }
+}
