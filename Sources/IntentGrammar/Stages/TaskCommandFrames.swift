@@ -419,8 +419,9 @@ enum TaskCommandFrames {
         },
         Frame(
             "makePriority",
-            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?(?: instead| too| as well| also| now| then)?$"
+            "^(?:make|mark|set|flag|tag|put|label|bump|raise|change|move|lower|drop|knock|bring|take) (?:the task |task )?(?<task>.+?) (?:as |to |at |up to |down to )?(?:an? |the )?(?<p>\(Fragments.priorityWord))(?:[- ]?(?:priority|prio))?(?: instead| too| as well| also| now| then| (?:instead of|rather than) (?:an? )?\(Fragments.priorityWord)(?:[- ]?(?:priority|prio))?)?$"
         ) { m in
+            // "... high instead of urgent": the level it had is said after the new one.
             m.settingSaidLevel(explicit: m.saysTask)
         },
         /// "the press release isn't that urgent, call it medium": a level given to the

@@ -122,6 +122,13 @@ import ToolBox
             "make the dentist high priority", .setPriority, ["task": "dentist", "priority": "high"]),
         Reading(
             "set the dentist to low instead", .setPriority, ["task": "dentist", "priority": "low"]),
+        // The level it had, said after the new one, is no level to set.
+        Reading(
+            "make the dentist high instead of urgent", .setPriority,
+            ["task": "dentist", "priority": "high"]),
+        Reading(
+            "set the dentist to low rather than medium priority", .setPriority,
+            ["task": "dentist", "priority": "low"]),
         Reading(
             "make water the plants repeat every Monday", .setRecurrence,
             ["task": "water the plants", "repeat": "FREQ=WEEKLY;BYDAY=MO"]),
@@ -178,6 +185,8 @@ import ToolBox
             ["name": "Kitchen renovation"]),
         Reading("what is the status of the Launch project", .projectStatus, ["project": "Launch"]),
         Reading("the Launch project, how's it going?", .projectStatus, ["project": "Launch"]),
+        Reading("show me the Launch status", .projectStatus, ["project": "Launch"]),
+        Reading("what's the Launch project status", .projectStatus, ["project": "Launch"]),
         Reading("what is blocking send invites", .whatsBlocking, ["item": "send invites"]),
         Reading(
             "add a milestone Beta release to the Launch project due March 27", .addMilestone,
