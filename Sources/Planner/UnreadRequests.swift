@@ -182,8 +182,8 @@ enum UnreadRequests {
     /// more printer ink off amazon", "can you forward the receipt to my accountant", "can
     /// you remind my wife to ..."), done for the speaker ("book me a table at Luigi's",
     /// "download the trainline app for me", "pay it on the DVLA site for me now"), or
-    /// ordered from a seller named ("order
-    /// the paint from Wickes"). "can you buy milk" and "buy milk" may ask for a task.
+    /// ordered from a seller named ("order the paint from Wickes"). "can you buy milk" and
+    /// "buy milk" may ask for a task.
     static func asksPbToDoIt(_ said: String, memo: ParseMemo) -> Bool {
         // ("hey can you ...": a greeting before the request is no part of it.)
         asksPbToDoIt(Array(memo.utterance(said).words.drop(while: greetings.contains)))
@@ -235,6 +235,7 @@ enum UnreadRequests {
     /// The words before a seller: "from Wickes", "on amazon", "off ebay", "via the app".
     static let sellerLinks: Set<String> = ["from", "on", "off", "via", "through"]
 
+    /// Verbs said of the weather, with no one to do them: "rain all week apparently".
     static let weatherVerbs: Set<String> = [
         "rain", "raining", "snow", "snowing", "hail", "drizzle", "pour", "pouring", "sleet",
         "thunder",
