@@ -764,10 +764,11 @@ package struct CompoundPlanner: Sendable {
             // names the task and where it goes.
             if read == nil, let moved = clippedMove(clause, memo: memo) { read = [moved] }
             guard let read else {
-                let asked = Segmenter.stripLeadingJoiner(clause)
-                if UnreadRequests.asksPbToDoIt(asked, memo: memo) {
-                    return [ParsedIntent(.decline, ["unreadPart": asked, "otherApp": "yes"])]
-                }
+                let stripped = Segmenter.stripLeadingJoiner(clause)
+                let otherApp = [
+                    ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
+                ]
+                if UnreadRequests.asksPbToDoIt(stripped, memo: memo) { return otherApp }
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
                 // captured too, as in a list of errands (checked once the plan is read).
                 if let errand = bareErrand(clause, memo: memo) {
@@ -776,23 +777,15 @@ package struct CompoundPlanner: Sendable {
                     // was just said, with another app's verb ("add bin bags to the shopping
                     // list and order them on Amazon"): no one keeps a task called "order
                     // them".
-                    let stripped = Segmenter.stripLeadingJoiner(clause)
                     let words = memo.utterance(stripped).words
-                    if UnreadRequests.saysNow(words),
-                        TaskVerbs.contactVerbs.contains(words[0])
-                            || UnreadRequests.asksAnotherApp(stripped, memo: memo)
-                    {
-                        return [
-                            ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
-                        ]
-                    }
-                    if words.count >= 2, UnreadRequests.pointingBack.contains(words[1]),
-                        DeclineEvidence.isOtherAppWord(words[0])
-                    {
-                        return [
-                            ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
-                        ]
-                    }
+                    let now =
+                        UnreadRequests.saysNow(words)
+                        && (TaskVerbs.contactVerbs.contains(words[0])
+                            || UnreadRequests.asksAnotherApp(stripped, memo: memo))
+                    let onWhatWasSaid =
+                        words.count >= 2 && UnreadRequests.pointingBack.contains(words[1])
+                        && DeclineEvidence.isOtherAppWord(words[0])
+                    if now || onWhatWasSaid { return otherApp }
                     errands += 1
                     steps.append(errand)
                     previous = clause
@@ -801,7 +794,6 @@ package struct CompoundPlanner: Sendable {
                 // "did priya sign yet, mark the contract done", "how long does a passport
                 // renewal take? push it to the 20th": a question pb cannot answer, asked
                 // before a change that may hang on its answer.
-                let stripped = Segmenter.stripLeadingJoiner(clause)
                 if UnreadRequests.asksSomethingElse(stripped, memo: memo),
                     clauses[(index + 1)...].contains(where: { later in
                         readClause(later, memo: memo)?.contains(where: \.tool.changesData) == true
@@ -813,7 +805,6 @@ package struct CompoundPlanner: Sendable {
                 // priority", "delete X, the gardener's doing it") is not a step, but what
                 // it names is what "it" means.
                 if Remarks.isRemark(clause, memo: memo) {
-                    let stripped = Segmenter.stripLeadingJoiner(clause)
                     droppedRemarks.append(stripped)
                     doneOfNothing =
                         doneOfNothing ?? Remarks.doneOfNothingStored(stripped, context: context)
@@ -830,8 +821,7 @@ package struct CompoundPlanner: Sendable {
                 // task, is named in the reply; the whole read as one would take the second
                 // command for more of the first one's name.
                 let later = clauses[(index + 1)...].flatMap { readClause($0, memo: memo) ?? [] }
-                return Self.commandNotDone(
-                    [Segmenter.stripLeadingJoiner(clause)], besideChanges: later, memo: memo)
+                return Self.commandNotDone([stripped], besideChanges: later, memo: memo)
                     ?? finish([memo.parse(text)])
             }
             steps += Self.listing(

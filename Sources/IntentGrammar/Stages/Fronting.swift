@@ -342,16 +342,17 @@ package enum Fronting {
         guard words.count >= 3 else { return nil }
         let text = clause.utterance.original
         for end in stride(from: min(4, words.count - 2), through: 1, by: -1) {
-            let name = String(text[words[0].range.lowerBound..<words[end - 1].range.upperBound])
-            guard !Pronouns.isPronoun(name),
-                let title = clause.context.names.openTask(named: name),
-                ParaphraseFrames.saysOnlyWords(of: title, name)
-            else { continue }
-            // "plants watered tick it": a report, then a command on it, read elsewhere.
+            // A verb's word after the name, not a verb's past ("plants watered tick it": a
+            // report, then a command on it, read elsewhere): looked at before the store.
             let said = clause.utterance.typed(words[end]).lowercased()
             let before = clause.utterance.typed(words[end - 1]).lowercased()
             guard ParaphraseFrames.lemmatizer.isKnownVerb(said),
                 !ParaphraseFrames.lemmatizer.isPastForm(before)
+            else { continue }
+            let name = String(text[words[0].range.lowerBound..<words[end - 1].range.upperBound])
+            guard !Pronouns.isPronoun(name),
+                let title = clause.context.names.openTask(named: name),
+                ParaphraseFrames.saysOnlyWords(of: title, name)
             else { continue }
             let verb = words[end].range
             let request = text[verb] + " " + name + text[verb.upperBound...]
