@@ -610,6 +610,8 @@ package struct CompoundPlanner: Sendable {
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
         var remarks: [String] = []
+        // The clause each remark of `remarks` was said after, by its index.
+        var remarkAfter: [Int] = []
         // Items said after a list capture, by the index of its range.
         var items: [Int: [String]] = [:]
         for segment in segments.dropFirst() {
@@ -650,7 +652,9 @@ package struct CompoundPlanner: Sendable {
                 words, after: readClause(previous, memo: memo), memo: memo)
             {
                 items[ranges.count - 1, default: []].append(item)
-            } else if isAsideAfterCommand(words, previous: previous, memo: memo) {
+            } else if isAsideAfterCommand(
+                words, previous: previous, afterSentenceEnd: Self.endsSentence(joiner), memo: memo)
+            {
                 // "push the report, henderson invoice is paid": not an aside to drop (see
                 // `StateReports`); the plan is not carried out, and the reply says why.
                 let stripped = Segmenter.stripLeadingJoiner(words)
@@ -675,6 +679,7 @@ package struct CompoundPlanner: Sendable {
                     return [ParsedIntent(.decline, ["noTaskNamed": item])]
                 }
                 remarks.append(words)
+                remarkAfter.append(ranges.count - 1)
             } else if leavesCommandUnread(
                 words, previous: previous,
                 merged: String(text[ranges[ranges.count - 1].lowerBound..<segment.upperBound]),
@@ -733,7 +738,17 @@ package struct CompoundPlanner: Sendable {
         var stateReport: (part: String, task: String)?
         var droppedRemarks: [String] = []
         var doneOfNothing: String?
+        // The one stored item a remark said just before the next clause names: what that
+        // clause's "it" or "that" means.
+        var namedJustBefore: String?
+        // Whether a step's "it" was taken to mean what a remark named.
+        var pointedAtRemark = false
         for (index, clause) in clauses.enumerated() {
+            if index > 0 {
+                for (remark, after) in zip(remarks, remarkAfter) where after == index - 1 {
+                    namedJustBefore = Self.topic(of: remark, context: context)
+                }
+            }
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
             let said =
@@ -794,7 +809,10 @@ package struct CompoundPlanner: Sendable {
                 // "did priya sign yet, mark the contract done", "how long does a passport
                 // renewal take? push it to the 20th": a question pb cannot answer, asked
                 // before a change that may hang on its answer.
-                if UnreadRequests.asksSomethingElse(stripped, memo: memo),
+                // So is one asked before words told: "are banks open on saturdays? I need
+                // to update my address with them, push that to saturday".
+                if UnreadRequests.asksSomethingElse(stripped, memo: memo)
+                    || Self.asksAQuestion(stripped, memo: memo),
                     clauses[(index + 1)...].contains(where: { later in
                         readClause(later, memo: memo)?.contains(where: \.tool.changesData) == true
                     })
@@ -813,7 +831,9 @@ package struct CompoundPlanner: Sendable {
                     {
                         stateReport = (stripped, task)
                     }
-                    antecedents += Remarks.namedItems(in: clause, context: context)
+                    let named = Remarks.namedItems(in: clause, context: context)
+                    antecedents += named
+                    namedJustBefore = Self.topic(of: clause, context: context)
                     continue
                 }
                 // Anything else nobody understands cancels the plan. "cancel my netflix and
@@ -824,9 +844,12 @@ package struct CompoundPlanner: Sendable {
                 return Self.commandNotDone([stripped], besideChanges: later, memo: memo)
                     ?? finish([memo.parse(text)])
             }
+            let pointed = read.map { Self.pointing($0, at: namedJustBefore) }
+            pointedAtRemark = pointedAtRemark || pointed != read
             steps += Self.listing(
-                Self.adding(items[index], to: read, memo: memo), after: steps,
-                clause: clause, memo: memo)
+                Self.adding(items[index], to: pointed, memo: memo), after: steps, clause: clause,
+                memo: memo)
+            namedJustBefore = nil
             previous = clause
         }
         if steps.isEmpty || droppedRemarks.count == clauses.count {
@@ -834,11 +857,9 @@ package struct CompoundPlanner: Sendable {
         }
         // "whatsapp the group that football's off, then add kit wash": a request for
         // another app, said before pb's, is no remark either.
-        if steps.contains(where: \.tool.changesData),
-            let part = droppedRemarks.first(where: {
-                UnreadRequests.asksAnotherApp($0, memo: memo)
-            })
-        {
+        if let part = droppedRemarks.first(where: {
+            UnreadRequests.asksAnotherApp($0, memo: memo)
+        }) {
             return [ParsedIntent(.decline, ["unreadPart": part, "otherApp": "yes"])]
         }
         // "the yoga class is done, also move the dentist to thursday": a task reported
@@ -849,7 +870,9 @@ package struct CompoundPlanner: Sendable {
         // Dropped as a remark, it might have been meant as the task's completion: nothing
         // is done, and the reply says what was not understood. Not when a later step points
         // back at the item ("the fence is broken again, make it urgent").
-        if let report = stateReport, !steps.contains(where: StepReferences.pointsBack) {
+        if let report = stateReport, !pointedAtRemark,
+            !steps.contains(where: StepReferences.pointsBack)
+        {
             return [
                 ParsedIntent(.decline, ["unreadPart": report.part, "taskInState": report.task])
             ]
@@ -1144,7 +1167,14 @@ package struct CompoundPlanner: Sendable {
     /// "delete 'prune the roses', the gardener's doing it": a remark after a command that
     /// acts on an item is an aside, not more of the item's name. After a capture or a
     /// note it is kept: there it is part of what is written down.
-    func isAsideAfterCommand(_ segment: String, previous: String, memo: ParseMemo) -> Bool {
+    ///
+    /// A sentence of its own after a full stop is an aside even where it names a stored
+    /// item: "hiring plan done. the quarterly report is next so make that urgent" tells
+    /// what is next (what "that" then means); read as more of the completion, the whole
+    /// would read as nothing and the completion would be lost with it.
+    func isAsideAfterCommand(
+        _ segment: String, previous: String, afterSentenceEnd: Bool = false, memo: ParseMemo
+    ) -> Bool {
         // The previous clause's reading is already known (opensCommand read it); whether
         // the segment is a remark needs it tokenized, so it is asked last.
         // "... every Tuesday and Friday", "... monthly, on the 1st": when, said after the
@@ -1168,7 +1198,10 @@ package struct CompoundPlanner: Sendable {
                 && readClause(stripped, memo: memo) == nil
         }
         guard itemCommandReading(previous, memo: memo) != nil,
-            !Self.namesStoredItems(segment, memo: memo), !DateParser.saysOnlyDays(stripped),
+            !Self.namesStoredItems(segment, memo: memo)
+                || (afterSentenceEnd && stripped.utf8.count == segment.trimmingSpaces.utf8.count
+                    && Remarks.isStatedSentence(memo.utterance(stripped).normalized)),
+            !DateParser.saysOnlyDays(stripped),
             DateCorrections.dateAlone(in: memo.utterance(stripped).normalized, memo: memo) == nil
         else { return false }
         // "move the MOT to saturday, I need the car for the school run": a thing of one's
@@ -1462,6 +1495,21 @@ package struct CompoundPlanner: Sendable {
             {
                 return true
             }
+            // "play something chill on spotify, then show me today's agenda": another
+            // app's request, then a question of pb's: the request is no part of the
+            // question's words, which would read the whole as the question alone (the
+            // plan then stops at the other app's part). Before a change, the whole reads
+            // as nothing as it is.
+            let asked = Segmenter.stripLeadingJoiner(previous)
+            if !joinedByAnd, let verb = memo.utterance(asked).firstWord,
+                DeclineEvidence.isOtherAppWord(verb),
+                Self.opensWithCommand(stripped, memo: memo),
+                UnreadRequests.asksAnotherApp(asked, memo: memo),
+                let right = readClause(stripped, memo: memo),
+                !right.contains(where: \.tool.changesData)
+            {
+                return true
+            }
             // "cancel my netflix and delete the DJ task": a command of its own on a stored
             // task, after words that open with a command and read as nothing, is no more
             // of their name; the words before are left unread, and nothing is done.
@@ -1572,7 +1620,9 @@ package struct CompoundPlanner: Sendable {
             let first = said.first, !Remarks.statementWords.contains(first),
             // "..., and the DJ can be dropped": a subject with its own verb takes none
             // from before. (Each head tried is a parse.)
-            !said.dropFirst().prefix(3).contains(where: Self.ownVerbs.contains)
+            !said.dropFirst().prefix(3).contains(where: Self.ownVerbs.contains),
+            // "done: hiring plan. quarterly report's next": nor a name with its "'s".
+            !Remarks.isStatedSentence(memo.utterance(clause).normalized)
         else { return nil }
         // "..., henderson invoice is paid": a state said of a stored item has its own verb;
         // the command before it does not reach it.
@@ -1836,6 +1886,55 @@ package struct CompoundPlanner: Sendable {
                     && !(index == 0 && subjectFirst))
             return command && !memo.parse(Segmenter.stripLeadingJoiner(part)).isDayOrFeelingTold
         }
+    }
+
+    /// Whether a sentence of `text` ending in a question mark asks whether something is so
+    /// (`UnreadRequests.asksWhether`): "are banks open on saturdays? I need to ...". A
+    /// statement said with a question mark ("the library says the books never came
+    /// back??") asks nothing.
+    static func asksAQuestion(_ text: String, memo: ParseMemo) -> Bool {
+        // The byte test first: most clauses hold no question mark.
+        guard text.utf8.contains(UInt8(ascii: "?")) else { return false }
+        var start = text.startIndex
+        while let mark = text[start...].firstIndex(of: "?") {
+            let sentence = text[start...mark].trimmingSpaces
+            if UnreadRequests.asksWhether(sentence, memo: memo) { return true }
+            start = text.index(after: mark)
+        }
+        return false
+    }
+
+    /// The stored item a remark is about: the one it names, when the remark opens with it
+    /// ("the quarterly report is next", "quarterly report's next"). Nil when it names
+    /// none or several, or names one further in ("my back hurts after the garden").
+    static func topic(of remark: String, context: ParseContext) -> String? {
+        let named = Remarks.namedItems(in: remark, context: context)
+        guard named.count == 1 else { return nil }
+        var said = Segmenter.stripLeadingJoiner(remark).lowercased()
+        for article in ["the ", "my ", "our ", "that ", "this "] where said.hasPrefix(article) {
+            said.removeFirst(article.count)
+            break
+        }
+        return said.hasPrefix(named[0].lowercased()) ? named[0] : nil
+    }
+
+    /// `step` with an item said as "it", "that" or "this" taken to mean `item`: the stored
+    /// item a remark just before it named ("hiring plan done. the quarterly report is next
+    /// so make that urgent"), which is said after the steps before. Unchanged without one.
+    static func pointing(_ step: ParsedIntent, at item: String?) -> ParsedIntent {
+        guard let item else { return step }
+        var pointed = step
+        for key in StepReferences.itemArguments
+        where ["it", "that", "this"].contains(step.arguments[key]?.lowercased() ?? "") {
+            pointed.arguments[key] = item
+        }
+        return pointed
+    }
+
+    /// Whether the words between two clauses end a sentence: a full stop or an
+    /// exclamation mark.
+    static func endsSentence(_ joiner: Substring) -> Bool {
+        joiner.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") }
     }
 
     /// The completion a clause reports and then asks for, run together with no mark:

@@ -58,6 +58,16 @@ enum Remarks {
                 || lemmatizer.isPastForm(said)
             guard verbForm || namedStates.contains(said) else { return false }
         }
+        // "quarterly report's next": a name of two words takes a state word only
+        // ("find ellie's swimming stuff" asks), and opens with no errand's verb ("pay
+        // dad's late fee").
+        if let named = m.group(named: "named") {
+            let said = clause.slice(utf8: named).map(String.init) ?? ""
+            let first = m.group(named: "first").flatMap { clause.slice(utf8: $0) }.map(String.init)
+            guard namedStates.contains(said), let first, !TaskVerbs.all.contains(first) else {
+                return false
+            }
+        }
         return !obligation.matches(clause)
     }
 
@@ -65,17 +75,18 @@ enum Remarks {
     /// away".
     static let namedStates: Set<String> = [
         "not", "been", "still", "just", "always", "never", "away", "ill", "sick", "off", "back",
-        "out", "due", "late", "poorly",
+        "out", "due", "late", "poorly", "next", "up",
     ]
 
     /// A subject, then the word after it: a pronoun with its verb ("she's", "they were",
     /// "I told", "she finally agreed"), a name with a word of time and a verb's past
     /// ("boss finally agreed"), a possessed or definite thing with a form of "be" or "have" ("the
     /// kids have", "my back is"), or a name with "'s" and what it is ("the dog's
-    /// limping", "school's closing early").
+    /// limping", "school's closing early"; of two words, a state: "quarterly report's
+    /// next").
     static let statedSentence = Pattern(
         grammar:
-            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?:(?:finally|eventually|already|actually) )?(?<verb>[a-z']+)\\b|(?:(?:the|my|our|his|her|their) )?[a-z']+ (?:finally|eventually|already|actually) (?<told>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b)"
+            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?:(?:finally|eventually|already|actually) )?(?<verb>[a-z']+)\\b|(?:(?:the|my|our|his|her|their) )?[a-z']+ (?:finally|eventually|already|actually) (?<told>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b|(?<first>[a-z]+) [a-z]+'s (?<named>[a-z]+)\\b)"
     )
     static let namingSentence = Pattern(
         grammar:
@@ -182,8 +193,12 @@ enum Remarks {
     static func namedItem(in clause: String, context: ParseContext) -> String? {
         guard context.grounded else { return nil }
         let utterance = Utterance(clause)
-        let words = utterance.tokens.filter { !$0.isPunctuation }.map {
-            String(utterance.typed($0))
+        // "quarterly report's next": the "'s" of "is", or of whose it is, is no part of
+        // the name.
+        let words = utterance.tokens.filter { !$0.isPunctuation }.map { token in
+            let typed = String(utterance.typed(token))
+            return typed.utf8.count > 4 && typed.lowercased().hasSuffix("'s")
+                ? String(typed.dropLast(2)) : typed
         }
         guard !words.isEmpty else { return nil }
         let skip: Set<String> = [

@@ -184,6 +184,34 @@ import ToolBox
         #expect(steps.first?.arguments["question"] == "yes")
     }
 
+    /// So does one asked before words told, in the same clause: the question is not
+    /// dropped with the words after it as a remark.
+    @Test func aQuestionBeforeWordsToldAndAChangeChangesNothing() {
+        let steps = plan(
+            "is the council office open on saturdays? I need to pay the council tax there, push that to saturday"
+        )
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["question"] == "yes")
+        // Said with a question mark, a statement asks nothing.
+        #expect(
+            plan("the council says the tax never arrived?? push the council tax to saturday")
+                .map(\.tool) == [.rescheduleTask])
+    }
+
+    /// Another app's request, then one of pb's that changes nothing, is declined whole
+    /// too: the words before are no part of the command, and nothing of the request is
+    /// dropped unsaid.
+    @Test func anotherAppsRequestBeforeAQuestionIsNamed() {
+        #expect(
+            plan("play something chill on spotify, then show me today's agenda")
+                == [
+                    .init(
+                        .decline,
+                        ["unreadPart": "play something chill on spotify", "otherApp": "yes"])
+                ])
+        #expect(plan("show me today's agenda").map(\.tool) == [.agenda])
+    }
+
     /// After a search, a command that reopens a task is a step of its own, not more of
     /// what is searched for.
     @Test func aReopenAfterASearchIsItsOwnStep() {

@@ -206,4 +206,27 @@ import ToolBox
                 == [.completeTask, .completeTask, .completeTask])
         #expect(plan("show me what ive finished").first?.arguments["filter"] == "done")
     }
+
+    /// A sentence told after a completion, about the stored task that comes next, is an
+    /// aside: the completion stands, and "that" after it is the task the aside was about.
+    @Test(arguments: [
+        "gutters done. the budget draft is next so make that urgent",
+        "gutters done. budget draft's next, make that urgent",
+        "done: gutters. budget draft's next so make that urgent",
+    ])
+    func whatIsNextAfterACompletion(_ text: String) {
+        let steps = plan(text)
+        #expect(steps.map(\.tool) == [.completeTask, .setPriority], "\(text)")
+        #expect(steps.first?.arguments["task"] == "gutters", "\(text)")
+        #expect(steps.last?.arguments["task"] == "budget draft", "\(text)")
+    }
+
+    /// An aside that names a stored item further in, not as what it is about, leaves
+    /// "it" to the step before.
+    @Test func anAsideNamingAnItemInPassingLeavesItToTheStepBefore() {
+        let steps = plan(
+            "move the dentist to friday. my back is bad after the gutters, make it urgent")
+        #expect(steps.last?.tool == .setPriority)
+        #expect(steps.last?.arguments["task"] != "gutters")
+    }
 }
