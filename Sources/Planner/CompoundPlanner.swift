@@ -612,6 +612,9 @@ package struct CompoundPlanner: Sendable {
         var remarks: [String] = []
         // The clause each remark of `remarks` was said after, by its index.
         var remarkAfter: [Int] = []
+        // A condition said last in a clause ("... and if she hasnt signed"), by the clause's
+        // index.
+        var conditions: [Int: String] = [:]
         // Items said after a list capture, by the index of its range.
         var items: [Int: [String]] = [:]
         for segment in segments.dropFirst() {
@@ -701,9 +704,20 @@ package struct CompoundPlanner: Sendable {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
                 items[ranges.count - 1] = nil
+                conditions[ranges.count - 1] = Fronting.setsACondition(stripped) ? stripped : nil
             }
         }
         let clauses = ranges.map { String(text[$0]) }
+        // "remind me to call priya friday and if she hasnt signed by then make the contract
+        // urgent": a condition said last in a clause, before a change of its own, is what
+        // the change hangs on, and pb cannot know it. (Said last with nothing after, it is
+        // the clause's own: "remind me to water the plants if it doesn't rain".)
+        for (index, condition) in conditions where index + 1 < clauses.count {
+            let next = readClause(clauses[index + 1], memo: memo) ?? []
+            if next.contains(where: { $0.tool.changesData && $0.tool != .createTask }) {
+                return [ParsedIntent(.decline, ["unreadPart": condition, "condition": "yes"])]
+            }
+        }
         // "the MOT is due next Tuesday, can you remind me": a capture's head, already read
         // (it opened a command), comes after what it is about.
         if clauses.count > 1, let head = clauses.last,
@@ -783,7 +797,11 @@ package struct CompoundPlanner: Sendable {
                 let otherApp = [
                     ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
                 ]
-                if UnreadRequests.asksPbToDoIt(stripped, memo: memo) { return otherApp }
+                if UnreadRequests.asksPbToDoIt(stripped, memo: memo)
+                    || UnreadRequests.doneElsewhere(stripped, memo: memo)
+                {
+                    return otherApp
+                }
                 // "buy milk and remind me to call mum": a bare errand beside a capture is
                 // captured too, as in a list of errands (checked once the plan is read).
                 if let errand = bareErrand(clause, memo: memo) {

@@ -67,7 +67,8 @@ enum TakenBack {
     /// before "jk"), then words that hold the request, then why or where it stays. The
     /// holding words are never a request's own after "no", "wait" or "actually". Part of
     /// it taken back takes back the whole ("delete send invites and choose a dj, oh no
-    /// keep the invites", "tick off the recycling and the plants - oops not the plants"),
+    /// keep the invites", "tick off the recycling and the plants - oops not the plants",
+    /// "delete the haircut and the freezer jk keep the freezer"),
     /// as pb does all of a request or none of it. So does a taking back with why after it
     /// ("remind me to buy wine, scratch that, we're doing dry March", "bin the haircut one.
     /// actually don't, I'll book it after payday", "mark the fence done — hmm no, the
@@ -80,12 +81,13 @@ enum TakenBack {
             (?:keep|leave|not|don't|dont)\\b.*$\
             |[,.;!\\-–—][ ,.!]*(?:hang on|hold on)\\b.*$\
             |\\b(?:no|nah|nope|actually)[ ,.!]+(?:keep|leave) (?!it\\b|that\\b)[a-z]+\\b.*$)\
-            |\\b(?:no|nah|nope|wait|actually|hmm+)[ ,.!]+\
+            |\\b(?:no|nah|nope|wait|actually|hmm+|oh)[ ,.!]+\
             (?:(?:no|wait|actually|oh|ok|okay|sorry|hmm+)[ ,.!]+)*\
             (?:ignore (?:me|that|this|it)|hold off|hang on|hold on|scrap that|scratch that\
             |never ?mind|nvm|forget (?:it|that)|keep (?:it|that)|leave (?:it|that))\\b.*$\
             |\\b(?:no|nah|nope)\\b[^.?!]*\\bignore[ .!]*$\
             |(?:\\b(?:lol|haha|no|nah|actually)|[,.;!\\-–—])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
+            |\\b(?:jk|just kidding|only kidding)[ ,.!]+(?:keep|leave|not|don't|dont)\\b.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
             |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\

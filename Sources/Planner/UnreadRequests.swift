@@ -47,6 +47,10 @@ enum UnreadRequests {
             !(words.count <= 4 && words.last.map(Self.checks.contains) == true)
         else { return false }
         if Self.questionWords.contains(words[0]) { return true }
+        // "red or white with lamb do you think?": an opinion asked, said last.
+        if QuestionFallback.asksAdvice.matches(memo.utterance(segment).normalized) {
+            return true
+        }
         // "do you think a fringe would suit me": an opinion asked of pb.
         if words.count >= 3, ["do", "would", "will"].contains(words[0]),
             ["you", "u", "ya"].contains(words[1]), ["think", "reckon", "know"].contains(words[2])

@@ -145,7 +145,10 @@ package enum Fronting {
             {
                 return ParsedIntent(.decline, ["unreadPart": lead, "condition": "yes"])
             }
-            if Self.opensWithAnotherAssistantsVerb(clause), DeclineEvidence.declines(lead) {
+            // So is one said with any verb: "put the kettle on, and remind me to ...".
+            if Self.opensWithAnotherAssistantsVerb(clause) || Self.opensWithImperative(clause),
+                DeclineEvidence.declines(lead)
+            {
                 return ParsedIntent(.decline, ["unreadPart": lead])
             }
             return reading
@@ -225,6 +228,16 @@ package enum Fronting {
         clause.utterance.firstWord.map(DeclineEvidence.commandVerbs.contains) ?? false
     }
 
+    /// Whether `clause` opens with a verb's plain form and its object's determiner: a
+    /// command ("put the kettle on"), where "frost forecast all week" tells.
+    static func opensWithImperative(_ clause: Clause) -> Bool {
+        let words = clause.utterance.words
+        guard words.count >= 3, ["the", "my", "our", "some", "a", "an"].contains(words[1])
+        else { return false }
+        let lemmatizer = ParaphraseFrames.lemmatizer
+        return lemmatizer.isKnownVerb(words[0]) && lemmatizer.verbLemma(words[0]) == words[0]
+    }
+
     /// "next time I'm in town I need to get a phone case", "when we're at the garden
     /// centre, buy compost": where a capture is for, said first. No reminder knows where
     /// the person is, so the condition goes at the end of the title, as it would be said
@@ -262,7 +275,7 @@ package enum Fronting {
 
     /// Whether `lead` sets a condition ("if the weather is nice", "unless it rains")
     /// rather than asking politely ("if you can", "if possible").
-    static func setsACondition(_ lead: String) -> Bool {
+    package static func setsACondition(_ lead: String) -> Bool {
         let utterance = Utterance(lead)
         guard let first = utterance.words.first, first == "if" || first == "unless" else {
             return false

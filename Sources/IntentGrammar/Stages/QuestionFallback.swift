@@ -65,10 +65,10 @@ package enum QuestionFallback {
 
     /// "what if I moved the launch to april?", "do i really want to write it myself",
     /// "should i bring the big ladder", "what would you do", "which DJ would you
-    /// recommend", "..., what do u think": a supposition, or advice or an opinion asked,
-    /// which no note of the person's answers.
-    static let asksAdvice = Pattern(
+    /// recommend", "..., what do u think", "red or white with lamb do you think?": a
+    /// supposition, or advice or an opinion asked, which no note of the person's answers.
+    package static let asksAdvice = Pattern(
         grammar:
-            "^(?:what if|do i really|should i|should we|would it be|is it worth|do you think|what would you|would you)\\b|\\b(?:(?:would|do|can|could) (?:you|u) (?:recommend|suggest|advise)|what do (?:you|u) (?:think|reckon))\\b"
+            "^(?:what if|do i really|should i|should we|would it be|is it worth|do you think|what would you|would you)\\b|\\b(?:(?:would|do|can|could) (?:you|u) (?:recommend|suggest|advise)|what do (?:you|u) (?:think|reckon))\\b|\\b(?:do|d') ?(?:you|u|ya) (?:think|reckon)[ ?!.]*$"
     )
 }
