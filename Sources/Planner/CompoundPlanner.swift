@@ -644,7 +644,8 @@ package struct CompoundPlanner: Sendable {
                 joinedByAWord: Self.joinedByAWord(
                     text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]),
                 joinedByAnd: Self.joinedByAnd(
-                    text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]), memo: memo)
+                    text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]),
+                joinedByBut: Self.joinedByBut(joiner), memo: memo)
                 || opensAfterEllipsis(
                     words, previous: previous,
                     before: ranges.count > 1 ? String(text[ranges[ranges.count - 2]]) : nil,
@@ -1436,7 +1437,7 @@ package struct CompoundPlanner: Sendable {
     /// ("..., then find the wifi password"), not a mark alone.
     func opensCommand(
         _ segment: String, after previous: String, joinedByAWord: Bool = true,
-        joinedByAnd: Bool = true, memo: ParseMemo
+        joinedByAnd: Bool = true, joinedByBut: Bool = false, memo: ParseMemo
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
         if ListExpansion.startsTaskList(stripped, memo: memo) { return true }
@@ -1510,6 +1511,16 @@ package struct CompoundPlanner: Sendable {
             // then stops at the question).
             if !joinedByAnd, Self.opensWithCommand(stripped, memo: memo),
                 UnreadRequests.asksWhether(Segmenter.stripLeadingJoiner(previous), memo: memo)
+            {
+                return true
+            }
+            // "honestly dreading it but make the dentist call high priority": what is felt,
+            // then "but" and a command, which is the request.
+            if joinedByBut,
+                Self.opensWithCommand(stripped, memo: memo),
+                Remarks.isRemark(previous, memo: memo),
+                let right = readClause(stripped, memo: memo), Self.readsEveryStep(right),
+                !right.contains(where: StepReferences.pointsBack)
             {
                 return true
             }
@@ -1947,6 +1958,12 @@ package struct CompoundPlanner: Sendable {
             pointed.arguments[key] = item
         }
         return pointed
+    }
+
+    /// Whether the words between two clauses are "but", after a comma or not.
+    static func joinedByBut(_ joiner: Substring) -> Bool {
+        joiner.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() }
+            == ["but"]
     }
 
     /// Whether the words between two clauses end a sentence: a full stop or an

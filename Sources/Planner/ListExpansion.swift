@@ -144,10 +144,15 @@ enum ListExpansion {
         let names = context.names
         // A name that loosely finds one task may still be several ("the slides and the
         // press release" finds the press release): only a task called just that is one.
-        guard Segmenter.mayHaveSeparator(name),
+        // "milk n batteries": the "n" of a hurried message is no separator of requests,
+        // but it is one of names (`Coordination`).
+        let hurried = name.lowercased().includes(" n ")
+        guard Segmenter.mayHaveSeparator(name) || hurried,
             !names.hasTask(calledExactly: name)
         else { return nil }
-        let items = splitItems(name, memo: memo).map(SlotText.cleanItem)
+        let split = splitItems(name, memo: memo)
+        let items = (split.count < 2 && hurried ? Coordination.items(name) : split).map(
+            SlotText.cleanItem)
         let found = items.map { done ? names.doneTask(named: $0) : names.openTask(named: $0) }
         guard items.count >= 2, Coordination.eachDifferent(found) else { return nil }
         return items.map { item in

@@ -68,6 +68,13 @@ enum Remarks {
                 return false
             }
         }
+        // "his mums away": a hurried "'s" with no mark, before a state word only ("the
+        // kids toys upstairs" says no state).
+        if let state = m.group(named: "unmarked"),
+            !namedStates.contains(clause.slice(utf8: state).map(String.init) ?? "")
+        {
+            return false
+        }
         return !obligation.matches(clause)
     }
 
@@ -86,7 +93,7 @@ enum Remarks {
     /// next").
     static let statedSentence = Pattern(
         grammar:
-            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?:(?:finally|eventually|already|actually) )?(?<verb>[a-z']+)\\b|(?:(?:the|my|our|his|her|their) )?[a-z']+ (?:finally|eventually|already|actually) (?<told>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b|(?<first>[a-z]+) [a-z]+'s (?<named>[a-z]+)\\b)"
+            "^(?:(?:i|we|you|he|she|they|it)(?:'s|'re|'m|'ve|'d)\\b|(?:i|we|you|he|she|they|it) (?:(?:finally|eventually|already|actually) )?(?<verb>[a-z']+)\\b|(?:(?:the|my|our|his|her|their) )?[a-z']+ (?:finally|eventually|already|actually) (?<told>[a-z']+)\\b|(?:the|my|our|his|her|their) [a-z']+(?: [a-z']+)? (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't|hasn't|haven't)\\b|(?:(?:the|my|our|his|her|their) )?[a-z]+'s (?<state>[a-z]+)\\b|(?<first>[a-z]+) [a-z]+'s (?<named>[a-z]+)\\b|(?:the|my|our|his|her|their) [a-z]+s (?<unmarked>[a-z]+)\\b)"
     )
     static let namingSentence = Pattern(
         grammar:

@@ -4,8 +4,8 @@
 /// A one-task command said of such a phrase reads when every name in it is a different
 /// stored task; the planner then makes it one step per task (`ListExpansion`).
 package enum Coordination {
-    /// The names of a coordination, split at commas, semicolons, "and", "&" and "+" (the
-    /// planner's item separators);
+    /// The names of a coordination, split at commas, semicolons, "and", "&", "+" and the
+    /// "n" of a hurried message ("milk n batteries") (the planner's item separators);
     /// one name (the phrase) when there is nothing to split at.
     package static func items(_ phrase: String) -> [String] {
         var items: [String] = []
@@ -27,7 +27,7 @@ package enum Coordination {
         return items.filter { !$0.isEmpty }
     }
 
-    static let separators: Set<String> = ["and", "&", "+"]
+    static let separators: Set<String> = ["and", "&", "+", "n"]
     /// `separators` as they stand between two names, for the cheap test in `namesEach`.
     static let spacedSeparators = separators.sorted().map { " \($0) " }
 

@@ -82,4 +82,32 @@ import ToolBox
         #expect(UnreadRequests.movesMoney(["send", "jake", "fifty", "quid"]))
         #expect(!UnreadRequests.movesMoney(["send", "the", "invites"]))
     }
+
+    /// "milk n batteries done": the "n" of a hurried message joins two stored names, as
+    /// "and" does; a name that holds it stays one ("fish n chips").
+    @Test func namesJoinedByAHurriedN() {
+        let steps = plan("gutters n fence done")
+        #expect(steps.map(\.tool) == [.completeTask, .completeTask])
+        #expect(steps.map(\.arguments) == [["task": "gutters"], ["task": "fence"]])
+        #expect(
+            plan("add fish n chips to shopping").map(\.arguments["title"]) == ["fish n chips"])
+    }
+
+    /// A reason said after a capture with a hurried "'s" and no mark is no more of the
+    /// title: "his mums away".
+    @Test func aHurriedReasonAfterACapture() {
+        #expect(
+            plan("remind me to pick up theo at 3:30 tmrw, his mums away").first?
+                .arguments["title"] == "pick up theo")
+    }
+
+    /// What is felt, then "but" and a command: the command is the request.
+    @Test func aFeelingThenButAndACommand() {
+        let steps = plan("honestly dreading it but move the dentist to friday")
+        #expect(steps.map(\.tool) == [.rescheduleTask])
+        #expect(steps.first?.arguments == ["task": "dentist", "due": "2026-03-13"])
+        // Said after "but", words that are no command stay part of what is captured.
+        #expect(
+            plan("remind me to call mum but not before 10").map(\.tool) == [.createTask])
+    }
 }
