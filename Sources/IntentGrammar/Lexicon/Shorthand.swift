@@ -20,6 +20,9 @@ enum Shorthand {
         "wks": ["weeks"], "wkday": ["weekday"], "wkdays": ["weekdays"], "nxt": ["next"],
         "wkly": ["weekly"], "mthly": ["monthly"], "mnthly": ["monthly"],
         "rn": ["right", "now"],
+        // A day's possessive typed with no apostrophe: "todays agenda", "tomorrows list".
+        "todays": ["today's"], "tomorrows": ["tomorrow's"], "tonights": ["tonight's"],
+        "yesterdays": ["yesterday's"],
         // Verbs and words of the grammar's own.
         "rmnd": ["remind"], "rmind": ["remind"], "rmndr": ["reminder"], "mv": ["move"],
         "dne": ["done"], "nu": ["new"], "cn": ["can"], "r": ["are"], "hws": ["how's"],

@@ -11,7 +11,8 @@ import Testing
         ("mtg", ["meeting"]), ("tho", ["though"]), ("rn", ["right", "now"]), ("nxt", ["next"]),
         ("2day", ["today"]), ("tonite", ["tonight"]), ("shud", ["should"]),
         ("wanna", ["want", "to"]), ("gonna", ["going", "to"]), ("gotta", ["got", "to"]),
-        ("lemme", ["let", "me"]), ("calender", ["calendar"]),
+        ("lemme", ["let", "me"]), ("calender", ["calendar"]), ("todays", ["today's"]),
+        ("tomorrows", ["tomorrow's"]),
     ]
 
     @Test(arguments: shorthand)

@@ -110,4 +110,9 @@ import ToolBox
         #expect(
             plan("remind me to call mum but not before 10").map(\.tool) == [.createTask])
     }
+
+    /// A day's possessive typed with no apostrophe names the day: "tomorrows list".
+    @Test func aDaysPossessiveWithNoApostrophe() {
+        #expect(plan("whats on tomorrows list").first?.arguments["range"] == "tomorrow")
+    }
 }
