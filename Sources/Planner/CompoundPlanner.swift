@@ -448,6 +448,14 @@ package struct CompoundPlanner: Sendable {
         {
             return leveled(dated)
         }
+        // "park the haircut, don't nag me till next month": how long a snooze lasts, said
+        // after it.
+        if corrected == nil, let until = DateCorrections.quietUntil(segments, in: text, memo: memo),
+            let snoozed = DateCorrections.snoozing(
+                plan(text, segments: Array(segments.dropLast()), memo: memo), until: until)
+        {
+            return leveled(snoozed)
+        }
         // "..., actually make that email bob": the new task said again.
         if corrected == nil,
             let restated = TitleCorrections.restated(segments, in: text, memo: memo),

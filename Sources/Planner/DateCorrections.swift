@@ -277,6 +277,36 @@ enum DateCorrections {
         return dateAlone(in: rest, memo: memo)
     }
 
+    /// "..., don't nag me till next month", "... and don't remind me about it before
+    /// friday": the date the last segment says the speaker is to hear nothing until;
+    /// nil when it says anything else.
+    static func quietUntil(_ segments: [Range<String.Index>], in text: String, memo: ParseMemo)
+        -> LocalDateTime?
+    {
+        guard segments.count >= 2, let last = segments.last else { return nil }
+        let normalized = memo.utterance(Segmenter.stripLeadingJoiner(String(text[last])))
+            .normalized
+        guard let m = quietLead.firstMatch(in: normalized), let lead = m.group(0) else {
+            return nil
+        }
+        return dateAlone(in: String(normalized.utf8.dropFirst(lead.upperBound)) ?? "", memo: memo)
+    }
+
+    /// What opens `quietUntil`'s segment, up to its date.
+    static let quietLead = Pattern(
+        grammar:
+            "^(?:please )?(?:don't|dont|do not|no need to) (?:nag|remind|bother|ping|pester|chase|hassle) me(?: about (?:it|that|this|them))?(?: again)? (?:till|until|til|before) "
+    )
+
+    /// `steps` with the last snooze lasting until `date`; nil when the last step is no
+    /// snooze (then the words were not said of one).
+    static func snoozing(_ steps: [ParsedIntent], until date: LocalDateTime) -> [ParsedIntent]? {
+        guard let index = steps.indices.last, steps[index].tool == .snoozeTask else { return nil }
+        var snoozed = steps
+        snoozed[index].arguments["until"] = date.description
+        return snoozed
+    }
+
     /// The forward date `rest` says and nothing else (a closing mark at most).
     static func dateAlone(in rest: String, memo: ParseMemo) -> LocalDateTime? {
         guard let date = DateParser(now: memo.context.now).firstMatch(in: rest), !date.isPast,

@@ -14,7 +14,9 @@ import ToolBox
     }
 
     @Test func aTimeIsWhatChanges() {
-        let moved = [CompoundPlannerTests.Step(.rescheduleTask, ["task": "dress rehearsal", "at": "16:00"])]
+        let moved = [
+            CompoundPlannerTests.Step(.rescheduleTask, ["task": "dress rehearsal", "at": "16:00"])
+        ]
         #expect(plan("change the time of the dress rehearsal to 4pm") == moved)
         #expect(plan("change the dress rehearsal time to 4pm") == moved)
         #expect(plan("set the start time for the dress rehearsal to 4pm") == moved)
@@ -25,13 +27,21 @@ import ToolBox
     @Test func anArrowBetweenOldAndNewWordsRenames() {
         #expect(
             plan("edit title: fix the fence -> fix the fence and paint it")
-                == [.init(.updateTask, ["task": "fix the fence", "title": "fix the fence and paint it"])])
+                == [
+                    .init(
+                        .updateTask,
+                        ["task": "fix the fence", "title": "fix the fence and paint it"])
+                ])
         #expect(
             plan("rename: book venue → book the village hall")
                 == [.init(.updateTask, ["task": "book venue", "title": "book the village hall"])])
         #expect(
             plan("pay the water bill -> pay the water bill online")
-                == [.init(.updateTask, ["task": "pay the water bill", "title": "pay the water bill online"])])
+                == [
+                    .init(
+                        .updateTask,
+                        ["task": "pay the water bill", "title": "pay the water bill online"])
+                ])
         #expect(
             plan("water bill -> urgent")
                 == [.init(.setPriority, ["task": "water bill", "priority": "urgent"])])
@@ -44,7 +54,11 @@ import ToolBox
     @Test func aStoredProjectSaidFirstIsWhereTheCommandBelongs() {
         #expect(
             plan("Launch: add a milestone 'embargo lifts' on 2 April")
-                == [.init(.addMilestone, ["project": "Launch", "title": "embargo lifts", "due": "2026-04-02"])])
+                == [
+                    .init(
+                        .addMilestone,
+                        ["project": "Launch", "title": "embargo lifts", "due": "2026-04-02"])
+                ])
         #expect(
             plan("Garden - add a task to buy compost")
                 == [.init(.createTask, ["project": "Garden", "title": "buy compost"])])
@@ -54,18 +68,29 @@ import ToolBox
         // A project's name as the label heads a list of errands, each with its own date.
         #expect(
             plan("Garden: repot the chillies by the 27th and weed the beds on the 28th") == [
-                .init(.createTask, ["project": "Garden", "title": "repot the chillies", "due": "2026-03-27"]),
-                .init(.createTask, ["project": "Garden", "title": "weed the beds", "due": "2026-03-28"]),
+                .init(
+                    .createTask,
+                    ["project": "Garden", "title": "repot the chillies", "due": "2026-03-27"]),
+                .init(
+                    .createTask,
+                    ["project": "Garden", "title": "weed the beds", "due": "2026-03-28"]),
             ])
         // A project the command names itself stays; a name that is no project is no topic.
-        #expect(plan("Garden: add a milestone 'launch day' to Launch").first?.arguments["project"] != "Garden")
-        #expect(plan("Allotment: add a milestone 'beds dug' on 2 April").first?.arguments["project"] != "Allotment")
+        #expect(
+            plan("Garden: add a milestone 'launch day' to Launch").first?.arguments["project"]
+                != "Garden")
+        #expect(
+            plan("Allotment: add a milestone 'beds dug' on 2 April").first?.arguments["project"]
+                != "Allotment")
     }
 
     /// Lists other apps name for a day ("My Day", "today's list") are the to-do list, and
     /// what is put on one is due that day.
     @Test func aTaskPutOnADaysListIsDueThatDay() {
-        let today = [CompoundPlannerTests.Step(.createTask, ["title": "return the parcel", "due": "2026-03-10"])]
+        let today = [
+            CompoundPlannerTests.Step(
+                .createTask, ["title": "return the parcel", "due": "2026-03-10"])
+        ]
         #expect(plan("add return the parcel to my day") == today)
         #expect(plan("add to My Day: return the parcel") == today)
         #expect(plan("put return the parcel on today's list") == today)
@@ -124,7 +149,9 @@ import ToolBox
     @Test func aDiaryEntryPointedBackAtIsTheWordsBefore() {
         #expect(
             plan("today was brilliant, got the job!!! put that in my diary")
-                == [.init(.journalEntry, ["text": "today was brilliant, got the job", "mood": "5"])])
+                == [
+                    .init(.journalEntry, ["text": "today was brilliant, got the job", "mood": "5"])
+                ])
         #expect(plan("put that in my diary").allSatisfy { $0.tool == .decline })
     }
 
@@ -142,7 +169,9 @@ import ToolBox
     /// Told, then asked: one change, the one said last.
     @Test func aChangeToldThenAskedIsMadeOnce() {
         #expect(
-            plan("the budget has to be drafted by the 20th so can you move draft the budget to the 20th")
+            plan(
+                "the budget has to be drafted by the 20th so can you move draft the budget to the 20th"
+            )
                 == [.init(.rescheduleTask, ["task": "draft the budget", "due": "2026-03-20"])])
         // Two tasks changed alike are two steps.
         #expect(plan("move the gutters and the fence to friday").count == 2)
@@ -153,5 +182,19 @@ import ToolBox
         #expect(
             plan("delete 'send invites' from the Launch party project")
                 == [.init(.deleteTask, ["task": "send invites"])])
+    }
+
+    /// How long a snooze lasts, said after it as what the speaker is not to hear till
+    /// then. Said after a move, the words set nothing.
+    @Test func aSnoozeLastsTillTheSpeakerWantsToHear() {
+        #expect(
+            plan("park the fence, don't nag me till next month")
+                == [.init(.snoozeTask, ["task": "fence", "until": "2026-04-01"])])
+        #expect(
+            plan("snooze the gutters and dont remind me about it before friday")
+                == [.init(.snoozeTask, ["task": "gutters", "until": "2026-03-13"])])
+        #expect(
+            plan("move the dentist to friday, don't nag me till thursday").map(\.tool)
+                == [.rescheduleTask])
     }
 }
