@@ -769,7 +769,8 @@ package struct CompoundPlanner: Sendable {
         for (index, clause) in clauses.enumerated() {
             if index > 0 {
                 for (remark, after) in zip(remarks, remarkAfter) where after == index - 1 {
-                    namedJustBefore = Self.topic(of: remark, context: context)
+                    namedJustBefore = Self.topic(
+                        of: remark, named: Remarks.namedItems(in: remark, context: context))
                 }
             }
             var read = readClause(clause, memo: memo)
@@ -860,7 +861,7 @@ package struct CompoundPlanner: Sendable {
                     }
                     let named = Remarks.namedItems(in: clause, context: context)
                     antecedents += named
-                    namedJustBefore = Self.topic(of: clause, context: context)
+                    namedJustBefore = Self.topic(of: clause, named: named)
                     continue
                 }
                 // Anything else nobody understands cancels the plan. "cancel my netflix and
@@ -1941,11 +1942,11 @@ package struct CompoundPlanner: Sendable {
         return false
     }
 
-    /// The stored item a remark is about: the one it names, when the remark opens with it
+    /// The stored item a remark is about: the one it names (`named`, as
+    /// `Remarks.namedItems` finds them), when the remark opens with it
     /// ("the quarterly report is next", "quarterly report's next"). Nil when it names
     /// none or several, or names one further in ("my back hurts after the garden").
-    static func topic(of remark: String, context: ParseContext) -> String? {
-        let named = Remarks.namedItems(in: remark, context: context)
+    static func topic(of remark: String, named: [String]) -> String? {
         guard named.count == 1 else { return nil }
         var said = Segmenter.stripLeadingJoiner(remark).lowercased()
         for article in ["the ", "my ", "our ", "that ", "this "] where said.hasPrefix(article) {
