@@ -19,10 +19,13 @@ extension UnreadRequests {
     /// cleaner 20" is as often a task.
     static func movesMoney(_ words: [String]) -> Bool {
         guard words.count >= 2, moneyVerbs.contains(words[0]) else { return false }
+        // "send 2 copies to the printer": after "send", only money said as money.
+        let bare = words[0] != "send"
         // The amount is the first word after the verb, or after whom it goes to.
         return words.dropFirst().prefix(2).enumerated().contains { index, word in
             let next = words.count > index + 2 ? words[index + 2] : ""
-            return isAmount(word) || (isNumber(word) && currencies.contains(next))
+            return (isNumber(word) && currencies.contains(next))
+                || (isAmount(word) && (bare || "£$€".contains(word.first ?? " ")))
         }
     }
 

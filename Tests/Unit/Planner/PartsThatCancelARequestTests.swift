@@ -81,6 +81,8 @@ import ToolBox
         #expect(UnreadRequests.movesMoney(["transfer", "800", "to", "the", "landlord"]))
         #expect(UnreadRequests.movesMoney(["send", "jake", "fifty", "quid"]))
         #expect(!UnreadRequests.movesMoney(["send", "the", "invites"]))
+        #expect(!UnreadRequests.movesMoney(["send", "2", "copies", "to", "the", "printer"]))
+        #expect(UnreadRequests.movesMoney(["send", "mum", "£20"]))
     }
 
     /// "milk n batteries done": the "n" of a hurried message joins two stored names, as
