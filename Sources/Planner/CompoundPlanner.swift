@@ -713,7 +713,12 @@ package struct CompoundPlanner: Sendable {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
                 items[ranges.count - 1] = nil
-                conditions[ranges.count - 1] = Fronting.setsACondition(stripped) ? stripped : nil
+                // (The bytes first: most words merged open with no "if" or "unless".)
+                let opensCondition =
+                    (stripped.startsCaseless(with: "if ")
+                        || stripped.startsCaseless(with: "unless "))
+                    && Fronting.setsACondition(stripped)
+                conditions[ranges.count - 1] = opensCondition ? stripped : nil
             }
         }
         let clauses = ranges.map { String(text[$0]) }

@@ -283,7 +283,10 @@ enum DateCorrections {
     static func quietUntil(_ segments: [Range<String.Index>], in text: String, memo: ParseMemo)
         -> LocalDateTime?
     {
-        guard segments.count >= 2, let last = segments.last else { return nil }
+        // (The bytes first: most last segments hold no "me".)
+        guard segments.count >= 2, let last = segments.last,
+            text[last].lowercased().includes(" me ")
+        else { return nil }
         let normalized = memo.utterance(Segmenter.stripLeadingJoiner(String(text[last])))
             .normalized
         guard let m = quietLead.firstMatch(in: normalized), let lead = m.group(0) else {
