@@ -617,9 +617,8 @@ package struct CompoundPlanner: Sendable {
 
         // Merge each segment into the previous one unless it opens a command of its own.
         var ranges: [Range<String.Index>] = [segments[0]]
-        var remarks: [String] = []
-        // The clause each remark of `remarks` was said after, by its index.
-        var remarkAfter: [Int] = []
+        // Asides said after a command, each with the index of the clause it follows.
+        var remarks: [(words: String, after: Int)] = []
         // A condition said last in a clause ("... and if she hasnt signed"), by the clause's
         // index.
         var conditions: [Int: String] = [:]
@@ -649,10 +648,7 @@ package struct CompoundPlanner: Sendable {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
             } else if opensCommand(
                 words, after: previous,
-                joinedByAWord: Self.joinedByAWord(
-                    text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]),
-                joinedByAnd: Self.joinedByAnd(
-                    text[ranges[ranges.count - 1].upperBound..<segment.lowerBound]),
+                joinedByAWord: Self.joinedByAWord(joiner), joinedByAnd: Self.joinedByAnd(joiner),
                 joinedByBut: Self.joinedByBut(joiner), memo: memo)
                 || opensAfterEllipsis(
                     words, previous: previous,
@@ -690,8 +686,7 @@ package struct CompoundPlanner: Sendable {
                 {
                     return [ParsedIntent(.decline, ["noTaskNamed": item])]
                 }
-                remarks.append(words)
-                remarkAfter.append(ranges.count - 1)
+                remarks.append((words, ranges.count - 1))
             } else if leavesCommandUnread(
                 words, previous: previous,
                 merged: String(text[ranges[ranges.count - 1].lowerBound..<segment.upperBound]),
@@ -757,8 +752,13 @@ package struct CompoundPlanner: Sendable {
         var steps: [ParsedIntent] = []
         var previous: String?
         var antecedents: [String] = []
+        // What each aside is about, by the clause it follows (the last aside's, when
+        // several follow one).
+        var topicAfter: [Int: String?] = [:]
         for remark in remarks {
-            antecedents += Remarks.namedItems(in: remark, context: context)
+            let named = Remarks.namedItems(in: remark.words, context: context)
+            antecedents += named
+            topicAfter[remark.after] = Self.topic(of: remark.words, named: named)
         }
         var errands = 0
         // "the Henderson invoice is paid, push the report": a stored task's item said to be
@@ -772,12 +772,7 @@ package struct CompoundPlanner: Sendable {
         // Whether a step's "it" was taken to mean what a remark named.
         var pointedAtRemark = false
         for (index, clause) in clauses.enumerated() {
-            if index > 0 {
-                for (remark, after) in zip(remarks, remarkAfter) where after == index - 1 {
-                    namedJustBefore = Self.topic(
-                        of: remark, named: Remarks.namedItems(in: remark, context: context))
-                }
-            }
+            if index > 0, let topic = topicAfter[index - 1] { namedJustBefore = topic }
             var read = readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
             let said =
@@ -813,7 +808,7 @@ package struct CompoundPlanner: Sendable {
                     ParsedIntent(.decline, ["unreadPart": stripped, "otherApp": "yes"])
                 ]
                 if UnreadRequests.asksPbToDoIt(stripped, memo: memo)
-                    || UnreadRequests.doneElsewhere(stripped, memo: memo)
+                    || UnreadRequests.errandForAnotherApp(stripped, memo: memo)
                 {
                     return otherApp
                 }
@@ -845,7 +840,7 @@ package struct CompoundPlanner: Sendable {
                 // So is one asked before words told: "are banks open on saturdays? I need
                 // to update my address with them, push that to saturday".
                 if UnreadRequests.asksSomethingElse(stripped, memo: memo)
-                    || Self.asksAQuestion(stripped, memo: memo),
+                    || UnreadRequests.asksAQuestion(stripped, memo: memo),
                     clauses[(index + 1)...].contains(where: { later in
                         readClause(later, memo: memo)?.contains(where: \.tool.changesData) == true
                     })
@@ -1929,22 +1924,6 @@ package struct CompoundPlanner: Sendable {
                     && !(index == 0 && subjectFirst))
             return command && !memo.parse(Segmenter.stripLeadingJoiner(part)).isDayOrFeelingTold
         }
-    }
-
-    /// Whether a sentence of `text` ending in a question mark asks whether something is so
-    /// (`UnreadRequests.asksWhether`): "are banks open on saturdays? I need to ...". A
-    /// statement said with a question mark ("the library says the books never came
-    /// back??") asks nothing.
-    static func asksAQuestion(_ text: String, memo: ParseMemo) -> Bool {
-        // The byte test first: most clauses hold no question mark.
-        guard text.utf8.contains(UInt8(ascii: "?")) else { return false }
-        var start = text.startIndex
-        while let mark = text[start...].firstIndex(of: "?") {
-            let sentence = text[start...mark].trimmingSpaces
-            if UnreadRequests.asksWhether(sentence, memo: memo) { return true }
-            start = text.index(after: mark)
-        }
-        return false
     }
 
     /// The stored item a remark is about: the one it names (`named`, as

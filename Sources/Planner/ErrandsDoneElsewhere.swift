@@ -9,7 +9,7 @@ extension UnreadRequests {
     /// stored note or project ("forward the moving checklist to my sister", "send the
     /// wifi note to dave") or moves an amount of money ("transfer 50 quid to jake", "send
     /// £20 to mum").
-    static func doneElsewhere(_ said: String, memo: ParseMemo) -> Bool {
+    static func errandForAnotherApp(_ said: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(said).words
         return movesMoney(words) || sendsWhatPbKeeps(words, context: memo.context)
     }

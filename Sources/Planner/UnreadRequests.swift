@@ -72,6 +72,22 @@ enum UnreadRequests {
                 || Self.asksOfSomeone(words))
     }
 
+    /// Whether a sentence of `text` ending in a question mark asks whether something is so
+    /// (`UnreadRequests.asksWhether`): "are banks open on saturdays? I need to ...". A
+    /// statement said with a question mark ("the library says the books never came
+    /// back??") asks nothing.
+    static func asksAQuestion(_ text: String, memo: ParseMemo) -> Bool {
+        // The byte test first: most clauses hold no question mark.
+        guard text.utf8.contains(UInt8(ascii: "?")) else { return false }
+        var start = text.startIndex
+        while let mark = text[start...].firstIndex(of: "?") {
+            let sentence = text[start...mark].trimmingSpaces
+            if UnreadRequests.asksWhether(sentence, memo: memo) { return true }
+            start = text.index(after: mark)
+        }
+        return false
+    }
+
     /// Whether `words`, opening with a verb before its subject, ask about someone even with
     /// no question mark: a pronoun for people ("do they even open fridays", "did i pay
     /// it"), "it" after a verb that never opens a request or a report with it ("is it
