@@ -308,6 +308,35 @@ package final class Clause {
         text.slice(utf8: range) ?? ""
     }
 
+    /// `originalText` of words that name an item, without an article typed with a slip
+    /// at their start ("snooze teh freezer"): the grammar read it as "the", but trimming
+    /// articles from what was typed would not know it.
+    package func itemText(_ range: Range<Int>, cutting cuts: [Range<Int>]) -> String {
+        guard let slip = misspeltArticle(opening: range) else {
+            return originalText(range, cutting: cuts)
+        }
+        return originalText(range, cutting: cuts + [slip])
+    }
+
+    private func misspeltArticle(opening range: Range<Int>) -> Range<Int>? {
+        guard
+            let first = utterance.tokens.first(where: {
+                !$0.isPunctuation && range.contains($0.normalizedRange.lowerBound)
+            }),
+            utterance.form(first, isOneOf: Self.articles),
+            // Typed as read but for capitals ("The", "my") is no slip. (ASCII case is
+            // bit 5.)
+            !utterance.typed(first).utf8.elementsEqual(
+                utterance.form(first).utf8,
+                by: {
+                    $0 | 0x20 == $1 | 0x20
+                })
+        else { return nil }
+        return first.normalizedRange
+    }
+
+    static let articles = ["the", "a", "an", "my", "our", "your"]
+
     /// A slot's original text with the given normalized ranges (dates, repeat phrase)
     /// cut out, then cleaned of dangling joiners.
     package func originalText(_ range: Range<Int>, cutting cuts: [Range<Int>]) -> String {

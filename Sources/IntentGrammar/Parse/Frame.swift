@@ -82,7 +82,7 @@ package struct FrameMatch {
         guard let r = range(name) else { return nil }
         var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
         cuts += clause.repeatPhrase?.spans(in: r).filter { $0.upperBound >= r.upperBound } ?? []
-        var text = SlotText.cleanItem(clause.originalText(r, cutting: cuts))
+        var text = SlotText.cleanItem(clause.itemText(r, cutting: cuts))
         // "delete the task with the fence": the pattern read "the task"; the joiner after
         // it is no part of the name.
         if SlotText.endsInHead(clause.normalizedText(0..<r.lowerBound)) {

@@ -65,7 +65,7 @@ package enum KnowledgeFrames {
             for (index, token) in tokens.enumerated().dropLast()
             where m.clause.utterance.form(token, isOneOf: notePrepositions) {
                 let rest = tokens[index + 1].normalizedRange.lowerBound..<end
-                let name = SlotText.cleanItem(m.clause.originalText(rest, cutting: []))
+                let name = SlotText.cleanItem(m.clause.itemText(rest, cutting: []))
                 guard m.context.names.note(named: name) != nil else { continue }
                 let body = m.clause.originalText(
                     text.lowerBound..<token.normalizedRange.lowerBound, cutting: [])
@@ -535,7 +535,7 @@ package enum KnowledgeFrames {
             while let last = words.last, dayVerbs.contains(String(last)) { words.removeLast() }
             guard !words.isEmpty else { return nil }
             let name = slot.lowerBound..<(slot.lowerBound + words.joined(separator: " ").utf8.count)
-            return SlotText.cleanItem(clause.originalText(name, cutting: []))
+            return SlotText.cleanItem(clause.itemText(name, cutting: []))
         }
         return nil
     }

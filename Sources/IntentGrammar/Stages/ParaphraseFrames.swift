@@ -151,7 +151,7 @@ enum ParaphraseFrames {
         else { return nil }
         let end = last.utf8.endIndex
         let cut = clause.text.utf8.distance(from: clause.text.utf8.startIndex, to: end)
-        let name = SlotText.cleanItem(clause.originalText(0..<cut, cutting: []))
+        let name = SlotText.cleanItem(clause.itemText(0..<cut, cutting: []))
         guard !name.isEmpty, !Pronouns.isPronoun(name), !Pronouns.isQuantifier(name),
             !clause.namesOtherThanOneTask(clause.normalizedText(0..<cut)),
             let title = clause.context.names.openTask(named: name)
@@ -469,7 +469,7 @@ enum ParaphraseFrames {
         {
             return nil
         }
-        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
+        let subject = SlotText.cleanItem(clause.itemText(np, cutting: []))
         let said = String(clause.normalizedText(state))
         // "renew passport and Theo's passport": after "'s" a word no verb makes is a thing
         // someone has, not a state ("the oven's clean", "the VAT return's in" are).

@@ -88,7 +88,7 @@ enum ProgressReports {
             let m = gotPlaced.firstMatch(in: clause.text, hits: clause.literals),
             let np = m.group(named: "np"), let place = m.group(named: "place")
         else { return nil }
-        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
+        let subject = SlotText.cleanItem(clause.itemText(np, cutting: []))
         guard !subject.isEmpty, !Pronouns.isPronoun(subject) else { return nil }
         return putInPlace(subject, String(clause.normalizedText(place)), clause)
     }
@@ -116,7 +116,7 @@ enum ProgressReports {
             let m = arrival.firstMatch(in: clause.text, hits: clause.literals),
             let np = m.group(named: "np")
         else { return nil }
-        let subject = SlotText.cleanItem(clause.originalText(np, cutting: []))
+        let subject = SlotText.cleanItem(clause.itemText(np, cutting: []))
         guard !Pronouns.isPronoun(subject),
             !ContentWords.words(subject).allSatisfy(ContentWords.stopWords.contains)
         else { return nil }
@@ -145,7 +145,7 @@ enum ProgressReports {
         guard !Pronouns.isPronoun(person), !ParaphraseFrames.subjects.contains(person),
             !ContentWords.stopWords.contains(person)
         else { return nil }
-        let object = SlotText.cleanItem(clause.originalText(thing, cutting: []))
+        let object = SlotText.cleanItem(clause.itemText(thing, cutting: []))
         let said = ContentWords.words(object).filter { !ContentWords.stopWords.contains($0) }
         guard !said.isEmpty else { return nil }
         for verb in givingVerbs {

@@ -407,7 +407,7 @@ enum RescheduleFrames {
             end = from.range.lowerBound - "from ".utf8.count
         }
         guard end > range.lowerBound else { return nil }
-        let said = stripDirection(clause.originalText(range.lowerBound..<end, cutting: []))
+        let said = stripDirection(clause.itemText(range.lowerBound..<end, cutting: []))
         let name = SlotText.cleanItem(said)
         guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said),
             !FrameMatch.isTheOne(Substring(said.lowercased())),
@@ -468,7 +468,7 @@ enum RescheduleFrames {
         }
         guard end > range.lowerBound else { return nil }
         let name = SlotText.cleanItem(
-            stripDirection(clause.originalText(range.lowerBound..<end, cutting: [])))
+            stripDirection(clause.itemText(range.lowerBound..<end, cutting: [])))
         // As for a move: several tasks, or a head alone, name no one task.
         guard !name.isEmpty, !Pronouns.isQuantifier(name),
             !FrameMatch.opensWithSubjectOrEvery(name),

@@ -20,4 +20,22 @@ import ToolBox
     func aCaptureTypedInHaste(_ example: Reading) {
         Grammar.expect(example)
     }
+
+    /// An article typed with a slip before a stored task's name is no part of the name;
+    /// in a new task's title what was typed is kept.
+    @Test(arguments: [
+        Reading("snooze teh freezer", .snoozeTask, ["task": "freezer", "until": "2026-03-11"]),
+        Reading(
+            "move teh gutters to friday", .rescheduleTask, ["task": "gutters", "due": "2026-03-13"]),
+        Reading("mark teh fence done", .completeTask, ["task": "fence"]),
+    ])
+    func anArticleTypedWithASlipBeforeAName(_ example: Reading) {
+        Grammar.expect(example, names: Grammar.household())
+    }
+
+    @Test func aTitleKeepsWhatWasTyped() {
+        let reading = Grammar.parse("remind me to feed teh cat")
+        #expect(reading.tool == .createTask)
+        #expect(reading.arguments["title"] == "feed teh cat")
+    }
 }
