@@ -708,11 +708,7 @@ package struct CompoundPlanner: Sendable {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
                 items[ranges.count - 1] = nil
-                // (The bytes first: most words merged open with no "if" or "unless".)
-                let opensCondition =
-                    (stripped.startsCaseless(with: "if ")
-                        || stripped.startsCaseless(with: "unless "))
-                    && Fronting.setsACondition(stripped)
+                let opensCondition = Fronting.opensWithCondition(stripped)
                 conditions[ranges.count - 1] = opensCondition ? stripped : nil
             }
         }
@@ -846,6 +842,12 @@ package struct CompoundPlanner: Sendable {
                     })
                 {
                     return [ParsedIntent(.decline, ["unreadPart": stripped, "question": "yes"])]
+                }
+                // "if priya hasn't signed by friday, move the contract to monday": what the
+                // request hangs on, which pb cannot know, is no remark.
+                if Fronting.opensWithCondition(stripped) {
+                    let condition = String(stripped.prefix { $0 != "," })
+                    return [ParsedIntent(.decline, ["unreadPart": condition, "condition": "yes"])]
                 }
                 // A remark around a request ("the DJ matters more now, make it medium
                 // priority", "delete X, the gardener's doing it") is not a step, but what
@@ -1051,7 +1053,10 @@ package struct CompoundPlanner: Sendable {
     /// Whether `clause` is a short exclamation (`Remarks.isExclamation`) and no date said
     /// first ("tomorrow morning, remind me ...").
     static func isExclamation(_ clause: String, memo: ParseMemo) -> Bool {
-        let utterance = memo.utterance(Segmenter.stripLeadingJoiner(clause))
+        // "so tired": a "so" that opens the request says how much, and is kept.
+        let said =
+            clause.startsCaseless(with: "so ") ? clause : Segmenter.stripLeadingJoiner(clause)
+        let utterance = memo.utterance(said)
         return Remarks.isExclamation(utterance.words)
             && DateParser(now: memo.context.now).firstMatch(in: utterance.normalized) == nil
     }
@@ -1262,7 +1267,9 @@ package struct CompoundPlanner: Sendable {
         if UnreadRequests.asksPbToDoIt(segment, memo: memo) { return otherApp }
         if Self.keepsText.contains(last.tool) {
             if UnreadRequests.asksAnotherAppOfWhatWasSaid(segment, memo: memo) { return otherApp }
-            return last.tool == .createTask
+            // A task's title or a project's name holds no question ("start a new project
+            // Rome trip, and what's the euro exchange rate today?").
+            return [.createTask, .createProject].contains(last.tool)
                 && UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
         }
         guard left.contains(where: Self.changesItems),

@@ -14,6 +14,8 @@ enum Remarks {
     /// exclamation, not an errand ("call mum") or a request.
     static func isRemark(_ clause: String, memo: ParseMemo) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(clause)
+        // "what a day": how it went, whatever word it opens with.
+        if isExclamation(memo.utterance(stripped).words) { return true }
         return !ListExpansion.isBareErrand(stripped, memo: memo)
             && !CompoundPlanner.strongOpener(stripped, memo: memo)
     }
@@ -115,6 +117,10 @@ enum Remarks {
     /// "long day", "such a mess". A word of degree opens it (after a subject, or a sound
     /// of feeling), or it is a kind of time said with how it went: no request is in it.
     static func isExclamation(_ words: [String]) -> Bool {
+        // "what a day", "what a mess that was": how something was, not what it is.
+        if words.count >= 3, words.count <= 5, words[0] == "what", ["a", "an"].contains(words[1]) {
+            return true
+        }
         var rest = words[...]
         while let first = rest.first, exclamationLeads.contains(first) { rest = rest.dropFirst() }
         guard (1...3).contains(rest.count), let first = rest.first else { return false }
@@ -124,7 +130,8 @@ enum Remarks {
     }
 
     static let exclamationLeads: Set<String> = [
-        "ugh", "argh", "omg", "oh", "ok", "okay", "god", "i'm", "im", "it's", "its", "we're",
+        "ugh", "argh", "sigh", "omg", "oh", "ok", "okay", "god", "i'm", "im", "it's", "its",
+        "we're",
         "feeling", "feel",
     ]
     static let degreeWords: Set<String> = [

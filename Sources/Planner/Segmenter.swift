@@ -27,7 +27,10 @@ enum Segmenter {
             let isSeparator =
                 (utterance.form(tokens[i], isOneOf: Self.separators) && !endsRange
                     && !(i > 0 && utterance.form(tokens[i], isOneOf: Self.soWords)
-                        && utterance.form(tokens[i - 1], isOneOf: Self.beforeSoOfDegree)))
+                        && utterance.form(tokens[i - 1], isOneOf: Self.beforeSoOfDegree))
+                    // "so stressed lol. whats on today": "so" first joins nothing to
+                    // nothing, and may say how much.
+                    && !(i == 0 && utterance.form(tokens[i], isOneOf: Self.soWords)))
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
                         || Self.isEmoji(utterance.typed(tokens[i]))))

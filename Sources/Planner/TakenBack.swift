@@ -84,11 +84,14 @@ enum TakenBack {
             |\\b(?:no|nah|nope|wait|actually|hmm+|oh)[ ,.!]+\
             (?:(?:no|wait|actually|oh|ok|okay|sorry|hmm+)[ ,.!]+)*\
             (?:ignore (?:me|that|this|it)|hold off|hang on|hold on|scrap that|scratch that\
-            |never ?mind|nvm|forget (?:it|that)|keep (?:it|that)|leave (?:it|that))\\b.*$\
+            |never ?mind|nvm|forget (?:it|that|the|about)|keep (?:it|that)|leave (?:it|that)\
+            |(?:ignore|forget|scrap|scratch|drop|skip) the (?:first|second|third|last|other) \
+            (?:part|bit|one|thing|half))\\b.*$\
             |\\b(?:no|nah|nope)\\b[^.?!]*\\bignore[ .!]*$\
             |(?:\\b(?:lol|haha|no|nah|actually)|[,.;!\\-–—])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
             |\\b(?:jk|just kidding|only kidding)[ ,.!]+(?:keep|leave|not|don't|dont)\\b.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
+            |[,.;!\\-–—][ ,.!]*(?:never ?mind|nvm)(?:[ ,.!]+(?:keep|leave|ignore|forget|don't|dont)\\b.*)?[ .!]*$\
             |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\
             (?:(?:sorry|wait|actually|oh)[ ,.!]+)*\

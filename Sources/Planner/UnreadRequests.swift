@@ -44,6 +44,8 @@ enum UnreadRequests {
     static func asksSomethingElse(_ segment: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(segment).words
         guard words.count >= 2, !Self.checksTheRequest(words),
+            // "..., what a day": said of how it went, and asks nothing.
+            segment.utf8.last == UInt8(ascii: "?") || !Remarks.isExclamation(words),
             !(words.count <= 4 && words.last.map(Self.checks.contains) == true)
         else { return false }
         if Self.questionWords.contains(words[0]) { return true }
@@ -161,10 +163,24 @@ enum UnreadRequests {
         guard words.count >= 2,
             Self.pointingBack.contains(words[1])
                 || !TaskVerbs.all.contains(words[0])
-                    && (Self.appOnlyVerbs.contains(words[0]) || Self.saysNow(words))
+                    && (Self.appOnlyVerbs.contains(words[0]) || Self.saysNow(words)
+                        || Self.playsMedia(words))
         else { return false }
         return asksAnotherApp(segment, memo: memo)
     }
+
+    /// Whether `words` ask for something to be played ("play some calm piano music",
+    /// "stream the new album"): for a speaker, not a list. "play tennis with sam" or
+    /// "watch the match" may be on a list.
+    static func playsMedia(_ words: [String]) -> Bool {
+        guard let verb = words.first, mediaVerbs.contains(verb) else { return false }
+        return words.dropFirst().contains(where: media.contains)
+    }
+    static let mediaVerbs: Set<String> = ["play", "stream", "shuffle", "skip", "pause", "resume"]
+    static let media: Set<String> = [
+        "music", "song", "songs", "tune", "tunes", "playlist", "album", "podcast", "radio",
+        "spotify", "track",
+    ]
 
     /// Whether `words` ask for it to be done now ("ring her now on speaker", "call him
     /// right now"): a thing for the phone to do, not for the list. "for now", "by now",

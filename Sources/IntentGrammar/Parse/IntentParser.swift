@@ -25,6 +25,7 @@ package struct IntentParser: Sendable {
         guard !clause.text.isEmpty else { return .decline }
         let reading = read(clause) ?? Fronting.read(clause, parser: self) ?? decline(clause)
         if let several = Self.actsOnOneOfSeveral(reading, clause) { return several }
+        if let condition = Self.hangsOnACondition(reading, clause) { return condition }
         if let asked = Self.askedWhetherDone(reading, clause) { return asked }
         if Self.toldStatements.contains(reading.frame), clause.text.utf8.last == UInt8(ascii: "?") {
             return .decline
@@ -85,6 +86,32 @@ package struct IntentParser: Sendable {
             !(clause.context.grounded && clause.context.names.openTask(named: name) != nil)
         else { return nil }
         return ParsedIntent(.decline, ["severalTasks": verb])
+    }
+
+    /// "move the slides to thursday unless the rehearsal gets moved", "tick off the
+    /// contract if priya signed": a change of a stored task that hangs on what pb cannot
+    /// know is not made, and the reply names the condition. A new task keeps one in its
+    /// title ("remind me to water the plants if it doesn't rain"), and "if you can" is
+    /// courtesy.
+    static func hangsOnACondition(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
+        guard reading.tool.changesOneTask else { return nil }
+        let text = clause.text
+        // The byte test first: most requests say no "if" or "unless".
+        guard let at = text.firstRange(of: " if ") ?? text.firstRange(of: " unless ") else {
+            return nil
+        }
+        // The condition runs to the next comma ("..., and then make them urgent").
+        let start = text.utf8.distance(from: text.startIndex, to: at.lowerBound) + 1
+        let end =
+            text.utf8[at.upperBound...].firstIndex(of: UInt8(ascii: ","))
+            .map { text.utf8.distance(from: text.startIndex, to: $0) } ?? text.utf8.count
+        let condition = clause.normalizedText(start..<end)
+        guard Fronting.setsACondition(String(condition)),
+            // "move 'check if the boiler is serviced' to friday": the task's own words.
+            reading.arguments["task"].map({ !$0.lowercased().includes(String(condition)) }) ?? true
+        else { return nil }
+        let said = clause.originalText(start..<end, cutting: [])
+        return ParsedIntent(.decline, ["unreadPart": said, "condition": "yes"])
     }
 
     /// Frames that read a change from a statement about a task ("the gutters can wait

@@ -46,7 +46,7 @@ package enum DeclineEvidence {
         "google", "siri", "alexa", "bluetooth", "selfie", "photo", "camera", "screenshot",
         "facebook", "twitter", "instagram", "tweet", "gmail", "hotmail", "icloud", "dropbox",
         "whatsapp", "todoist", "trello", "evernote", "onenote", "facetime", "skype", "insta",
-        "snapchat", "tiktok", "paypal", "venmo",
+        "snapchat", "tiktok", "paypal", "venmo", "slack", "discord", "telegram", "linkedin",
     ])
     /// Things on a phone or a website that a command may be about ("delete the photos
     /// from yesterday", "snooze my notifications", "complete my checkout"), and that an

@@ -273,14 +273,31 @@ package enum Fronting {
         return nil
     }
 
-    /// Whether `lead` sets a condition ("if the weather is nice", "unless it rains")
-    /// rather than asking politely ("if you can", "if possible").
+    /// Whether `lead` sets a condition ("if the weather is nice", "unless it rains",
+    /// "should the venue fall through") rather than asking politely ("if you can", "if
+    /// possible").
     package static func setsACondition(_ lead: String) -> Bool {
         let utterance = Utterance(lead)
-        guard let first = utterance.words.first, first == "if" || first == "unless" else {
-            return false
+        let words = utterance.words
+        guard let first = words.first else { return false }
+        // "should the venue fall through": "should" before its subject, with a verb after
+        // it, says "if". ("should I ..." and "should we ..." ask what to do.)
+        if first == "should" {
+            return words.count >= 3 && !["i", "we", "you", "u"].contains(words[1])
+                && !lead.contains("?")
         }
+        guard first == "if" || first == "unless" else { return false }
         return !Interjections.isOnlyCourtesy(normalized: utterance.normalized)
+    }
+
+    /// Whether `text` opens with a condition (`setsACondition`), the words up to its first
+    /// comma read as one; the bytes are looked at first.
+    package static func opensWithCondition(_ text: String) -> Bool {
+        guard
+            text.startsCaseless(with: "if ") || text.startsCaseless(with: "unless ")
+                || text.startsCaseless(with: "should ")
+        else { return false }
+        return setsACondition(String(text.prefix { $0 != "," }))
     }
 
     static let placeCondition = Pattern(

@@ -156,7 +156,7 @@ package enum Interjections {
         "thanks again", "thank you again", "many thanks", "much appreciated", "thx", "ty",
         "btw", "by the way", "pb", "pocketbrains", "computer", "assistant", "ok google",
         "hey google", "alexa", "siri", "olly", "please", "pls", "plz", "kindly", "just", "gosh",
-        "oh gosh", "oh god", "omg", "ugh", "argh", "phew", "ooh", "good news", "great news",
+        "oh gosh", "oh god", "omg", "ugh", "argh", "sigh", "phew", "ooh", "good news", "great news",
         "so basically", "basically", "honestly", "just so you know", "fyi", "quick question",
         "excuse me", "i do beg your pardon", "i beg your pardon", "beg your pardon", "pardon me",
         "my apologies", "apologies", "my mistake", "my bad", "hey there", "hi there", "hello there",

@@ -45,18 +45,23 @@ import ToolBox
             plan("new project Kitchen, first things are get three quotes and pick a worktop")
                 == kitchen)
         #expect(
-            plan("add a project for the Kitchen and put get three quotes and pick a worktop under it")
+            plan(
+                "add a project for the Kitchen and put get three quotes and pick a worktop under it"
+            )
                 == kitchen)
         #expect(
             plan("new project 'Kitchen': get three quotes, pick a worktop") == kitchen)
         #expect(
-            plan("set up a project called Kitchen, then put get three quotes and pick a worktop under it")
+            plan(
+                "set up a project called Kitchen, then put get three quotes and pick a worktop under it"
+            )
                 == kitchen)
     }
 
     /// After a bare mark the words must be errands: "Q3: planning" is a name.
     @Test func aMarkInsideANameIsNoList() {
-        #expect(plan("new project Q3: planning") == [.init(.createProject, ["name": "Q3: planning"])])
+        #expect(
+            plan("new project Q3: planning") == [.init(.createProject, ["name": "Q3: planning"])])
     }
 
     @Test func aNameSaidBeforeNewProjectNamesIt() {
@@ -79,11 +84,25 @@ import ToolBox
     }
 
     @Test func aShortExclamationBeforeARequestIsARemark() {
-        for text in ["long day. remind me to call the bank", "i'm so tired. remind me to call the bank"] {
+        for text in [
+            "long day. remind me to call the bank", "i'm so tired. remind me to call the bank",
+        ] {
             #expect(plan(text) == [.init(.createTask, ["title": "call the bank"])], "\(text)")
         }
         // A thing named is no exclamation: nothing is dropped unread.
         #expect(plan("milk. remind me to call the bank").first?.tool == .decline)
+    }
+
+    /// A "so" that opens the request says how much; a sigh is a sound of feeling; "what a
+    /// day" after a request says how it went and asks nothing.
+    @Test func feelingsSaidAroundARequest() {
+        for text in ["so tired. make the fence urgent", "sigh. make the fence urgent"] {
+            #expect(plan(text) == [.init(.setPriority, ["task": "fence", "priority": "urgent"])])
+        }
+        #expect(plan("so stressed lol. whats on today") == [.init(.agenda, ["range": "today"])])
+        #expect(
+            plan("gutters, fence and batteries all done today, what a day").map(\.tool)
+                == [.completeTask, .completeTask, .completeTask])
     }
 
     /// A verb's particle before a date with its own preposition stays in the title, and
@@ -143,7 +162,8 @@ import ToolBox
     /// Each errand of a need said as a list is a task of its own, whatever its verb.
     @Test func aNeedOfSeveralErrands() {
         #expect(
-            plan("we need to get quotes from movers, cancel the gym membership and forward our mail")
+            plan(
+                "we need to get quotes from movers, cancel the gym membership and forward our mail")
                 == ["get quotes from movers", "cancel the gym membership", "forward our mail"].map {
                     .init(.createTask, ["title": $0])
                 })

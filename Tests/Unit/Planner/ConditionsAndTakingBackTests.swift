@@ -1,0 +1,80 @@
+import Testing
+import ToolBox
+
+@testable import IntentGrammar
+@testable import Planner
+
+/// Parts that cancel a request, met in the blind sets paraphrase-dev-ax and -ay: a
+/// condition pb cannot know, said anywhere in it; a part taken back; a request for
+/// another app joined to a capture or a change; a question after a new project. Now is
+/// Tuesday 2026-03-10 09:00, with the household store.
+@Suite struct ConditionsAndTakingBackTests {
+    func plan(_ text: String) -> [ParsedIntent] { Grammar.planInHousehold(text) }
+
+    /// A change that hangs on what pb cannot know is not made, wherever the condition is
+    /// said; the reply quotes it as typed.
+    @Test(arguments: [
+        (
+            "should the venue fall through, push the invites to next friday and delete the fence",
+            "should the venue fall through"
+        ),
+        (
+            "if Priya hasn't signed by friday, move the fence to monday and make it high priority",
+            "if Priya hasn't signed by friday"
+        ),
+        (
+            "move the fence to thursday unless the rehearsal gets moved, and then make it urgent",
+            "unless the rehearsal gets moved"
+        ),
+    ])
+    func aConditionCancelsTheChange(_ example: (text: String, condition: String)) {
+        let steps = plan(example.text)
+        #expect(steps.map(\.tool) == [.decline], "\(example.text)")
+        #expect(steps.first?.arguments["condition"] == "yes")
+        #expect(steps.first?.arguments["unreadPart"] == example.condition)
+    }
+
+    /// Courtesy is no condition, and a new task keeps its own; "should I" asks.
+    @Test func courtesyAndATasksOwnConditionStand() {
+        #expect(plan("move the fence to friday if you can").map(\.tool) == [.rescheduleTask])
+        #expect(
+            plan("remind me to water the plants if it doesnt rain").first?.arguments["title"]
+                == "water the plants if it doesnt rain")
+        #expect(Fronting.setsACondition("should the venue fall through"))
+        #expect(!Fronting.setsACondition("should i move the dentist"))
+    }
+
+    /// A part taken back takes back the whole request.
+    @Test(arguments: [
+        "move the fence to friday... nvm keep it as is",
+        "add eggs, flour and sugar to shopping... actually forget the sugar",
+        "move the fence to sunday and remind me to phone the school tomorrow, oh ignore the second part",
+    ])
+    func aPartTakenBack(_ text: String) {
+        #expect(plan(text).first?.arguments["takenBack"] == "yes", "\(text)")
+    }
+
+    /// Music asked for beside a capture is for a speaker; a game to play may be a task.
+    @Test func somethingToPlay() {
+        let steps = plan("remind me to call the dentist and play some music")
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["otherApp"] == "yes")
+        #expect(
+            plan("remind me to call mum and play tennis with sam").first?.arguments["title"]
+                == "call mum and play tennis with sam")
+    }
+
+    /// A messaging app named after a change is another app's errand.
+    @Test func anErrandOnAMessagingApp() {
+        let steps = plan("move the budget to friday and share it with finance on slack")
+        #expect(steps.first?.arguments["otherApp"] == "yes")
+        #expect(steps.first?.arguments["unreadPart"] == "share it with finance on slack")
+    }
+
+    /// A project's name holds no question asked after it.
+    @Test func aQuestionAfterANewProject() {
+        let steps = plan("start a new project Rome trip, and what's the euro exchange rate today?")
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["question"] == "yes")
+    }
+}
