@@ -232,7 +232,8 @@ package enum Interjections {
         "thanks", "thank you", "thanks a lot", "thx", "ty", "cheers", "ta", "would you",
         "could you", "will you", "can you", "if you can", "if possible", "if you could",
         "if you don't mind", "btw", "by the way", "thank god", "thank goodness", "yay", "woohoo",
-        "lol", "haha", "cheers mate", "mate", "ok", "okay", "now", "from now on", "going forward",
+        "lol", "lmao", "haha", "fr", "for real", "tbf", "cheers mate", "mate", "ok", "okay", "now",
+        "from now on", "going forward",
         "for now", "for the moment", "for the time being",
         "in future", "in the future", "do you know", "any idea", "tbh",
         // Hedges: the request stands ("... high priority I guess", "... done yet or").

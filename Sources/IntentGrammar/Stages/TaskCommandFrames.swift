@@ -4,6 +4,29 @@ package import ToolBox
 /// renames and dependencies, as verb-first commands and as statements of state.
 enum TaskCommandFrames {
     static let done = Fragments.doneWord
+    /// Whether `state` is the past of the verb of each stored task `name` names: "paid"
+    /// of "pay the water bill" ("mark the water bill and council tax paid"), where "mark
+    /// the car washed" says nothing of "take the car for its MOT".
+    static func isItsOwnVerbDone(_ state: String, of name: String, _ context: ParseContext)
+        -> Bool
+    {
+        let lemmatizer = ParaphraseFrames.lemmatizer
+        let lemma = lemmatizer.verbLemma(state)
+        let items = Coordination.items(name)
+        return !items.isEmpty
+            && items.allSatisfy { item in
+                guard let title = context.names.openTask(named: SlotText.cleanItem(item)),
+                    let verb = title.split(separator: " ").first
+                else { return false }
+                return lemmatizer.verbLemma(verb.lowercased()) == lemma
+            }
+    }
+
+    /// Past forms a task is marked with that say it is not done: "mark X as postponed".
+    static let notCompletingStates: Set<String> = [
+        "urgent", "important", "blocked", "repeated", "scheduled", "postponed", "delayed",
+        "snoozed",
+    ]
     static let taskNoun = Fragments.taskNoun
 
     /// "X can't start until Y is done": a dependency only when both name open tasks, each
@@ -210,16 +233,20 @@ enum TaskCommandFrames {
             "^(?:ensure|make sure|see to it)(?: that)? (?:the task |task )?(?<task>.+?) (?:is|gets|has been|is being) (?:marked|ticked|checked|crossed)(?: off)?(?: (?:as|to) (?:done|complete|completed|finished))?[.!]*$"
         ) { m in m.onTask(.completeTask, explicit: m.saysTask) },
         /// "mark the water bill as paid", "mark the fence as fixed": any past participle.
+        /// With the "as" left out ("mark the water bill paid"), only of a stored task.
         Frame(
             "markAsParticiple",
-            "^(?:mark|set|flag|tick) (?:the task |task )?(?<task>.+?) as (?<state>[a-z]+)$"
+            "^(?:mark|set|flag|tick) (?:the task |task )?(?<task>.+?) (?<as>as )?(?<state>[a-z]+)$"
         ) { m in
             guard let state = m.word("state"), ParaphraseFrames.lemmatizer.isPastForm(state),
-                ![
-                    "urgent", "important", "blocked", "repeated", "scheduled", "postponed",
-                    "delayed", "snoozed",
-                ].contains(state)
+                !TaskCommandFrames.notCompletingStates.contains(state)
             else { return nil }
+            if m.range("as") == nil {
+                guard m.clause.text.hasPrefix("mark "), let name = m.task("task"),
+                    TaskCommandFrames.isItsOwnVerbDone(state, of: name, m.context)
+                else { return nil }
+                return m.onTask(.completeTask)
+            }
             return m.onTask(.completeTask, explicit: true)
         },
         /// "complete the task X", "finish X", "done with X", "I've finished X", "sorted

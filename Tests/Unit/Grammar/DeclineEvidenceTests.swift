@@ -15,6 +15,13 @@ import Testing
         #expect(DeclineEvidence.hasForeignWord("café-tv"))
     }
 
+    /// Time logged is a time tracker's; a task to log it is a task.
+    @Test func timeLoggedIsATimeTrackers() {
+        #expect(DeclineEvidence.declines("log 3 hours in harvest"))
+        #expect(DeclineEvidence.declines("track 20 minutes on the report"))
+        #expect(Grammar.parse("remind me to log 3 hours in harvest").tool == .createTask)
+    }
+
     /// A thing of the house handled by an errand is no device to work; the same thing
     /// set, cleared or switched still is.
     @Test func aHouseholdThingHandledIsNoDevice() {
