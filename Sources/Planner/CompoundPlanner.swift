@@ -785,6 +785,15 @@ package struct CompoundPlanner: Sendable {
             }
             if read == nil, let previous, let elided = ellipsis(said, after: previous, memo: memo) {
                 read = elided
+                // "delete the haircut, priya contract to monday": a stored task and a day
+                // is a move, after a verb that takes no day.
+                if let moved = clippedMove(clause, memo: memo),
+                    !elided.contains(where: { step in
+                        Self.whenKeys.contains { step.arguments[$0] != nil }
+                    })
+                {
+                    read = [moved]
+                }
                 // "snooze the fence and the gutters till Monday": a date said once, last,
                 // is when both go.
                 if let step = elided.first, let last = steps.last,
@@ -1812,7 +1821,8 @@ package struct CompoundPlanner: Sendable {
 
     /// Whether `text` says no date and no shift (one reading of it for both).
     static func saysNoWhen(_ text: String, memo: ParseMemo) -> Bool {
-        let said = DateParser(now: memo.context.now).matchesAndShift(in: text)
+        // As a parse reads it: "... and insurance to the end of teh month" says when.
+        let said = DateParser(now: memo.context.now).matchesAndShift(in: memo.spelled(text))
         return said.matches.isEmpty && said.shift == nil
     }
 

@@ -10,6 +10,7 @@ final class ParseCache {
     let context: ParseContext
     private var parses = ShortMemo<ParsedIntent>()
     private var tokenized = ShortMemo<Utterance>()
+    private var spellings = ShortMemo<String>()
     /// `UnfoundTasks.settle`'s answers, by what was asked: each asks the store about every
     /// name.
     private var settled: [(steps: [ParsedIntent], said: String, result: [ParsedIntent])] = []
@@ -39,6 +40,15 @@ final class ParseCache {
             UnfoundTasks.settle(steps, said: said, context: context), context: context)
         settled.append((steps, said, result))
         return result
+    }
+
+    /// `text` as the grammar reads it: folded, with shorthand and slips of its own words
+    /// mended ("end of teh month"), for the date parser to read as a parse would.
+    func spelled(_ text: String) -> String {
+        if let hit = spellings[text] { return hit }
+        let spelled = parser.makeClause(text, context: context).utterance.normalized
+        spellings.add(text, spelled)
+        return spelled
     }
 
     /// `text` tokenized with no spelling fixed, as the planner's own tests (is this an
@@ -75,6 +85,8 @@ final class ParseMemo {
     func parse(_ text: String) -> ParsedIntent { cache.parse(text) }
 
     func utterance(_ text: String) -> Utterance { cache.utterance(text) }
+
+    func spelled(_ text: String) -> String { cache.spelled(text) }
 
     /// The planner's reading of a clause (its steps, or nil when it is not understood),
     /// computed by `read` on first ask.

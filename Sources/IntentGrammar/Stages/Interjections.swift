@@ -182,12 +182,18 @@ package enum Interjections {
     /// thanks"): before a noun they are the words' own ("great run this morning", "cool day
     /// out at the zoo", "right knee is sore"), which a diary entry keeps.
     /// Greetings are among them: "good morning, add milk", but "morning run was great".
-    static let markedLeadingWords = [
-        "great", "cool", "right", "well", "good morning", "good afternoon", "good evening",
-        "morning", "afternoon", "evening", "greetings", "my dear", "dear",
-        // Cheers for something done: "boom, press release is written".
-        "boom", "yay", "woohoo", "hooray", "wahey", "sweet", "nice", "brilliant", "awesome",
-    ]
+    static let markedLeadingWords =
+        [
+            "great", "cool", "right", "well", "good morning", "good afternoon", "good evening",
+            "morning", "afternoon", "evening", "greetings", "my dear", "dear",
+            // Cheers for something done: "boom, press release is written".
+            "boom", "yay", "woohoo", "hooray", "wahey", "sweet", "nice", "brilliant", "awesome",
+        ] + countedLeadIns
+    /// "3 things: ...", "a couple of quick ones, ...": how many requests follow.
+    static let countedLeadIns = ["2", "3", "4", "two", "three", "four", "a few", "a couple of"]
+        .flatMap { count in
+            ["things", "quick things", "quick ones", "jobs", "updates"].map { count + " " + $0 }
+        }
     /// What may follow a `markedLeadingWords` lead-in without a mark between.
     static let afterMarkedLeadIn =
         leadingWords + [

@@ -91,6 +91,9 @@ enum ListingFrames {
                 return ParsedIntent(.agenda, ["range": range])
             }
             let arguments = ListingFrames.filters(m)
+            if let project = arguments["project"], ListingFrames.namesNote(project, m) {
+                return nil
+            }
             // "stuff", "things", "everything" and "ones" name tasks only with a task's
             // state, priority or project: "show me the urgent stuff", "everything in the
             // garden project", "the overdue ones", not "show me the stuff about Rome". With the agenda named, the
@@ -510,6 +513,20 @@ enum ListingFrames {
         grammar:
             "\\b(?:in|for|on|from|under|of) (?:the |my |our )?(?<p>[^,?]+?) (?:project|list)\\b|\\b(?:on|in) (?:my |the |our )(?<p2>[^,?]+?) list\\b|\\bproject (?<p3>[^,?]+?)\\??$|\\b(?:the|my|our) (?<p5>[^ ,?]+(?: (?!(?:on|in|of|from) )[^ ,?]+)*?) (?:tasks|to-?dos|todos|items|ones|list|checklist)\\b"
     )
+
+    /// Whether `project`, read from "the moving checklist", is the start of a stored note's
+    /// whole title with its list word ("Moving checklist"), where no project has the
+    /// name itself: what is asked is in the note.
+    static func namesNote(_ project: String, _ m: FrameMatch) -> Bool {
+        let names = m.context.names
+        guard m.context.grounded,
+            names.project(named: project)?.lowercased() != project.lowercased()
+        else { return false }
+        return ["checklist", "list"].contains { noun in
+            let title = project.lowercased() + " " + noun
+            return m.clause.text.includes(title) && names.note(named: title)?.lowercased() == title
+        }
+    }
 
     /// "urgent", "high priority", "the low priority": a level, not a project's name.
     static func isPriorityPhrase(_ words: Substring) -> Bool {

@@ -8,14 +8,16 @@
 /// exactly what the flat list would.
 enum Alternation {
     /// `words` as one group, `(?:...)`. Each word must start with a lower-case letter a to
-    /// z that no quantifier follows; the rest of a word may be any pattern text without a
+    /// z or a digit ("3 things") that no quantifier follows; the rest of a word may be any pattern text without a
     /// top-level `|` ("um+", "all right").
     static func grouped(_ words: [String]) -> String {
         var order: [UInt8] = []
         var rests: [UInt8: [String]] = [:]
         for word in words {
             let bytes = Array(word.utf8)
-            guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+            guard let first = bytes.first,
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
                 bytes.count < 2 || !"?*+{".utf8.contains(bytes[1])
             else {
                 preconditionFailure("not a plain word to group: \(word)")

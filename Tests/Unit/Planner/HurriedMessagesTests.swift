@@ -229,4 +229,19 @@ import ToolBox
         #expect(steps.last?.tool == .setPriority)
         #expect(steps.last?.arguments["task"] != "gutters")
     }
+
+    /// Met in paraphrase-dev-ax: a count before a colon opens the requests and is no part
+    /// of the first; a stored task and a day after a verb that takes no day is a move; a
+    /// date with a slip in it is the step's own; a note's whole title with its list word
+    /// is asked of the note.
+    @Test func countedRequestsAndTheirParts() {
+        let steps = plan("3 things: gutters done, delete the freezer, fence to monday")
+        #expect(steps.map(\.tool) == [.completeTask, .deleteTask, .rescheduleTask])
+        #expect(steps.last?.arguments["task"] == "fence")
+        #expect(steps.last?.arguments["due"] == "2026-03-16")
+        let moved = plan("move the fence to next friday and the gutters to the end of teh month")
+        #expect(moved.map { $0.arguments["due"] } == ["2026-03-20", "2026-03-31"])
+        #expect(
+            plan("whats in the moving checklist about the van").map(\.tool) == [.askNotes])
+    }
 }
