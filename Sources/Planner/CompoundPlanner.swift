@@ -1360,7 +1360,11 @@ package struct CompoundPlanner: Sendable {
         _ segment: String, previous: String, merged: String, memo: ParseMemo
     ) -> Bool {
         let stripped = Segmenter.stripLeadingJoiner(segment)
-        guard Self.itemCommandOpener.matches(memo.utterance(stripped).normalized),
+        // "..., Mark's on leave till the 25th": a word with its "'s" is a subject, not a
+        // command.
+        let first = stripped.prefix { $0 != " " }
+        guard !first.hasSuffix("'s"), !first.hasSuffix("\u{2019}s"),
+            Self.itemCommandOpener.matches(memo.utterance(stripped).normalized),
             let left = readClause(previous, memo: memo),
             readClause(stripped, memo: memo) == nil
         else { return false }
@@ -1507,7 +1511,16 @@ package struct CompoundPlanner: Sendable {
                 !joinedByAnd
                 && (Self.isPreamble(previous, memo: memo)
                     || Self.isExclamation(previous, memo: memo))
-            let commands = story && Self.opensWithCommand(stripped, memo: memo)
+            // "i was off sick on monday, so the report needs moving to friday": a change
+            // said as what follows from the story is asked as a command is.
+            let commands =
+                story
+                && (Self.opensWithCommand(stripped, memo: memo)
+                    || (segment.startsCaseless(with: "so ")
+                        && Remarks.doneOfNothingStored(
+                            Segmenter.stripLeadingJoiner(previous), context: memo.context) == nil
+                        && readClause(stripped, memo: memo)?.allSatisfy(\.tool.changesData)
+                            == true))
             if story,
                 commands
                     || QuestionFallback.questionOpening.matches(memo.utterance(stripped).normalized)

@@ -88,6 +88,9 @@ enum TakenBack {
             |(?:ignore|forget|scrap|scratch|drop|skip) the (?:first|second|third|last|other) \
             (?:part|bit|one|thing|half))\\b.*$\
             |\\b(?:no|nah|nope)\\b[^.?!]*\\bignore[ .!]*$\
+            |[,.;!\\-–—][ ,.!]*(?:oh[ ,.!]+)?wait[ ,.!]+(?:the|it|its|it's|that|they|they're)\\b\
+            [^.?!]*?\\b(?:not|isnt|isn't|hasnt|hasn't|havent|haven't|wasnt|wasn't|arent|aren't\
+            |didnt|didn't)\\b.*$\
             |(?:\\b(?:lol|haha|no|nah|actually)|[,.;!\\-–—])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
             |\\b(?:jk|just kidding|only kidding)[ ,.!]+(?:keep|leave|not|don't|dont)\\b.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
@@ -106,7 +109,7 @@ enum TakenBack {
         "ignore", "hold off", "hang on", "hold on", "scrap that", "scratch that", "never",
         "nvm", "forget", "keep it", "keep that", "leave it", "leave that", "jk", "kidding",
         "oops", "oh no", "second thought", "keep the", "leave the", "don't", "dont", "do not",
-        "no ", "no,", "nope", "nah",
+        "no ", "no,", "nope", "nah", "wait",
     ])
 
     /// The words `ending`'s phrases end in.

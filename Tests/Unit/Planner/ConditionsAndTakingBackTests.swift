@@ -49,6 +49,7 @@ import ToolBox
         "move the fence to friday... nvm keep it as is",
         "add eggs, flour and sugar to shopping... actually forget the sugar",
         "move the fence to sunday and remind me to phone the school tomorrow, oh ignore the second part",
+        "the gutters are done and the fence is fixed. oh wait, the fence isn't finished, undo that",
     ])
     func aPartTakenBack(_ text: String) {
         #expect(plan(text).first?.arguments["takenBack"] == "yes", "\(text)")
@@ -76,5 +77,16 @@ import ToolBox
         let steps = plan("start a new project Rome trip, and what's the euro exchange rate today?")
         #expect(steps.map(\.tool) == [.decline])
         #expect(steps.first?.arguments["question"] == "yes")
+    }
+
+    /// A story, then "so" and a change said as what follows from it, asks for the change;
+    /// a name with its "'s" after a change is a remark about someone, not a command.
+    @Test func aConsequenceAndARemarkAboutSomeone() {
+        let moved = plan("I was off sick on monday so the fence needs moving to next friday")
+        #expect(moved.map(\.tool) == [.rescheduleTask])
+        #expect(moved.first?.arguments == ["task": "fence", "due": "2026-03-20"])
+        let told = plan("the fence can move to the 26th, Mark's on leave till the 25th")
+        #expect(told.map(\.tool) == [.rescheduleTask])
+        #expect(told.first?.arguments == ["task": "fence", "due": "2026-03-26"])
     }
 }
