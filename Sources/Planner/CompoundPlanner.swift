@@ -1281,6 +1281,12 @@ package struct CompoundPlanner: Sendable {
             return [.createTask, .createProject].contains(last.tool)
                 && UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
         }
+        // "whats on tmrw and is it gonna be sunny": a question pb cannot answer after a
+        // look at the list, which the answer would leave unanswered. ("..., and tell me
+        // what's on it" asks for the look.)
+        if left.allSatisfy({ Self.looks.contains($0.tool) }) {
+            return UnreadRequests.asksSomethingElse(segment, memo: memo) ? question : nil
+        }
         guard left.contains(where: Self.changesItems),
             !Self.namesStoredItems(segment, memo: memo)
         else { return nil }
@@ -1618,6 +1624,17 @@ package struct CompoundPlanner: Sendable {
         }
         // After free text ("note: X, and Y"), only a clear new command starts a step.
         if let l = left.last, Self.freeText.contains(l.tool) {
+            // "whats the boiler pressure meant to be and when is the plumber call due": a
+            // question of its own, opened by its own question word, after a question.
+            let asks = { (text: String) in
+                memo.utterance(text).firstWord.map(UnreadRequests.questionWords.contains) == true
+            }
+            if Self.lookups.contains(l.tool), asks(stripped),
+                asks(Segmenter.stripLeadingJoiner(previous)),
+                let r = readClause(stripped, memo: memo), !r.contains(where: \.tool.changesData)
+            {
+                return true
+            }
             // The opener first: it is a look at the first words, the reading a parse.
             guard Self.strongOpener(stripped, memo: memo),
                 let r = readClause(stripped, memo: memo)?.first, r.tool != l.tool

@@ -89,4 +89,17 @@ import ToolBox
         #expect(told.map(\.tool) == [.rescheduleTask])
         #expect(told.first?.arguments == ["task": "fence", "due": "2026-03-26"])
     }
+
+    /// A question pb cannot answer beside a look at the list cancels the look, as it does
+    /// a change; asking for the look in other words does not. Two questions, each opened
+    /// by its own question word, are two.
+    @Test func questionsBesideALook() {
+        let steps = plan("whats on tmrw and is it gonna be sunny")
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["question"] == "yes")
+        #expect(plan("whats on my list, and tell me what's overdue").first?.tool != .decline)
+        #expect(
+            plan("what's the guest wifi password and when is the fence due").map(\.tool)
+                == [.askNotes, .searchEverything])
+    }
 }
