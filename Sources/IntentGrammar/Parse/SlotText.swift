@@ -233,7 +233,15 @@ package enum SlotText {
         guard QuoteMarks.opens(Substring(text)) else { return text }
         for (open, close) in QuoteMarks.pairs
         where text.count >= 2 && text.first == open && text.last == close {
-            return String(text.dropFirst().dropLast()).trimmingSpaces
+            let inner = text.dropFirst().dropLast()
+            // "'renew the tv licence' for end of month and 'cancel the gym'": two
+            // quotations, not one; a mark inside beside a space closes or opens one
+            // (an apostrophe, as in "mum's", stands between letters).
+            let marks: Set<Character> = [open, close]
+            let quotesAgain = zip(inner, inner.dropFirst()).contains { a, b in
+                (marks.contains(a) && b == " ") || (a == " " && marks.contains(b))
+            }
+            return quotesAgain ? text : String(inner).trimmingSpaces
         }
         return text
     }

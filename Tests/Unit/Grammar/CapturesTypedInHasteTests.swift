@@ -38,4 +38,13 @@ import ToolBox
         #expect(reading.tool == .createTask)
         #expect(reading.arguments["title"] == "feed teh cat")
     }
+
+    /// Quote marks come off a title only when they open and close one quotation: two
+    /// quoted titles keep their own marks for the split, and an apostrophe is no quote.
+    @Test func quoteMarksOfOneQuotation() {
+        #expect(SlotText.unquote("'drop the spare key at mum's'") == "drop the spare key at mum's")
+        #expect(
+            SlotText.unquote("'renew the tv licence', low priority, and 'cancel gym membership'")
+                == "'renew the tv licence', low priority, and 'cancel gym membership'")
+    }
 }
