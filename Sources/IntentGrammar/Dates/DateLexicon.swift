@@ -166,6 +166,8 @@ enum DateLexicon {
             "needs", "need", "high", "low", "medium", "urgent",
             // a time said before the request: "at 5 remind me to call mum"
             "remind",
+            // a repeat's time before when it starts: "every sunday at 6 starting next week"
+            "starting", "beginning", "onwards",
             // date and time words
             "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "morning", "afternoon",
             "evening", "night", "noon", "midday", "midnight", "am", "pm", "eod", "o'clock",

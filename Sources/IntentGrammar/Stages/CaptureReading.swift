@@ -171,7 +171,19 @@ enum CaptureReading {
         {
             arguments["due"] = due.description
         }
-        if let rule = m.clause.repeatPhrase?.rule { arguments["repeat"] = rule.description }
+        if let rule = m.clause.repeatPhrase?.rule {
+            arguments["repeat"] = rule.description
+            // "every sunday at 6 starting next week": the rule's time, on the day it starts.
+            let forward = clause.dates.filter { !$0.isPast && !targets.contains($0.range) }
+            if forward.count >= 2, clause.timesOfDay.contains(forward[0].range),
+                !clause.timesOfDay.contains(forward[1].range),
+                forward[1].range.lowerBound > forward[0].range.lowerBound,
+                let time = forward[0].value.time, forward[1].value.date > clause.context.now.date
+            {
+                arguments["due"] =
+                    LocalDateTime(date: forward[1].value.date, time: time).description
+            }
+        }
         return arguments
     }
 

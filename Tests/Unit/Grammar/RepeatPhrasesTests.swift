@@ -44,6 +44,24 @@ import ToolBox
 
     /// After a determiner a frequency word is part of a name: "the weekly figures" are
     /// figures, sent once; said of the errand, it is how often.
+    /// A rule's time said before the day it starts is the time on that day, and no part
+    /// of the title.
+    @Test func aTimeBeforeWhenTheRuleStarts() {
+        for text in [
+            "remind me to call gran every sunday at 6 starting next week",
+            "remind me to call gran every sunday at 6pm starting next week",
+            "remind me to call gran every sunday starting next week at 6",
+        ] {
+            Grammar.expect(
+                Reading(
+                    text, .createTask,
+                    [
+                        "title": "call gran", "due": "2026-03-22T18:00",
+                        "repeat": "FREQ=WEEKLY;BYDAY=SU",
+                    ]))
+        }
+    }
+
     @Test func aFrequencyWordInANameIsNoRule() {
         let named = Grammar.parse("add a task to send the weekly figures")
         #expect(named.arguments == ["title": "send the weekly figures"])
