@@ -152,6 +152,12 @@ package enum CaptureFrames {
     /// words point back at what was said before it.
     package static let setUpAsTaskName = "setUpAsTask"
 
+    /// Words after "put" that make it a phrasal verb of its own ("put off", "put back").
+    static let particles: Set<String> = [
+        "in", "down", "on", "off", "away", "back", "out", "up", "forward", "aside", "over",
+        "through", "together", "across", "by",
+    ]
+
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X", "important: X": a label and a colon.
         Frame(
@@ -476,6 +482,23 @@ package enum CaptureFrames {
         /// "garden project - get the kids a watering can", "tomorrow - phone the surgery":
         /// the same label set off by a dash.
         Frame("dashLabelledErrand", "^(?<label>[^:]{2,40}?) - (?<title>.+)$", labelled),
+        /// Last, so a frame for its own words reads it first ("put X down for next month").
+        /// "put sign the school photo form on friday", "pop call the bank in for tomorrow":
+        /// an errand put down for a day, its verb before an object. Without a day, or
+        /// before anything but a verb and its object, it is no capture ("put the bins out
+        /// on friday" is the errand itself, "put clean sheets on the bed" another).
+        Frame(
+            "putDownForADay",
+            "^(?:put|pop|stick|bung) (?<title>(?<verb>[a-z]+) (?:the|a|an|my|our|his|her|their|this|that|some)\\b.*)$"
+        ) { m in
+            // "put call the vet on thursday's list": a list named is the list frames'.
+            guard let verb = m.word("verb"), !m.clause.text.includes(" list"),
+                m.clause.date() != nil,
+                Errand.lemmatizer.isKnownVerb(verb), Errand.lemmatizer.verbLemma(verb) == verb,
+                !CaptureFrames.particles.contains(verb)
+            else { return nil }
+            return CaptureReading.task(m)
+        },
     ]
 
     static let diaryEntryNoun = Pattern(

@@ -47,4 +47,15 @@ import ToolBox
             SlotText.unquote("'renew the tv licence', low priority, and 'cancel gym membership'")
                 == "'renew the tv licence', low priority, and 'cancel gym membership'")
     }
+
+    /// An errand put down for a day is captured; "put" before a particle or a thing is
+    /// something else.
+    @Test func anErrandPutDownForADay() {
+        Grammar.expect(
+            Reading(
+                "put sign the school photo form on friday", .createTask,
+                ["title": "sign the school photo form", "due": "2026-03-13"]))
+        #expect(Grammar.parse("put clean sheets on the bed friday").tool != .createTask)
+        #expect(Grammar.parse("put sign the school photo form").tool != .createTask)
+    }
 }
