@@ -96,14 +96,14 @@ package struct IntentParser: Sendable {
     static func hangsOnACondition(_ reading: ParsedIntent, _ clause: Clause) -> ParsedIntent? {
         guard reading.tool.changesOneTask else { return nil }
         let text = clause.text
-        // The byte test first: most requests say no "if" or "unless".
-        guard let at = text.firstRange(of: " if ") ?? text.firstRange(of: " unless ") else {
+        // A byte search: most requests say no "if" or "unless".
+        guard let at = text.utf8Offset(of: " if ") ?? text.utf8Offset(of: " unless ") else {
             return nil
         }
         // The condition runs to the next comma ("..., and then make them urgent").
-        let start = text.utf8.distance(from: text.startIndex, to: at.lowerBound) + 1
+        let start = at + 1
         let end =
-            text.utf8[at.upperBound...].firstIndex(of: UInt8(ascii: ","))
+            text.utf8.dropFirst(start).firstIndex(of: UInt8(ascii: ","))
             .map { text.utf8.distance(from: text.startIndex, to: $0) } ?? text.utf8.count
         let condition = clause.normalizedText(start..<end)
         guard Fronting.setsACondition(String(condition)),
