@@ -708,8 +708,8 @@ package struct CompoundPlanner: Sendable {
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
                 items[ranges.count - 1] = nil
-                let opensCondition = Fronting.opensWithCondition(stripped)
-                conditions[ranges.count - 1] = opensCondition ? stripped : nil
+                conditions[ranges.count - 1] =
+                    Fronting.condition(openingWith: stripped) != nil ? stripped : nil
             }
         }
         let clauses = ranges.map { String(text[$0]) }
@@ -854,8 +854,7 @@ package struct CompoundPlanner: Sendable {
                 }
                 // "if priya hasn't signed by friday, move the contract to monday": what the
                 // request hangs on, which pb cannot know, is no remark.
-                if Fronting.opensWithCondition(stripped) {
-                    let condition = String(stripped.prefix { $0 != "," })
+                if let condition = Fronting.condition(openingWith: stripped) {
                     return [ParsedIntent(.decline, ["unreadPart": condition, "condition": "yes"])]
                 }
                 // A remark around a request ("the DJ matters more now, make it medium

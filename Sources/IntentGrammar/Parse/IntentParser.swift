@@ -105,10 +105,10 @@ package struct IntentParser: Sendable {
         let end =
             text.utf8.dropFirst(start).firstIndex(of: UInt8(ascii: ","))
             .map { text.utf8.distance(from: text.startIndex, to: $0) } ?? text.utf8.count
-        let condition = clause.normalizedText(start..<end)
-        guard Fronting.setsACondition(String(condition)),
+        let condition = String(clause.normalizedText(start..<end))
+        guard Fronting.setsACondition(condition),
             // "move 'check if the boiler is serviced' to friday": the task's own words.
-            reading.arguments["task"].map({ !$0.lowercased().includes(String(condition)) }) ?? true
+            reading.arguments["task"].map({ !$0.lowercased().includes(condition) }) ?? true
         else { return nil }
         let said = clause.originalText(start..<end, cutting: [])
         return ParsedIntent(.decline, ["unreadPart": said, "condition": "yes"])

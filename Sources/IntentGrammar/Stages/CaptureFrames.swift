@@ -152,12 +152,6 @@ package enum CaptureFrames {
     /// words point back at what was said before it.
     package static let setUpAsTaskName = "setUpAsTask"
 
-    /// Words after "put" that make it a phrasal verb of its own ("put off", "put back").
-    static let particles: Set<String> = [
-        "in", "down", "on", "off", "away", "back", "out", "up", "forward", "aside", "over",
-        "through", "together", "across", "by",
-    ]
-
     static let frames: [Frame] = [
         /// "todo: X", "Task - X", "high priority: X", "important: X": a label and a colon.
         Frame(
@@ -495,7 +489,8 @@ package enum CaptureFrames {
             guard let verb = m.word("verb"), !m.clause.text.includes(" list"),
                 m.clause.date() != nil,
                 Errand.lemmatizer.isKnownVerb(verb), Errand.lemmatizer.verbLemma(verb) == verb,
-                !CaptureFrames.particles.contains(verb)
+                // "put back", "put off": a phrasal verb of its own.
+                !ParaphraseFrames.particles.contains(verb)
             else { return nil }
             return CaptureReading.task(m)
         },

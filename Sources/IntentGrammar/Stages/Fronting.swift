@@ -290,14 +290,15 @@ package enum Fronting {
         return !Interjections.isOnlyCourtesy(normalized: utterance.normalized)
     }
 
-    /// Whether `text` opens with a condition (`setsACondition`), the words up to its first
-    /// comma read as one; the bytes are looked at first.
-    package static func opensWithCondition(_ text: String) -> Bool {
+    /// The condition `text` opens with (`setsACondition`): its words up to the first comma,
+    /// or nil when it opens with none. The bytes are looked at first.
+    package static func condition(openingWith text: String) -> String? {
         guard
             text.startsCaseless(with: "if ") || text.startsCaseless(with: "unless ")
                 || text.startsCaseless(with: "should ")
-        else { return false }
-        return setsACondition(String(text.prefix { $0 != "," }))
+        else { return nil }
+        let lead = String(text.prefix { $0 != "," })
+        return setsACondition(lead) ? lead : nil
     }
 
     static let placeCondition = Pattern(
