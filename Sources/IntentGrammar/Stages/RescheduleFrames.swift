@@ -143,7 +143,8 @@ enum RescheduleFrames {
                 ["move", "reschedule", "postpone", "delay", "defer", "push back"].contains(verb)
                 || m.saysTask
             return move(
-                m, slot: "rest", explicit: explicit, earlier: ["bring", "pull"].contains(verb))
+                m, slot: "rest", explicit: explicit, earlier: ["bring", "pull"].contains(verb),
+                directed: directions(after: verb))
         },
         /// Subject first: "can the invoice slip to Thursday", "could X wait till Monday".
         Frame(
@@ -370,9 +371,10 @@ enum RescheduleFrames {
     static let dateLeads: Set<String> = ["on", "for", "at", "by", "to", "until", "till", "due"]
 
     /// Reads "<task> [back|forward] [to|by|for] <date or shift>" from `slot`.
-    static func move(_ m: FrameMatch, slot: String, explicit: Bool, earlier: Bool = false)
-        -> ParsedIntent?
-    {
+    static func move(
+        _ m: FrameMatch, slot: String, explicit: Bool, earlier: Bool = false,
+        directed: Set<String> = []
+    ) -> ParsedIntent? {
         guard let range = m.range(slot) else { return nil }
         let clause = m.clause
         // The phrase that ends the task name: whichever of the two comes first.
@@ -407,8 +409,17 @@ enum RescheduleFrames {
             end = from.range.lowerBound - "from ".utf8.count
         }
         guard end > range.lowerBound else { return nil }
-        let said = stripDirection(clause.itemText(range.lowerBound..<end, cutting: []))
+        let withDirection = clause.itemText(range.lowerBound..<end, cutting: [])
+        let said = stripDirection(withDirection)
         let name = SlotText.cleanItem(said)
+        // "bring the smear test forward to monday": a direction after the name says a
+        // move as plainly as "move" does, whether or not the name finds a task.
+        let saysDirection =
+            !directed.isEmpty
+            && withDirection.dropFirst(said.count).split(separator: " ").contains {
+                directed.contains($0.lowercased())
+            }
+        let explicit = explicit || saysDirection
         guard !name.isEmpty, !Pronouns.isQuantifier(name), !clause.namesOtherThanOneTask(said),
             !FrameMatch.isTheOne(Substring(said.lowercased())),
             !Self.timeLeftOver.matches(name.lowercased()),
@@ -424,7 +435,7 @@ enum RescheduleFrames {
             // "schedule a meeting for Friday" names no task: not a move.
             if !m.saysTask
                 && !["move", "reschedule", "postpone"].contains(where: { clause.text.hasPrefix($0) }
-                )
+                ) && !saysDirection
             {
                 return nil
             }
@@ -476,6 +487,17 @@ enum RescheduleFrames {
             explicit || m.namesOpenTask(name)
         else { return nil }
         return ParsedIntent(.snoozeTask, ["task": name, "until": until])
+    }
+
+    /// The words that, said right after the name a move verb acts on, make the move
+    /// plain: "bring the smear test forward", "push the haircut back". ("bring the
+    /// library books back" returns them: with "bring", only forward moves a date.)
+    static func directions(after verb: String) -> Set<String> {
+        switch verb {
+        case "bring", "pull", "move": ["forward", "forwards"]
+        case "push", "shift", "bump", "knock": ["forward", "forwards", "back"]
+        default: []
+        }
     }
 
     /// Drops direction words and the preposition before the date: "the report back by".

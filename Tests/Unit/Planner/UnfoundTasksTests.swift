@@ -19,6 +19,10 @@ import ToolBox
         // Saying "task" is no reason to try a name that finds nothing.
         ("delete the task piano lesson", "piano lesson"),
         ("so the yoga class task is done", "yoga class"),
+        // A direction after the name says a move as plainly as "move": no errand to add.
+        ("bring the smear test forward to monday", "smear test"),
+        ("push the smear test back to monday", "smear test"),
+        ("bring the smear test forward to monday and add tampons to shopping", "smear test"),
     ])
     func aNameThatFindsNoTaskChangesNothing(_ example: (String, String)) {
         let steps = plan(example.0)
@@ -32,6 +36,18 @@ import ToolBox
         #expect(steps.map(\.tool) == [.decline], "\(steps)")
         #expect(steps.first?.arguments["namesSeveral"] == "water")
         #expect(steps.first?.arguments["fits"] == "2")
+    }
+
+    /// "bring ... back" returns a thing; only "forward" makes "bring" a move.
+    @Test func bringingAThingBackIsNoMove() {
+        #expect(RescheduleFrames.directions(after: "bring") == ["forward", "forwards"])
+        #expect(RescheduleFrames.directions(after: "push").contains("back"))
+        #expect(
+            !plan("bring the library books back on monday").contains { $0.tool == .rescheduleTask }
+        )
+        let moved = plan("bring the fence forward to monday")
+        #expect(moved.map(\.tool) == [.rescheduleTask])
+        #expect(moved.first?.arguments == ["task": "fence", "due": "2026-03-16"])
     }
 
     /// One step that finds nothing stops the whole request: nothing is half done.
