@@ -1731,10 +1731,18 @@ package struct CompoundPlanner: Sendable {
         let startsInfinitive = clause.startsCaseless(with: "to ")
         var errand = false
         if previousReading.tool == .createTask {
-            // A capture's head is left out only before "to ..." or a bare errand.
-            guard CaptureFrames.heads.contains(previousReading.frame) else { return nil }
-            errand = ListExpansion.isBareErrand(clause, memo: memo)
-            guard startsInfinitive || errand else { return nil }
+            // "add 'renew the licence' for friday, and 'cancel the gym' for tomorrow": a
+            // title in quotes after a dated capture of one in quotes is another, whatever
+            // the capture's head. (Undated, the two are a list that shares a date said
+            // last: "remind me to 'call mum' and 'buy milk' tomorrow".)
+            let quoted =
+                previousReading.arguments["due"] != nil
+                && QuoteMarks.opens(Substring(clause))
+                && previousText.split(separator: " ").dropFirst().contains(where: QuoteMarks.opens)
+            // Else a capture's head is left out only before "to ..." or a bare errand.
+            guard quoted || CaptureFrames.heads.contains(previousReading.frame) else { return nil }
+            errand = !quoted && ListExpansion.isBareErrand(clause, memo: memo)
+            guard startsInfinitive || errand || quoted else { return nil }
         }
         // The previous clause's first words, one to four of them, as heads to try.
         let words = previousText.utf8.split(separator: UInt8(ascii: " "))

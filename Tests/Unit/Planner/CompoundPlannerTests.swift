@@ -349,6 +349,29 @@ import ToolBox
             ])
     }
 
+    /// Quoted titles, each with its own day, are each captured with that day.
+    @Test func quotedTitlesKeepTheirOwnDays() {
+        #expect(
+            plan(
+                "add 'renew the tv licence' for end of month, low priority, and 'cancel gym membership' for tomorrow",
+                grounded: true) == [
+                    Step(
+                        .createTask,
+                        ["title": "renew the tv licence", "due": "2026-03-31", "priority": "low"]),
+                    Step(.createTask, ["title": "cancel gym membership", "due": "2026-03-11"]),
+                ])
+        #expect(
+            plan(
+                "add 'take the car in for new tyres' next tuesday at 10am, and 'drop the spare key at mum's' on friday",
+                grounded: true) == [
+                    Step(
+                        .createTask,
+                        ["title": "take the car in for new tyres", "due": "2026-03-17T10:00"]),
+                    Step(
+                        .createTask, ["title": "drop the spare key at mum's", "due": "2026-03-13"]),
+                ])
+    }
+
     /// Priorities said last ("medium is fine", "no rush", "low priority") settle the step
     /// before them; the last said wins.
     static let levelsSaidLast: [Example] = [
