@@ -67,6 +67,8 @@ package struct QuestionTerms {
         "ours",
         "theirs", "myself", "so", "then", "than", "if", "also", "too", "very", "really", "actually",
         "exactly", "usually", "normally", "supposed", "meant", "put", "keep", "kept", "leave", "go",
+        // Words that weigh a question, not what it asks about: "what do they even like?"
+        "even", "just", "anyway", "anyways", "honestly", "literally", "basically",
         "goes",
         "going", "went", "come", "comes", "came", "take", "takes", "took", "make", "makes", "made",
         "now",

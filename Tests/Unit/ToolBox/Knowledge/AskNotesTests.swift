@@ -123,4 +123,18 @@ import ToolBox
         #expect(!NotesEval.isFaithful(swapped, bodies: bodies))
         #expect(!NotesEval.isFaithful(uncited, bodies: bodies))
     }
+
+    /// Words that weigh a question ("even", "just") name nothing a note is about: "what do
+    /// kids even like?" asks about kids, not about an evening.
+    @Test func wordsThatWeighAQuestionAreNoTerms() {
+        let stemmer = Stemmer()
+        let terms = QuestionTerms("what do kids even like?", using: stemmer).terms.map(\.word)
+        #expect(!terms.contains("even"), "\(terms)")
+        #expect(
+            !QuestionTerms("did I just say the code", using: stemmer).terms.map(\.word)
+                .contains("just"))
+        #expect(
+            QuestionTerms("when is the evening party", using: stemmer).terms.map(\.word)
+                .contains("evening"))
+    }
 }
