@@ -769,7 +769,9 @@ package struct CompoundPlanner: Sendable {
         var pointedAtRemark = false
         for (index, clause) in clauses.enumerated() {
             if index > 0, let topic = topicAfter[index - 1] { namedJustBefore = topic }
-            var read = readClause(clause, memo: memo)
+            var read =
+                DateCorrections.reading(clause, memo: memo) { readClause($0, memo: memo) }
+                ?? readClause(clause, memo: memo)
             // The clause with a "so" the split took as a joiner: "..., so are the slides".
             let said =
                 index > 0

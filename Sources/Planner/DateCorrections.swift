@@ -177,6 +177,25 @@ enum DateCorrections {
         return kept + " " + text[last.range.lowerBound...].trimmingSpaces
     }
 
+    /// "move the MOT to thursday no sorry friday, and ...", "remind me to pick up Lily at
+    /// 5, no wait 6, and ...": a date corrected inside one clause of several, read as
+    /// the request's last clause is (`inline`, `saidAgain`). The clause's steps with the
+    /// new date; nil when the clause corrects no date.
+    static func reading(
+        _ clause: String, memo: ParseMemo, read: (String) -> [ParsedIntent]?
+    ) -> [ParsedIntent]? {
+        if let said = inline(clause, now: memo.context.now) { return read(said) }
+        guard Segmenter.mayHaveSeparator(clause) else { return nil }
+        let segments = Segmenter.segments(of: memo.utterance(clause))
+        guard let again = saidAgain(segments, in: clause, memo: memo),
+            let corrected = correction(again, memo: memo), let date = corrected.date,
+            segments.count > corrected.segments,
+            let steps = read(
+                String(clause[..<segments[segments.count - 1 - corrected.segments].upperBound]))
+        else { return nil }
+        return settle(steps, on: date, hourOnly: corrected.hourOnly)
+    }
+
     /// "water the plants every monday and thursday, no, every wednesday only": a repeat
     /// said last after words that take back, with nothing else, replaces the repeat said
     /// before it. The rule; nil when `said` is no repeat alone.

@@ -493,6 +493,28 @@ import ToolBox
     @Test(arguments: datesTakenBack)
     func aDateTakenBackReplacesTheStepsDate(_ example: Example) { check(example) }
 
+    /// A date taken back inside one clause of several replaces that clause's date; the
+    /// clauses after it stand.
+    static let datesTakenBackMidRequest: [Example] = [
+        Example(
+            "move the dentist to thursday no sorry friday, and make the fence urgent",
+            Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-13"]),
+            Step(.setPriority, ["task": "fence", "priority": "urgent"])),
+        Example(
+            "move the dentist to Wednesday, no wait, Thursday, and make the fence urgent",
+            Step(.rescheduleTask, ["task": "dentist", "due": "2026-03-12"]),
+            Step(.setPriority, ["task": "fence", "priority": "urgent"])),
+        Example(
+            "remind me to pick up Lily from football thursday at 5, no wait 6, and add shin pads to the shopping list",
+            Step(.createTask, ["title": "pick up Lily from football", "due": "2026-03-12T18:00"]),
+            Step(.createTask, ["title": "shin pads", "project": "Shopping"])),
+    ]
+
+    @Test(arguments: datesTakenBackMidRequest)
+    func aDateTakenBackMidRequestReplacesThatClausesDate(_ example: Example) {
+        check(example, grounded: true)
+    }
+
     /// A repeat taken back and said again replaces the repeat said first.
     @Test func aRepeatTakenBackIsReplaced() {
         #expect(
