@@ -335,7 +335,9 @@ package enum Fronting {
         var first = 1
         if clause.utterance.form(words[1], isOneOf: ["the", "my", "our"]) { first = 2 }
         let text = clause.utterance.original
-        for end in (first + 1)..<min(first + 5, words.count) {
+        // The longest stored name first: "for the launch party add ..." beside the
+        // projects Launch and Launch party.
+        for end in ((first + 1)..<min(first + 5, words.count)).reversed() {
             let name = String(text[words[first].range.lowerBound..<words[end - 1].range.upperBound])
             guard let project = clause.context.names.project(calledExactly: name) else { continue }
             var reading = parser.parse(

@@ -337,6 +337,11 @@ import ToolBox
         #expect(garden.arguments["project"] == "Garden")
         let birthday = Grammar.parse("for my birthday, remind me to book a table", names: names)
         #expect(birthday.arguments["project"] == nil)
+        // The longest stored name said first is the project: Launch party, not Launch.
+        let party = Grammar.parse(
+            "for the launch party add order balloons",
+            names: FakeNames(projects: ["Launch", "Launch party"]))
+        #expect(party.arguments == ["title": "order balloons", "project": "Launch party"])
     }
 
     /// Appending to a stored note named without the word "note", set off by a dash or a
