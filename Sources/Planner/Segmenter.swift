@@ -228,7 +228,10 @@ enum Segmenter {
     static func stripLeadingJoiner(_ text: String) -> String {
         var s = text.trimmingSpaces
         while let length = joiners.prefix(of: s) {
-            s = String(Substring(s.utf8.dropFirst(length))).trimmingSpaces
+            let rest = String(Substring(s.utf8.dropFirst(length))).trimmingSpaces
+            // "now that the fence is fixed, ...": there "now" opens why, not what is next.
+            if rest.startsCaseless(with: "that "), s.startsCaseless(with: "now ") { break }
+            s = rest
         }
         while let last = s.utf8.last, last == UInt8(ascii: ",") || last == UInt8(ascii: ";") {
             s = String(s.dropLast()).trimmingSpaces
@@ -245,6 +248,8 @@ enum Segmenter {
         "when done ",
         // "..., and later show me what's overdue". ("later today" is today all the same.)
         "later ",
+        // "gutters done, now book a roofer": what to do next. ("now that ..." says why.)
+        "and now ", "now ",
         ", ", "; ",
     ])
 }

@@ -24,6 +24,10 @@ import ToolBox
         "order more printer ink on amazon and add set up the printer for tomorrow",
         "paid the water bill — can you forward the receipt to my accountant?",
         "hey can you remind my wife to pick up the kids at 3? and set the fence to high priority",
+        // Another app's request or question, said first with no joiner but "now".
+        "gutters done, now book a roofer on checkatrade for the leak",
+        "whats the weather doing tmrw, need to do the gutters",
+        "is it raining tmrw, need to do the gutters",
     ])
     func aPartPbCannotDoChangesNothing(_ text: String) {
         #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
@@ -40,6 +44,16 @@ import ToolBox
         #expect(
             plan("add renew railcard for friday and download the forms").map(\.tool)
                 == [.createTask, .createTask])
+        // "now" opens the next step as "then" does; "now that ..." says why.
+        #expect(
+            plan("gutters done and now add a task to book a roofer").map(\.tool)
+                == [.completeTask, .createTask])
+        #expect(plan("now that the fence is fixed, tick it off").map(\.tool) == [.completeTask])
+        #expect(Segmenter.stripLeadingJoiner("now book a roofer") == "book a roofer")
+        #expect(Segmenter.stripLeadingJoiner("now that it's fixed") == "now that it's fixed")
+        // A greeting asked before a request is no question pb was asked to answer.
+        #expect(
+            plan("hey how are you, remind me to call mum tomorrow").map(\.tool) == [.createTask])
         #expect(UnreadRequests.asksPbToDoIt(["book", "me", "a", "table"]))
         #expect(!UnreadRequests.asksPbToDoIt(["find", "me", "the", "fence"]))
         #expect(!UnreadRequests.asksPbToDoIt(["can", "you", "check", "the", "fence"]))
