@@ -151,6 +151,13 @@ package enum Fronting {
             {
                 return ParsedIntent(.decline, ["unreadPart": lead])
             }
+            // Nor is a question of another assistant's: "whats the weather doing tmrw, need
+            // to do the gutters" asks what pb cannot answer, as it does with a "?".
+            if QuestionFallback.isQuestion(Utterance(lead).normalized),
+                DeclineEvidence.declines(lead)
+            {
+                return ParsedIntent(.decline, ["unreadPart": lead, "question": "yes"])
+            }
             return reading
         }
         // "mum's birthday is on the 12th, don't let me forget": the same, with a front
