@@ -118,7 +118,7 @@ enum TakenBack {
         "this", "need", "now", "disregard", "then", "actually", "all", "please", "anything",
         "nvm", "yet", "is", "be", "alone", "jk", "kidding", "ignore", "isnt", "isn't", "arent",
         "aren't", "wasnt", "wasn't", "done", "finished", "sorted", "ticked", "complete",
-        "completed", "really", "nothing", "everything",
+        "completed", "really", "nothing", "everything", "myself",
     ]
 
     /// The last word of `text` in lower case, closing marks and spaces dropped.
@@ -141,7 +141,9 @@ enum TakenBack {
 
     /// The words that take a request back, at the end, after a mark or a word that
     /// corrects ("no", "actually", "wait", "but"): a request whose own words end so
-    /// ("remind me to tell Sam to leave it") has neither before them. Words that ask for
+    /// ("remind me to tell Sam to leave it") has neither before them. Doing it oneself
+    /// instead takes it back too: "remind me to call the vet... no wait ill just do it
+    /// now". Words that ask for
     /// no change at all take it back only after a word that corrects ("on reflection,
     /// please do not change anything"): "list the overdue stuff, don't change anything"
     /// asks for a listing and no more. Words that say
@@ -157,6 +159,7 @@ enum TakenBack {
             |keep (?:it|that)(?: (?:on |at |for |as )?[a-z0-9:]+)?|keep|don't|dont|do not|don't bother|dont bother\
             |don't do (?:it|that)|dont do (?:it|that)|cancel (?:it|that)|ignore (?:that|me|this)\
             |no need|skip it|not now|not yet|disregard(?: that)?|jk|just kidding\
+            |(?:i'll|ill|i will|i'm gonna|im gonna) (?:just )?do it(?: (?:now|myself|right now))?\
             |(?:(?:it|that|this|they|the [a-z' ]{1,40}?) ?)?(?:isn't|isnt|is not|'s not|s not|aren't\
             |arent|are not|'re not|wasn't|wasnt|not)(?: (?:done|finished|sorted|ticked|complete\
             |completed|really|actually|yet))*)\

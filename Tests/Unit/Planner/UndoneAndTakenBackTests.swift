@@ -88,6 +88,9 @@ import ToolBox
         // Why told by someone's "hasn't", or after "sorry".
         "complete the budget draft, wait no finance hasnt signed it off yet",
         "tick off the dentist. no sorry i havent actually rung them yet",
+        // Done now by the speaker instead.
+        "remind me to call the vet tmrw... no wait ill just do it now",
+        "remind me to call the vet tomorrow, actually i'll do it myself",
     ])
     func aRequestTakenBackChangesNothing(_ text: String) {
         let steps = plan(text)
@@ -118,6 +121,7 @@ import ToolBox
     }
 
     @Test func wordsOfTakingBackInsideARequestAreItsText() {
+        #expect(plan("remind me that i'll do it now").map(\.tool) == [.createTask])
         let steps = plan("remind me to tell sam to leave it")
         #expect(steps.map(\.tool) == [.createTask])
         #expect(steps.first?.arguments["title"] == "tell sam to leave it")
