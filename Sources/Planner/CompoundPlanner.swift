@@ -1545,9 +1545,11 @@ package struct CompoundPlanner: Sendable {
                 return true
             }
             // "offsite to 30 april, quarterly report to fri": two stored tasks, each with
-            // its day and no verb, are two moves.
+            // its day and no verb, are two moves. So is one, before a request that reads
+            // alone: "..., mirror to sunday, and the seeds are done".
             if memo.context.grounded, clippedMove(previous, memo: memo) != nil,
                 clippedMove(stripped, memo: memo) != nil
+                    || readClause(stripped, memo: memo).map(Self.readsEveryStep) == true
             {
                 return true
             }

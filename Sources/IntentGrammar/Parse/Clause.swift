@@ -296,12 +296,17 @@ package final class Clause {
             && normalizedText((range.lowerBound - 5)..<range.lowerBound) == "from "
     }
 
-    /// Whether nothing but marks follows the normalized range: a phrase that closes the
-    /// clause ("gutters saturday", "finish the report by friday.").
+    /// Whether nothing but marks (or "too") follows the normalized range: a phrase that
+    /// closes the clause ("gutters saturday", "finish the report by friday.").
     func closesClause(_ range: Range<Int>) -> Bool {
-        SlotText.stripPunctuation(String(normalizedText(range.upperBound..<text.utf8.count)))
-            .isEmpty
+        let rest = SlotText.stripPunctuation(
+            String(normalizedText(range.upperBound..<text.utf8.count)))
+        // "mirror to sunday too": what adds the request to another ends nothing of its own.
+        return rest.isEmpty || Self.additives.contains(rest)
     }
+
+    /// Words that add a request to another, said last: "too", "as well".
+    static let additives: Set<String> = ["too", "as well", "aswell"]
 
     /// The text of a normalized byte range.
     package func normalizedText(_ range: Range<Int>) -> Substring {

@@ -82,6 +82,20 @@ import ToolBox
                     Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-15"]),
                     Step(.rescheduleTask, ["task": "fence", "due": "2026-03-16"]),
                 ])
+        // In the middle, before a request that reads alone, with "too" or without: it
+        // was dropped as a remark, or completed as "mirror to".
+        for said in [
+            "gutters to sunday, fence to monday, and the recycling is out",
+            "gutters to sunday, fence to monday too, and the recycling is out",
+        ] {
+            #expect(
+                grounded(said)
+                    == [
+                        Step(.rescheduleTask, ["task": "gutters", "due": "2026-03-15"]),
+                        Step(.rescheduleTask, ["task": "fence", "due": "2026-03-16"]),
+                        Step(.completeTask, ["task": "recycling"]),
+                    ], "\(said)")
+        }
         // After a verb it can take, the verb is still shared.
         #expect(
             grounded("snooze the fence and the gutters till monday")
