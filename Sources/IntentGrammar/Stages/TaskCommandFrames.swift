@@ -357,7 +357,7 @@ enum TaskCommandFrames {
         ) { m in m.onTask(.reopenTask, explicit: true, done: true) },
         Frame(
             "statementNotDone",
-            "^(?<task>.+?)(?: isn't| is not| isnt| wasn't| was not| wasnt| aren't| are not| isn't actually| is not actually| hasn't been| has not been| wasn't actually|'s not|'s still not|'re not| is still not| are still not) (?:done|finished|complete|completed|sorted)(?: after all| yet| actually)?$"
+            "^(?<task>.+?)(?: isn't| is not| isnt| wasn't| was not| wasnt| aren't| are not| hasn't been| has not been|'s not|'s still not|'re not| is still not| are still not)(?: actually| really| quite| even)? (?:done|finished|complete|completed|sorted)(?: after all| yet| actually)?$"
         ) { m in m.onTask(.reopenTask, done: true) },
 
         // MARK: deletion
