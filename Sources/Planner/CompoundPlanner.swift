@@ -93,7 +93,8 @@ package struct CompoundPlanner: Sendable {
     }
 
     /// "email Priya the contract and tick it off": a bare errand taken as a task beside a
-    /// request that then completes it. No one asks for a task only to tick it off: the
+    /// request that then completes it (or reopens it, open as it is: "the dry cleaning's
+    /// not really finished. reopen it"). No one asks for a task only to tick it off: the
     /// errand says what was done or is done elsewhere, and "it" is a stored task its words
     /// did not find. Nothing is done; the reply names the errand (for another app, when it
     /// asks one). Nil for any other plan.
@@ -104,7 +105,8 @@ package struct CompoundPlanner: Sendable {
             let index = steps.indices.first(where: { index in
                 steps[index].frame == errandFrame
                     && steps[(index + 1)...].contains {
-                        $0.tool == .completeTask && $0.arguments["task"] == "$\(index + 1)"
+                        [.completeTask, .reopenTask].contains($0.tool)
+                            && $0.arguments["task"] == "$\(index + 1)"
                     }
             }), let errand = steps[index].arguments["title"]
         else { return nil }

@@ -599,6 +599,23 @@ import ToolBox
             plan("collect the dry cleaning and tick it off", grounded: true) == [
                 Step(.decline, ["noTaskNamed": "collect the dry cleaning"])
             ])
+        // Nor does anyone ask for one only to reopen it, open as it is.
+        #expect(
+            plan("collect the coat from the cleaners. reopen it", grounded: true) == [
+                Step(.decline, ["noTaskNamed": "collect the coat from the cleaners"])
+            ])
+    }
+
+    /// A stored done task said to be not done, with "really" or "actually" after the
+    /// "not", is reopened.
+    @Test func aDoneTaskSaidNotReallyDoneIsReopened() {
+        for said in [
+            "oven's not actually done", "the oven isn't really finished",
+            "oven's not actually done, it's still greasy. reopen it",
+        ] {
+            #expect(
+                plan(said, grounded: true) == [Step(.reopenTask, ["task": "oven"])], "\(said)")
+        }
     }
 
     /// A task's name never runs over the end of a sentence: "my draft!! add a task to
