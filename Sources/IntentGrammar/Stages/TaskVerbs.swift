@@ -73,9 +73,23 @@ package enum TaskVerbs {
     /// for a verb with nothing after it but pronouns and particles ("check this out",
     /// "sort it out", "get me"): that says nothing a to-do could hold.
     package static func opens(_ utterance: Utterance) -> Bool {
-        guard utterance.wordCount >= 2, let first = utterance.firstWord, isTaskVerb(first)
-        else { return false }
-        let words = utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst()
+        guard utterance.wordCount >= 2, let first = utterance.firstWord else { return false }
+        var skipped = 1
+        if !isTaskVerb(first) {
+            // "set up the printer", "set out the chairs": a verb of pb's own ("set X to
+            // high") with a particle that makes it an errand's.
+            let words = utterance.words
+            guard words.count >= 3, phrasalErrands[first]?.contains(words[1]) == true else {
+                return false
+            }
+            skipped = 2
+        }
+        let words = utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(skipped)
         return words.contains { !FunctionWords.all.contains(utterance.form($0)) }
     }
+
+    /// Verbs of pb's own commands that, with one of these particles, are an errand's.
+    static let phrasalErrands: [String: Set<String>] = [
+        "set": ["up", "out"], "put": ["up", "together"],
+    ]
 }

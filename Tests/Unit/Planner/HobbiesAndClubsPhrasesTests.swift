@@ -64,6 +64,21 @@ import ToolBox
         #expect(!TaskVerbs.isTaskVerb("really"))
     }
 
+    /// "set up", "set out", "put up": a verb of pb's own with a particle that makes it
+    /// an errand's, which a list or a capture goes on with.
+    @Test func aVerbOfPbsOwnWithAParticleIsAnErrand() {
+        #expect(TaskVerbs.opens(Utterance("set up the printer")))
+        #expect(TaskVerbs.opens(Utterance("put up the shelves")))
+        #expect(!TaskVerbs.opens(Utterance("set the fence to high")))
+        #expect(!TaskVerbs.opens(Utterance("set it up")))
+        #expect(
+            plan("add past papers every sunday and set out the hall for mocks on the 26th")
+                == [
+                    Step(.createTask, ["title": "past papers", "repeat": "FREQ=WEEKLY;BYDAY=SU"]),
+                    Step(.createTask, ["title": "set out the hall for mocks", "due": "2026-03-26"]),
+                ])
+    }
+
     /// "get the car serviced by friday": the thing to have done, and when.
     @Test func theThingToHaveDoneWithItsDate() {
         #expect(
