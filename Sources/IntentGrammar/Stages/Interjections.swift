@@ -199,6 +199,9 @@ package enum Interjections {
         leadingWords + [
             "i", "i'm", "im", "i've", "ive", "i'll", "we", "we're", "we've", "we'll", "can",
             "could", "would", "will", "let's", "lets", "that's", "thats",
+            // A question: "morning what have i got on today".
+            "what", "what's", "whats", "when", "when's", "whens", "where", "which", "who",
+            "how",
         ]
     /// Words dictation opens with before a command ("right tick off the OKRs", "like
     /// remind me to pay the window cleaner"): a lead-in only before a verb that asks pb

@@ -111,6 +111,7 @@ import Testing
             ("hi there. add milk", "add milk"),
             ("hello there, add milk", "add milk"),
             ("morning, add milk", "add milk"),
+            ("morning what have i got on today", "what have i got on today"),
             ("morning run was great", "morning run was great"),
             ("evening class on thursday", "evening class on thursday"),
         ] {
