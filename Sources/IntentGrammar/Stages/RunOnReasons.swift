@@ -42,6 +42,27 @@ enum RunOnReasons {
             && !KnownWords.english.contains(second)
     }
 
+    /// Whether `words` open a reason of their own: a subject and its verb ("they lost
+    /// it"), a verb in the past with its subject left out ("found a pack in the
+    /// drawer"), or a word that gives a reason ("cause we have some").
+    static func opensReason(_ words: String) -> Bool {
+        let first = words.split(separator: " ", maxSplits: 2).map(String.init)
+        guard let word = first.first else { return false }
+        // "they're in the drawer": a subject with its verb in one word.
+        if reasonWords.contains(word) || (subjects.contains(word) && word.contains("'")) {
+            return true
+        }
+        if first.count >= 2, isSubjectAndVerb(word, first[1]) { return true }
+        let lemmatizer = ParaphraseFrames.lemmatizer
+        let lemma = lemmatizer.verbLemma(word)
+        return lemma != word && lemmatizer.isKnownVerb(lemma) && !word.hasSuffix("ing")
+            && !word.hasSuffix("s")
+    }
+
+    static let reasonWords: Set<String> = [
+        "because", "cause", "cos", "coz", "cuz", "since", "as", "so",
+    ]
+
     static let subjects: Set<String> = [
         "i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "he's", "she's",
         "they're", "it's", "im", "theyre", "its", "were", "hes", "shes",

@@ -363,9 +363,14 @@ enum TaskCommandFrames {
         // MARK: deletion
         Frame(
             "deleteVerb",
-            "^(?:delete|remove|rm|del|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list))?(?: entirely| completely| altogether| for good| please)?[.!]*$"
+            "^(?:delete|remove|rm|del|drop|scrap|bin|ditch|erase|trash|nix|axe|get rid of|forget about|forget|cancel|scratch|take away|take out|take|cross|strike|toss|chuck)(?: the task| task| the to-?do| the item| the reminder| reminder)? (?<task>.+?)(?: (?:off|of|from|on|out of) (?:my |the |our )?(?:\(Fragments.listNoun)|(?<proj>[^ ]+(?: [^ ]+)?) list)(?<why> (?!(?:entirely|completely|altogether|for good|please|too)\\b)[a-z][^,;]*)?)?(?: entirely| completely| altogether| for good| please)?[.!]*$"
         ) { m in
             let text = m.clause.text
+            // "remove batteries from my list found a pack in the drawer": after the list,
+            // only why may run on.
+            if let why = m.word("why"), !RunOnReasons.opensReason(why.trimmingSpaces) {
+                return nil
+            }
             // "bin bags to the shopping list": what goes *to* a list is added, never
             // deleted (the verb was a noun).
             if TaskCommandFrames.ontoList.matches(text) { return nil }

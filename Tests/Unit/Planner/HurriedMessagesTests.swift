@@ -58,6 +58,23 @@ import ToolBox
         #expect(plan("delete the piano lesson, not doing it").map(\.tool) == [.decline])
     }
 
+    /// After "off my list", only why runs on, with no mark: the name ends at the list.
+    @Test func whyRunOnAfterTheListIsNoName() {
+        for said in [
+            "remove batteries from my list found a pack in the drawer",
+            "delete batteries from my list cause we have some",
+            "delete batteries off the list they're in the drawer",
+        ] {
+            let steps = plan(said)
+            #expect(steps.map(\.tool) == [.deleteTask], "\(said)")
+            #expect(steps.first?.arguments["task"] == "batteries", "\(said)")
+        }
+        #expect(RunOnReasons.opensReason("found a pack in the drawer"))
+        #expect(RunOnReasons.opensReason("they're in the drawer"))
+        #expect(!RunOnReasons.opensReason("and the fence"))
+        #expect(!RunOnReasons.opensReason("tomorrow"))
+    }
+
     @Test func hurriedFormsRead() {
         let done = plan("fence done finally, add stain the fence next saturday")
         #expect(done.map(\.tool) == [.completeTask, .createTask])
