@@ -656,6 +656,7 @@ package struct CompoundPlanner: Sendable {
                     words, previous: previous,
                     before: ranges.count > 1 ? String(text[ranges[ranges.count - 2]]) : nil,
                     memo: memo)
+                || readsAloneAfterAQuestion(words, previous: previous, joiner: joiner, memo: memo)
             {
                 ranges.append(segment)
             } else if let item = ListExpansion.afterthoughtItem(
@@ -1341,6 +1342,21 @@ package struct CompoundPlanner: Sendable {
             !Self.keepsText.contains(last.tool)
         else { return nil }
         return read
+    }
+
+    /// "how much did Swift Movers quote us? also the van booking can move to the 25th": a
+    /// question asked of pb's notes or list ends at its question mark, and what follows,
+    /// when it reads alone, is a step of its own (a note's or a diary's text may hold a
+    /// question; a question does not hold a request).
+    func readsAloneAfterAQuestion(
+        _ segment: String, previous: String, joiner: Substring, memo: ParseMemo
+    ) -> Bool {
+        guard joiner.contains("?"),
+            let left = readClause(previous, memo: memo),
+            left.allSatisfy({ Self.lookups.contains($0.tool) }),
+            let right = readClause(Segmenter.stripLeadingJoiner(segment), memo: memo)
+        else { return false }
+        return Self.readsEveryStep(right)
     }
 
     /// "finish the water bill and the council tax, then show me my tasks": after a clause

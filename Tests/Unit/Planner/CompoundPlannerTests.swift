@@ -606,6 +606,15 @@ import ToolBox
             ])
     }
 
+    /// A question asked of the notes ends at its question mark: a change said after it
+    /// is a step of its own, not more of the question.
+    @Test func aChangeAfterAQuestionMarkIsAStep() {
+        let steps = Grammar.planInHousehold(
+            "where's the wifi password? also the fence can move to friday")
+        #expect(steps.map(\.tool) == [.askNotes, .rescheduleTask], "\(steps)")
+        #expect(steps.last?.arguments == ["task": "fence", "due": "2026-03-13"])
+    }
+
     /// A stored done task said to be not done, with "really" or "actually" after the
     /// "not", is reopened.
     @Test func aDoneTaskSaidNotReallyDoneIsReopened() {
