@@ -664,7 +664,11 @@ package struct CompoundPlanner: Sendable {
             {
                 items[ranges.count - 1, default: []].append(item)
             } else if isAsideAfterCommand(
-                words, previous: previous, afterSentenceEnd: Self.endsSentence(joiner), memo: memo)
+                words, previous: previous, afterSentenceEnd: Self.endsSentence(joiner), memo: memo),
+                !(Self.joinedByAnd(joiner)
+                    && namesMoreItems(
+                        String(text[ranges[ranges.count - 1].lowerBound..<segment.upperBound]),
+                        than: previous, memo: memo))
             {
                 // "push the report, henderson invoice is paid": not an aside to drop (see
                 // `StateReports`); the plan is not carried out, and the reply says why.
@@ -1257,6 +1261,21 @@ package struct CompoundPlanner: Sendable {
         // request, never an aside to drop, read or not.
         if Self.saysAWant.matches(memo.utterance(stripped).normalized) { return false }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// "tick off batteries and milk from the shopping list", "tick off milk and batteries
+    /// got both at tesco": the words after "and" name more stored tasks the command acts
+    /// on, read with it, however they go on. No aside to drop.
+    func namesMoreItems(_ merged: String, than previous: String, memo: ParseMemo) -> Bool {
+        guard memo.context.grounded, let alone = readClause(previous, memo: memo),
+            alone.count == 1, alone[0].tool.changesOneTask,
+            let together = readClause(merged, memo: memo), together.count > alone.count
+        else { return false }
+        return together.allSatisfy { step in
+            step.tool == alone[0].tool
+                && step.arguments["task"].map { memo.context.names.openTask(named: $0) != nil }
+                    == true
+        }
     }
 
     /// The decline for `segment`, read as nothing alone and as no part of what `previous`

@@ -606,6 +606,20 @@ import ToolBox
             ])
     }
 
+    /// Stored tasks ticked off a named list are each completed: the list is where they
+    /// were, and the second name was dropped as a remark.
+    @Test func tasksTickedOffANamedListAreEachCompleted() {
+        #expect(
+            plan("tick off batteries from the shopping list", grounded: true)
+                == [Step(.completeTask, ["task": "batteries"])])
+        #expect(
+            plan("tick off batteries and recycling from the shopping list", grounded: true)
+                == [
+                    Step(.completeTask, ["task": "batteries"]),
+                    Step(.completeTask, ["task": "recycling"]),
+                ])
+    }
+
     /// A question asked of the notes ends at its question mark: a change said after it
     /// is a step of its own, not more of the question.
     @Test func aChangeAfterAQuestionMarkIsAStep() {
