@@ -1805,9 +1805,14 @@ package struct CompoundPlanner: Sendable {
                 continue
             }
             // The head is the verb, not the item too: "remove the water bill and pepper"
-            // is no task "water bill pepper".
+            // is no task "water bill pepper", and "tick off the water bill and the gas
+            // bill" no task "water the gas bill".
             if let before = previousReading.arguments["task"], let item = reading.arguments["task"],
                 item.lowercased().includes(before.lowercased())
+                    || before.lowercased().split(separator: " ").contains(where: { word in
+                        !FunctionWords.contains(String(word))
+                            && prefix.lowercased().split(separator: " ").contains(word)
+                    })
             {
                 continue
             }
