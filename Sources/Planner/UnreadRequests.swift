@@ -18,7 +18,7 @@ enum UnreadRequests {
         let utterance = memo.utterance(segment)
         let words = utterance.words
         // "rain all week apparently": the weather's verbs have no one to ask.
-        guard let verb = words.first, !Self.saidOfOneself.contains(verb),
+        guard let verb = words.first, !Self.saidOfOneself.contains(verb) || tellsSomeone(words),
             !Self.weatherVerbs.contains(verb)
         else { return false }
         let lemmatizer = CompoundPlanner.lemmatizer
@@ -34,6 +34,14 @@ enum UnreadRequests {
             return false
         }
         return appVerb || DeclineEvidence.declines(utterance.normalized)
+    }
+
+    /// "let the cast know on WhatsApp": someone else told, as a message does; "let me
+    /// know" and "let it be" tell no one.
+    static func tellsSomeone(_ words: [String]) -> Bool {
+        words.count > 2 && words[0] == "let"
+            && !["me", "us", "it", "that", "'s"].contains(words[1])
+            && words.dropFirst(2).contains("know")
     }
 
     /// Whether `segment` is a question pb cannot answer, said beside a request ("is the

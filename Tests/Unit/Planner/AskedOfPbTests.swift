@@ -28,6 +28,8 @@ import ToolBox
         "gutters done, now book a roofer on checkatrade for the leak",
         "whats the weather doing tmrw, need to do the gutters",
         "is it raining tmrw, need to do the gutters",
+        // Someone told on another app, after a change.
+        "move the dress rehearsal to 3pm and let the cast know on WhatsApp",
     ])
     func aPartPbCannotDoChangesNothing(_ text: String) {
         #expect(!plan(text).contains { $0.tool.changesData }, "\(text)")
@@ -54,6 +56,8 @@ import ToolBox
         // A greeting asked before a request is no question pb was asked to answer.
         #expect(
             plan("hey how are you, remind me to call mum tomorrow").map(\.tool) == [.createTask])
+        #expect(UnreadRequests.tellsSomeone(["let", "the", "cast", "know"]))
+        #expect(!UnreadRequests.tellsSomeone(["let", "me", "know", "what's", "due"]))
         #expect(UnreadRequests.asksPbToDoIt(["book", "me", "a", "table"]))
         #expect(!UnreadRequests.asksPbToDoIt(["find", "me", "the", "fence"]))
         #expect(!UnreadRequests.asksPbToDoIt(["can", "you", "check", "the", "fence"]))
