@@ -238,6 +238,10 @@ enum UnreadRequests {
         guard words.count >= 3 else { return false }
         // "book me a table at Luigi's", "call us a cab": done for the speaker.
         if ["me", "us"].contains(words[1]), doneForTheSpeaker.contains(words[0]) { return true }
+        // "check me in", "sign us up": a service's own verb and particle.
+        if ["me", "us"].contains(words[1]), servicesForTheSpeaker[words[0]] == words[2] {
+            return true
+        }
         if ["can", "could", "will", "would"].contains(words[0]),
             ["you", "u", "ya"].contains(words[1]), words.count > 3,
             !pointingBack.contains(words[3])
@@ -248,8 +252,11 @@ enum UnreadRequests {
         }
         var said = words[...]
         while let last = said.last, closingCourtesy.contains(last) { said = said.dropLast() }
+        // "download the app for me", "renew it on the DVLA site for me": done on a
+        // phone or a website.
         if said.count >= 3, ["me", "us"].contains(said.last ?? ""),
-            said[said.endIndex - 2] == "for", doneElsewhere(words[0])
+            said[said.endIndex - 2] == "for",
+            doneElsewhere(words[0]) || said.contains(where: webPlaces.contains)
         {
             return true
         }
@@ -261,6 +268,12 @@ enum UnreadRequests {
     static func doneElsewhere(_ verb: String) -> Bool {
         webVerbs.contains(verb) || DeclineEvidence.isOtherAppWord(verb) && !ownVerbs.contains(verb)
     }
+    /// Words that say the errand is done on a website or an app.
+    static let webPlaces: Set<String> = ["site", "website", "online", "app", "portal"]
+    /// "check me in", "sign me up", "log me in": services done for the speaker.
+    static let servicesForTheSpeaker: [String: String] = [
+        "check": "in", "sign": "up", "log": "in", "book": "in", "enrol": "in", "enroll": "in",
+    ]
     static let webVerbs: Set<String> = [
         "forward", "download", "install", "pay", "transfer", "print",
     ]

@@ -28,6 +28,9 @@ import ToolBox
         "gutters done, now book a roofer on checkatrade for the leak",
         "whats the weather doing tmrw, need to do the gutters",
         "is it raining tmrw, need to do the gutters",
+        // Done on a website for the speaker, or a service's verb and particle.
+        "add renew car tax for the 31st and renew it on the DVLA site for me",
+        "remind me to check in for my flight tomorrow at 7, and check me in if you can",
         // Someone told on another app, after a change.
         "move the dress rehearsal to 3pm and let the cast know on WhatsApp",
     ])
@@ -56,6 +59,9 @@ import ToolBox
         // A greeting asked before a request is no question pb was asked to answer.
         #expect(
             plan("hey how are you, remind me to call mum tomorrow").map(\.tool) == [.createTask])
+        #expect(UnreadRequests.asksPbToDoIt(["sign", "me", "up", "for", "yoga"]))
+        #expect(!UnreadRequests.asksPbToDoIt(["check", "the", "fence", "is", "done"]))
+        #expect(plan("remind me to renew the car tax online").map(\.tool) == [.createTask])
         #expect(UnreadRequests.tellsSomeone(["let", "the", "cast", "know"]))
         #expect(!UnreadRequests.tellsSomeone(["let", "me", "know", "what's", "due"]))
         #expect(UnreadRequests.asksPbToDoIt(["book", "me", "a", "table"]))
