@@ -1121,7 +1121,10 @@ package struct CompoundPlanner: Sendable {
         // An errand said with when to do it reads as its capture ("renew the insurance by
         // Friday"); beside another request it is still an errand.
         let reading = memo.parse(stripped)
-        guard reading.tool == .decline || reading.frame == DatedErrands.name else { return nil }
+        guard reading.tool == .decline || reading.frame == DatedErrands.name,
+            // "..., and send her a calendar invite": another app's, done with what was said.
+            !UnreadRequests.asksAnotherAppOfWhatWasSaid(stripped, memo: memo)
+        else { return nil }
         if let offered = offeredTask(raw, memo: memo) { return offered }
         return ListExpansion.isBareErrand(stripped, memo: memo) ? stripped : nil
     }

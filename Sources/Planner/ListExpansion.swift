@@ -274,8 +274,9 @@ enum ListExpansion {
         let reading = memo.parse(clause)
         // "find ellie's swimming stuff": finding a thing in the world, when it is no
         // search of the store ("find everything about Henderson").
+        // ("find me a good thai place nearby" asks an assistant, as "book me" does.)
         if utterance.firstWord == "find", utterance.wordCount >= 2, reading.tool == .decline,
-            !TaskVerbs.saysSomething(utterance)
+            !TaskVerbs.saysSomething(utterance), !["me", "us"].contains(utterance.words[1])
         {
             return true
         }

@@ -168,6 +168,12 @@ enum UnreadRequests {
     static func asksAnotherAppOfWhatWasSaid(_ segment: String, memo: ParseMemo) -> Bool {
         let words = memo.utterance(segment).words
         // ("post it on linkedin": an errand's verb on what was said is no list's item.)
+        // Nor is another app's errand for whom it was said of: "send her a calendar invite"
+        // ("send her a birthday card" is an errand).
+        if words.count >= 2, ["her", "him"].contains(words[1]) {
+            return DeclineEvidence.declines(memo.utterance(segment).normalized)
+                && asksAnotherApp(segment, memo: memo)
+        }
         guard words.count >= 2,
             Self.pointingBack.contains(words[1])
                 || !TaskVerbs.all.contains(words[0])
@@ -238,6 +244,13 @@ enum UnreadRequests {
         guard words.count >= 3 else { return false }
         // "book me a table at Luigi's", "call us a cab": done for the speaker.
         if ["me", "us"].contains(words[1]), doneForTheSpeaker.contains(words[0]) { return true }
+        // "find me a good thai place nearby": a new thing found in the world, where "find
+        // me the fence" searches the list.
+        if words[0] == "find", ["me", "us"].contains(words[1]),
+            ["a", "an", "some", "somewhere", "someone"].contains(words[2])
+        {
+            return true
+        }
         // "check me in", "sign us up": a service's own verb and particle.
         if ["me", "us"].contains(words[1]), servicesForTheSpeaker[words[0]] == words[2] {
             return true

@@ -31,6 +31,10 @@ import ToolBox
         // Done on a website for the speaker, or a service's verb and particle.
         "add renew car tax for the 31st and renew it on the DVLA site for me",
         "remind me to check in for my flight tomorrow at 7, and check me in if you can",
+        // A new thing found in the world, or another app's errand for whom the capture
+        // was said of.
+        "add dinner with the Hendersons for Saturday and find me a good Thai place nearby",
+        "add lunch with Jen on Thursday at 1 and send her a calendar invite",
         // Someone told on another app, after a change.
         "move the dress rehearsal to 3pm and let the cast know on WhatsApp",
     ])
@@ -62,6 +66,11 @@ import ToolBox
         #expect(UnreadRequests.asksPbToDoIt(["sign", "me", "up", "for", "yoga"]))
         #expect(!UnreadRequests.asksPbToDoIt(["check", "the", "fence", "is", "done"]))
         #expect(plan("remind me to renew the car tax online").map(\.tool) == [.createTask])
+        #expect(
+            plan("add lunch with Jen on Thursday and send her a birthday card").map(\.tool)
+                == [.createTask, .createTask])
+        #expect(UnreadRequests.asksPbToDoIt(["find", "me", "a", "plumber"]))
+        #expect(!UnreadRequests.asksPbToDoIt(["find", "me", "the", "fence"]))
         #expect(UnreadRequests.tellsSomeone(["let", "the", "cast", "know"]))
         #expect(!UnreadRequests.tellsSomeone(["let", "me", "know", "what's", "due"]))
         #expect(UnreadRequests.asksPbToDoIt(["book", "me", "a", "table"]))
