@@ -712,6 +712,14 @@ package struct CompoundPlanner: Sendable {
                 if let unread = unreadRequest(stripped, after: previous, memo: memo) {
                     return unread
                 }
+                // "..., and maybe clear the loft": a part not settled is no more of a title.
+                // (A diary's or a note's text goes on: "..., maybe a 2".)
+                if Self.leavesUnsettled(stripped, memo: memo),
+                    readClause(previous, memo: memo)?.last.map({ Self.freeText.contains($0.tool) })
+                        != true
+                {
+                    return [ParsedIntent(.decline, ["unreadPart": stripped, "unsettled": "yes"])]
+                }
                 ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<segment.upperBound
                 // The range now holds the items said after it: they are read with it.
                 items[ranges.count - 1] = nil
@@ -1264,6 +1272,17 @@ package struct CompoundPlanner: Sendable {
         // request, never an aside to drop, read or not.
         if Self.saysAWant.matches(memo.utterance(stripped).normalized) { return false }
         return Remarks.isRemark(segment, memo: memo)
+    }
+
+    /// Whether `clause` is a part said as not settled: "maybe clear the loft", "possibly
+    /// the contract too". A date after "maybe" corrects one ("..., maybe saturday").
+    static func leavesUnsettled(_ clause: String, memo: ParseMemo) -> Bool {
+        let words = memo.utterance(clause).words
+        guard words.count >= 2, ["maybe", "perhaps", "possibly"].contains(words[0]) else {
+            return false
+        }
+        let rest = words.dropFirst().joined(separator: " ")
+        return DateCorrections.dateAlone(in: rest, memo: memo) == nil
     }
 
     /// "tick off batteries and milk from the shopping list", "tick off milk and batteries

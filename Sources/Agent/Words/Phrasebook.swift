@@ -323,6 +323,11 @@ package struct Phrasebook {
                 return
                     "I can't tell whether \"\(part)\" holds, so I changed nothing. Once you know, say the change on its own."
             }
+            // "..., and maybe clear the loft": a part not settled.
+            if reading.arguments["unsettled"] != nil {
+                return
+                    "\"\(part)\" doesn't sound settled, so I changed nothing, not even the parts I could do. Once you've decided, say them on their own."
+            }
             // "move the dentist to fri, is the surgery even open fri?": a question beside it.
             if reading.arguments["question"] != nil {
                 return

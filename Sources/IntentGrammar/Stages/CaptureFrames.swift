@@ -118,6 +118,12 @@ package enum CaptureFrames {
             ? reading : nil
     }
 
+    /// Words that leave a need open: "probably", "maybe", "at some point".
+    static let hedged = Pattern(
+        grammar:
+            "\\b(?:probably|maybe|perhaps|possibly|sometime|some time|at some point|one of these days)\\b"
+    )
+
     /// Words that make a label more than a project's name ("add a task to X project").
     static let notInALabelName: Set<String> = [
         "to", "for", "in", "on", "onto", "into", "under", "add", "task",
@@ -467,7 +473,17 @@ package enum CaptureFrames {
             if let t = m.word("title"), CaptureFrames.sayingAside.matches(t) { return nil }
             // "I need a holiday", "I need a coffee": how the person feels, not an errand.
             if let t = m.word("title"), CaptureFrames.restNeed.matches(t) { return nil }
-            if let command = CaptureFrames.commandBehindNeed(m) { return command }
+            if let command = CaptureFrames.commandBehindNeed(m) {
+                // "I should probably defrost the freezer sometime this month": a need said
+                // with a hedge moves no stored task; it is on the list already.
+                if command.tool == .rescheduleTask, CaptureFrames.hedged.matches(m.clause.text),
+                    let task = command.arguments["task"]
+                {
+                    return ParsedIntent(
+                        .decline, ["alreadyListed": m.context.names.openTask(named: task) ?? task])
+                }
+                return command
+            }
             return CaptureReading.task(m).map { CaptureFrames.notRepeatingAListedTask($0, m) }
         },
         /// "first thing tomorrow: phone the surgery", "Garden project: order compost": an

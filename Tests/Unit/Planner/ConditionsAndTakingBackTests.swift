@@ -1,6 +1,7 @@
 import Testing
 import ToolBox
 
+@testable import Agent
 @testable import IntentGrammar
 @testable import Planner
 
@@ -35,6 +36,34 @@ import ToolBox
     }
 
     /// Courtesy is no condition, and a new task keeps its own; "should I" asks.
+    /// A part said as not settled ("maybe clear the loft") cancels the request; a date
+    /// after "maybe" corrects one, and a diary's text goes on.
+    @Test func aPartNotSettledChangesNothing() {
+        for said in [
+            "remind me to defrost the freezer on friday, and maybe clear the loft",
+            "I ought to chase the council tax at some point, maybe thursday? and possibly the fence too",
+        ] {
+            let steps = plan(said)
+            #expect(steps.map(\.tool) == [.decline], "\(said)")
+            #expect(steps.first?.arguments["unsettled"] == "yes", "\(said)")
+        }
+        #expect(plan("move the fence to friday, maybe saturday").map(\.tool) == [.rescheduleTask])
+        #expect(
+            plan("write in my journal that I felt pretty flat today, maybe a 2").map(\.tool)
+                == [.journalEntry])
+        let reply = Phrasebook(today: CivilDate(year: 2026, month: 3, day: 10)!).decline(
+            ParsedIntent(.decline, ["unreadPart": "maybe clear the loft", "unsettled": "yes"]))
+        #expect(reply.contains("\"maybe clear the loft\" doesn't sound settled"), "\(reply)")
+    }
+
+    /// A need said with a hedge moves no stored task: it is listed already.
+    @Test func aHedgedNeedMovesNoTask() {
+        let steps = plan("I should probably defrost the freezer sometime this month")
+        #expect(steps.map(\.tool) == [.decline], "\(steps)")
+        #expect(steps.first?.arguments["alreadyListed"] == "defrost the freezer")
+        #expect(plan("i need to defrost the freezer on friday").map(\.tool) == [.rescheduleTask])
+    }
+
     @Test func courtesyAndATasksOwnConditionStand() {
         #expect(plan("move the fence to friday if you can").map(\.tool) == [.rescheduleTask])
         #expect(
