@@ -1781,11 +1781,13 @@ package struct CompoundPlanner: Sendable {
         // simply goes on.
         guard Self.elliptical.contains(previousReading.tool) else { return nil }
         // "mark the vat return done and the water bill": one more stored task the same
-        // change acts on, where the command's words wrap around its item.
+        // change acts on, where the command's words wrap around its item. Every word is
+        // the task's own: in "... and the home insurance high", "high" says what to do.
         if memo.context.grounded, previousReading.tool.changesOneTask,
             previousReading.arguments["task"] != nil,
             let item = UnreadRequests.anotherItem(clause),
-            memo.context.names.openTask(named: item) != nil
+            let title = memo.context.names.openTask(named: item),
+            ParaphraseFrames.saysOnlyWords(of: title, item)
         {
             var same = previousReading
             same.arguments["task"] = item

@@ -7,7 +7,7 @@ package import ToolBox
 /// shift phrases, names the item. Past-tense reports ("paid the water bill") and
 /// statements of state ("the gutters are clean") complete a task only when one exists
 /// whose words include both the verb and the thing: the store grounds the reading.
-enum ParaphraseFrames {
+package enum ParaphraseFrames {
     static let lemmatizer = Lemmatizer()
     static let subjects: Set<String> = [
         "i", "we", "i've", "we've", "ive", "weve", "i'd", "we'd", "i'll", "we'll", "i'm", "im",
@@ -200,7 +200,7 @@ enum ParaphraseFrames {
     static func stems(of title: String) -> Set<String> { Set(ContentWords.words(title).map(stem)) }
 
     /// Whether every content word of `said` is one of `title`'s own.
-    static func saysOnlyWords(of title: String, _ said: String) -> Bool {
+    package static func saysOnlyWords(of title: String, _ said: String) -> Bool {
         let own = stems(of: title)
         return ContentWords.words(said).allSatisfy { own.contains(stem($0)) }
     }

@@ -606,6 +606,17 @@ import ToolBox
             ])
     }
 
+    /// Two tasks each with its own level: the word after the second name is its level,
+    /// no more of its name.
+    @Test func eachTaskKeepsItsOwnLevel() {
+        #expect(
+            plan("make the fence urgent and the council tax high", grounded: true)
+                == [
+                    Step(.setPriority, ["task": "fence", "priority": "urgent"]),
+                    Step(.setPriority, ["task": "council tax", "priority": "high"]),
+                ])
+    }
+
     /// Stored tasks ticked off a named list are each completed: the list is where they
     /// were, and the second name was dropped as a remark.
     @Test func tasksTickedOffANamedListAreEachCompleted() {
