@@ -494,7 +494,9 @@ package struct CompoundPlanner: Sendable {
         return filed
     }
 
-    static let labelFrames: Set<String> = ["labelledErrand", "addToNamedProject", "addTaskNoun"]
+    static let labelFrames: Set<String> = [
+        "labelledErrand", CaptureFrames.addToNamedProjectName, "addTaskNoun",
+    ]
 
     /// "tonight: pack lunches, iron shirt", "tomorrow: collect the parcel, buy stamps and
     /// phone the school": a day said as the label heads the whole list, so the items after

@@ -118,6 +118,8 @@ package enum CaptureFrames {
             ? reading : nil
     }
 
+    package static let addToNamedProjectName = "addToNamedProject"
+
     /// Words that leave a need open: "probably", "maybe", "at some point".
     static let hedged = Pattern(
         grammar:
@@ -401,7 +403,7 @@ package enum CaptureFrames {
         /// "add to the Garden project: buy compost", and with a store "add to Garden: buy
         /// compost": a project named before the colon.
         Frame(
-            "addToNamedProject",
+            addToNamedProjectName,
             "^(?:add|put|write|jot|stick|pop)(?: this| these| the following| (?:two|three|four|five|a few|a couple of|some|\\d) (?:more )?(?:things|tasks|items|to-?dos|jobs))? (?:to|on|onto|in|under) (?:my |the |our )?(?<name>[^:,]{1,40}?)(?<said> project)?\\s*:\\s*(?<title>.+)$"
         ) { m in
             guard let name = m.item("name"), !CaptureFrames.notAProject.contains(name.lowercased())

@@ -243,6 +243,8 @@ package enum ListCaptureFrames {
     /// rice"), and after which a bare item said later is one more.
     package static let itemListFrames: Set<String> = [
         addToListName, addToStoredProjectName, listLabelName, addToNamedListName, itemOnListName,
+        // "add to shopping: eggs, oat milk and bin bags".
+        CaptureFrames.addToNamedProjectName,
     ]
 
     /// "we're out of bin bags - shopping list pls", "we've run out of milk, add it to the

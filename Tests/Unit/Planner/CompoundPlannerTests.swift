@@ -606,6 +606,15 @@ import ToolBox
             ])
     }
 
+    /// A project named before a colon, as a list is, takes a list of items: one task each.
+    @Test func itemsAfterAProjectsNameAreOneTaskEach() {
+        #expect(
+            plan("Add to shopping: eggs, oat milk, bin bags and dishwasher tablets", grounded: true)
+                == ["eggs", "oat milk", "bin bags", "dishwasher tablets"].map {
+                    Step(.createTask, ["title": $0, "project": "Shopping"])
+                })
+    }
+
     /// Two tasks each with its own level: the word after the second name is its level,
     /// no more of its name.
     @Test func eachTaskKeepsItsOwnLevel() {
