@@ -103,7 +103,8 @@ package struct CompoundPlanner: Sendable {
     ) -> [ParsedIntent]? {
         guard
             let index = steps.indices.first(where: { index in
-                steps[index].frame == errandFrame
+                // Said with no verb of adding: a bare errand, or one "on the X list".
+                [errandFrame, ListCaptureFrames.itemOnListName].contains(steps[index].frame)
                     && steps[(index + 1)...].contains {
                         [.completeTask, .reopenTask].contains($0.tool)
                             && $0.arguments["task"] == "$\(index + 1)"

@@ -599,6 +599,9 @@ import ToolBox
             plan("collect the dry cleaning and tick it off", grounded: true) == [
                 Step(.decline, ["noTaskNamed": "collect the dry cleaning"])
             ])
+        #expect(
+            plan("send invites to everyone on the guest list and mark it done", grounded: true)
+                .map(\.tool) == [.decline])
         // Nor does anyone ask for one only to reopen it, open as it is.
         #expect(
             plan("collect the coat from the cleaners. reopen it", grounded: true) == [
