@@ -76,8 +76,23 @@ enum ListExpansion {
             return items.count > 1 ? titled(reading, items) : nil
         }
         let items = splitItems(title, memo: memo)
-        guard items.count > 1 else { return nil }
+        guard items.count > 1,
+            !(reading.frame == CaptureFrames.addToNamedProjectName
+                && Self.objectsOfOneErrand(items, memo: memo))
+        else { return nil }
         return titled(reading, items)
+    }
+
+    /// "buy compost, seeds and twine", "call mum and dad": an errand's verb, then more of
+    /// its objects with none of their own. One task, where "eggs, milk and bread" (no
+    /// verb) or "buy compost and sow the beans" (a verb each) are several. Asked only of
+    /// a project's errands: on a shopping list "water softener salt" is a thing.
+    static func objectsOfOneErrand(_ items: [String], memo: ParseMemo) -> Bool {
+        guard let first = items.first, TaskVerbs.opens(memo.utterance(first)) else { return false }
+        return items.dropFirst().contains { item in
+            let words = memo.utterance(item)
+            return !TaskVerbs.opens(words) && !isBareErrand(item, memo: memo)
+        }
     }
 
     /// The quoted titles in `title`, which was said between `open` and `close` marks:
@@ -204,7 +219,11 @@ enum ListExpansion {
         -> String?
     {
         guard let last = previous?.last, last.tool == .createTask,
-            ListCaptureFrames.itemListFrames.contains(last.frame)
+            ListCaptureFrames.itemListFrames.contains(last.frame),
+            // "add to the garden project: buy compost, seeds and twine": more objects of
+            // the errand's verb.
+            !(last.frame == CaptureFrames.addToNamedProjectName
+                && last.arguments["title"].map { TaskVerbs.opens(memo.utterance($0)) } == true)
         else { return nil }
         var item = Segmenter.stripLeadingJoiner(segment)
         for tail in [" too", " as well", " also"] where item.endsCaseless(with: tail) {
