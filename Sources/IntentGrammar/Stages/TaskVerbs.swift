@@ -77,11 +77,11 @@ package enum TaskVerbs {
         var skipped = 1
         if !isTaskVerb(first) {
             // "set up the printer", "set out the chairs": a verb of pb's own ("set X to
-            // high") with a particle that makes it an errand's.
+            // high") with a particle that makes it an errand's. (Most first words are
+            // neither, and their words are not listed.)
+            guard let particles = phrasalErrands[first] else { return false }
             let words = utterance.words
-            guard words.count >= 3, phrasalErrands[first]?.contains(words[1]) == true else {
-                return false
-            }
+            guard words.count >= 3, particles.contains(words[1]) else { return false }
             skipped = 2
         }
         let words = utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(skipped)
