@@ -185,7 +185,11 @@ enum DateCorrections {
         _ clause: String, memo: ParseMemo, read: (String) -> [ParsedIntent]?
     ) -> [ParsedIntent]? {
         if let said = inline(clause, now: memo.context.now) { return read(said) }
-        guard Segmenter.mayHaveSeparator(clause) else { return nil }
+        // `saidAgain` needs a word that takes back among the clause's words: asked of
+        // every clause of a request of several, most are ruled out before the split.
+        guard Segmenter.mayHaveSeparator(clause),
+            takesBack(memo.utterance(clause).normalized)
+        else { return nil }
         let segments = Segmenter.segments(of: memo.utterance(clause))
         guard let again = saidAgain(segments, in: clause, memo: memo),
             let corrected = correction(again, memo: memo), let date = corrected.date,
