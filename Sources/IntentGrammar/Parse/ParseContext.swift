@@ -106,6 +106,9 @@ package struct ParseContext {
     /// How many times the words being read were put in a new order to be read again
     /// (`Fronting`): what bounds that, since two reorderings may undo each other.
     package private(set) var rearrangements = 0
+    /// What the readings of this context's request work out more than once, kept for the
+    /// request (its copies share it).
+    let memo = RequestMemo()
 
     package init(now: LocalDateTime, names: any KnownNames = NoKnownNames(), grounded: Bool = false)
     {

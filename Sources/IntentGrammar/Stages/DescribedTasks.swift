@@ -56,7 +56,18 @@ extension IntentParser {
     package static func taskReference(in text: String, from: Int = 0, _ context: ParseContext)
         -> TaskReference?
     {
-        guard TaskDescription.mayBeIn(text),
+        // Most requests describe nothing, and say so in one pass over their words.
+        guard TaskDescription.mayBeIn(text) else { return nil }
+        return context.memo.taskReference(in: text, from: from) {
+            describedTask(in: text, from: from, context)
+        }
+    }
+
+    /// `taskReference(in:from:_:)` worked out.
+    private static func describedTask(in text: String, from: Int, _ context: ParseContext)
+        -> TaskReference?
+    {
+        guard
             let description = TaskDescription.find(
                 in: text, from: from, dates: DateParser(now: context.now).matches(in: text),
                 today: context.now.date,
