@@ -411,24 +411,37 @@ package struct CompoundPlanner: Sendable {
             let read = plan(said: String(text[segments[1].lowerBound...]), cache: memo.cache)
             if Self.readsEveryStep(read) { return read }
         }
-        if let list = projectListCapture(text, memo: memo) { return finish(list) }
-        if let list = dashedListLabel(text, memo: memo) { return finish(list) }
-        if let list = listedOntoList(text, memo: memo) { return finish(list) }
+        if let list = readWhole(text, memo: memo) { return finish(list) }
         if segments.count == 2, let placed = placedFirst(text, memo: memo) { return [placed] }
         // "..., no rush, low priority": priorities said last settle the step before them
         // (the last said wins).
         var level: String?
         var denied = false
+        // "..., both high": the level of every capture, not of the last alone.
+        var ofEvery = false
         while segments.count > 1, let last = segments.last {
             let normalized = memo.utterance(String(text[last])).normalized
             guard let said = PriorityAfterthoughts.level(normalized) else { break }
             // The last level said wins, over a level said as the one it is not.
             let denies = PriorityAfterthoughts.denies(normalized)
-            if level == nil || (denied && !denies) { (level, denied) = (said, denies) }
+            if level == nil || (denied && !denies) {
+                (level, denied) = (said, denies)
+                ofEvery = PriorityAfterthoughts.saidOfEvery(normalized)
+            }
             segments.removeLast()
         }
         func leveled(_ steps: [ParsedIntent]) -> [ParsedIntent] {
-            level.map { Self.settle(steps, on: $0, unlessSaid: denied) } ?? steps
+            guard let level else { return steps }
+            return ofEvery
+                ? Self.settleEvery(steps, on: level)
+                : Self.settle(steps, on: level, unlessSaid: denied)
+        }
+        // "add order bunting and book a photographer to the launch party, both high": the
+        // words before the level read whole.
+        if level != nil, let last = segments.last,
+            let list = readWhole(String(text[..<last.upperBound]), memo: memo)
+        {
+            return finish(leveled(list))
         }
         // "..., no wait, Thursday": a date taken back and said again.
         let saidAgain = DateCorrections.saidAgain(segments, in: text, memo: memo)
@@ -445,11 +458,20 @@ package struct CompoundPlanner: Sendable {
             return leveled(steps)
         }
         // "..., due the 30th": a date said after a capture that has none.
-        if corrected == nil, let date = DateCorrections.addition(segments, in: text, memo: memo),
-            let dated = DateCorrections.dating(
-                plan(text, segments: Array(segments.dropLast()), memo: memo), on: date)
-        {
-            return leveled(dated)
+        if corrected == nil, let said = DateCorrections.addition(segments, in: text, memo: memo) {
+            let before = Array(segments.dropLast())
+            // "..., both for next saturday" after items read whole onto one project.
+            let whole =
+                said.ofEvery
+                ? before.last.flatMap {
+                    readWhole(String(text[..<$0.upperBound]), memo: memo)
+                } : nil
+            if let dated = DateCorrections.dating(
+                whole ?? plan(text, segments: before, memo: memo), on: said.date,
+                ofEvery: said.ofEvery)
+            {
+                return leveled(whole == nil ? dated : finish(dated))
+            }
         }
         // "park the haircut, don't nag me till next month": how long a snooze lasts, said
         // after it.
@@ -541,11 +563,19 @@ package struct CompoundPlanner: Sendable {
         errandFrame, ListExpansion.frame, ListCaptureFrames.bareAddName, DatedErrands.name,
     ]
 
-    /// "add sow the tomatoes, plant the beans and put up the wigwam to the Garden project":
+    /// A request of several items onto one project or list, read whole rather than split
+    /// (`projectListCapture`, `dashedListLabel`, `listedOntoList`); nil for anything else.
+    func readWhole(_ text: String, memo: ParseMemo) -> [ParsedIntent]? {
+        projectListCapture(text, memo: memo) ?? dashedListLabel(text, memo: memo)
+            ?? listedOntoList(text, memo: memo)
+    }
+
+    /// "add sow the tomatoes, plant the beans and put up the wigwam to the Garden project",
+    /// "add order bunting and book a photographer to the launch party" (a stored project):
     /// one capture onto a project whose items are errands, each of which would open a
     /// step of its own. Read whole, every item goes to the project. Nil for anything else.
     func projectListCapture(_ text: String, memo: ParseMemo) -> [ParsedIntent]? {
-        guard Pronouns.endsInProject(text),
+        guard Pronouns.endsInProject(text) || Self.endsInStoredProject(text, memo: memo),
             let read = readClause(text, memo: memo), read.count > 1,
             read.allSatisfy({
                 ListCaptureFrames.addToListNames.contains($0.frame)
@@ -554,6 +584,22 @@ package struct CompoundPlanner: Sendable {
             })
         else { return nil }
         return read
+    }
+
+    /// Whether `text` ends by putting things into a stored project by its whole name:
+    /// "... to the launch party", "... into house move". (Not "... for the house move",
+    /// which may be what a question or a listing is about.)
+    static func endsInStoredProject(_ text: String, memo: ParseMemo) -> Bool {
+        guard memo.context.grounded else { return false }
+        let words = memo.utterance(text).words
+        return (1...4).contains { count in
+            guard words.count > count + 1 else { return false }
+            var before = words.count - count - 1
+            if ["the", "my", "our"].contains(words[before]) { before -= 1 }
+            guard before > 0, ["to", "onto", "into"].contains(words[before]) else { return false }
+            return memo.context.names.project(
+                calledExactly: words.suffix(count).joined(separator: " ")) != nil
+        }
     }
 
     /// "shopping list - mince, tinned tomatoes, spaghetti": a list's label set off by a
@@ -1049,6 +1095,17 @@ package struct CompoundPlanner: Sendable {
         var settled = steps
         settled[index].arguments["priority"] = level
         return settled
+    }
+
+    /// `steps` with every capture and priority change at `level`: "add bread and milk to
+    /// shopping, both urgent". A step of another kind keeps what it was.
+    static func settleEvery(_ steps: [ParsedIntent], on level: String) -> [ParsedIntent] {
+        steps.map { step in
+            guard step.tool == .setPriority || step.tool == .createTask else { return step }
+            var settled = step
+            settled.arguments["priority"] = level
+            return settled
+        }
     }
 
     /// `steps`, a list capture, and one more capture for each of `items` on the same list.

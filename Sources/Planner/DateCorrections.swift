@@ -281,7 +281,7 @@ enum DateCorrections {
     /// "add print the programmes to the launch project, due the 30th": the date the last
     /// segment adds, when it is a date alone (after "due", "by" and the like); nil else.
     static func addition(_ segments: [Range<String.Index>], in text: String, memo: ParseMemo)
-        -> LocalDateTime?
+        -> (date: LocalDateTime, ofEvery: Bool)?
     {
         guard segments.count >= 2, let last = segments.last else { return nil }
         // Set off by a mark alone: "every Tuesday, Thursday and Saturday" ends a list.
@@ -290,15 +290,25 @@ enum DateCorrections {
         else { return nil }
         let normalized = memo.utterance(String(text[last])).normalized
         guard !normalized.hasPrefix("and "), !normalized.hasPrefix("& ") else { return nil }
+        // "..., both for next saturday": the date of every capture.
+        let every = saidOfEvery.firstMatch(in: normalized)?.range.upperBound ?? 0
+        let said = every == 0 ? normalized : String(normalized.utf8.dropFirst(every)) ?? ""
         // Most last segments open with a word no date does: one look at the parser's table.
-        let leadLength = dueLead.firstMatch(in: normalized)?.range.upperBound ?? 0
-        var rest = String(normalized.utf8.dropFirst(leadLength)) ?? ""
+        let leadLength = dueLead.firstMatch(in: said)?.range.upperBound ?? 0
+        var rest = String(said.utf8.dropFirst(leadLength)) ?? ""
         guard DateParser.mayStartPhrase(atStartOf: rest) else { return nil }
         // "last date is 15th": an ordinal alone after a deadline's words is the day, as
         // "the 15th" is ("15th" alone could be a floor).
         if leadLength > 0, bareOrdinal.matches(rest) { rest = "the " + rest }
-        return dateAlone(in: rest, memo: memo)
+        return dateAlone(in: rest, memo: memo).map { ($0, every > 0) }
     }
+
+    /// "both", "all of them", "each": what says a date after several captures is the
+    /// date of each.
+    static let saidOfEvery = Pattern(
+        grammar:
+            "^(?:(?:both|all|each|the lot|all (?:two|three|four|five|2|3|4|5))(?: of them)?|(?:them|these|those) (?:both|all))[,:]? (?:are |is |to be |should be )?"
+    )
 
     /// "..., don't nag me till next month", "... and don't remind me about it before
     /// friday": the date the last segment says the speaker is to hear nothing until;
@@ -344,7 +354,20 @@ enum DateCorrections {
 
     /// `steps` with the last capture given `date` when it has no due date; nil when there
     /// is no such capture (then the date was not an afterthought to it).
-    static func dating(_ steps: [ParsedIntent], on date: LocalDateTime) -> [ParsedIntent]? {
+    static func dating(_ steps: [ParsedIntent], on date: LocalDateTime, ofEvery: Bool = false)
+        -> [ParsedIntent]?
+    {
+        // "add 'take down the shelves' and 'patch the holes' to the house move, both for
+        // next saturday": every capture said with no date of its own.
+        if ofEvery {
+            let undated = steps.indices.filter {
+                steps[$0].tool == .createTask && steps[$0].arguments["due"] == nil
+            }
+            guard !undated.isEmpty else { return nil }
+            var dated = steps
+            for index in undated { dated[index].arguments["due"] = date.description }
+            return dated
+        }
         guard let index = steps.lastIndex(where: { $0.tool == .createTask }),
             steps[index].arguments["due"] == nil
         else { return nil }

@@ -8,15 +8,32 @@ package enum PriorityAfterthoughts {
             "^(?:(?:no|nah|actually|ok|okay|so|well|but|and|oh)[,.]? )*(?:just |maybe |probably |i think |i guess )?(?:(?<said>\(Fragments.priorityWord))(?: priority)?(?:'s| is| would be| will be| should be| ought to be)? (?:fine|ok|okay|alright|all right|enough|plenty|good|good enough|better|right|about right|do|will do|would do|then|instead|is plenty|for now)|(?:it's |its |it is )?(?:an? )?(?<named>\(Fragments.priorityWord)) priority|(?:it's |its |it is )?(?<word>urgent|critical|asap|important)|(?<low>no rush|no hurry|no great rush|no rush at all|not urgent|not important|not a priority|no big deal|whenever))(?: though| then| for now| really| actually| i think| please)?[.!]*$"
     )
 
+    /// "both high", "all of them urgent", "both low priority": one level said of every
+    /// capture before it. ("then make them both urgent" asks for a change of each.)
+    static let saidOfEvery = Pattern(
+        grammar:
+            "^(?:(?:and|so|oh|ok|okay)[,.]? )*(?:both|all|each|the lot|all (?:two|three|four|five|2|3|4|5))(?: of them)?[,:]? (?:are |is |as |at |should be |need to be |to be |can be )?(?<level>\(Fragments.priorityWord))(?: priority| prio)?(?: please| pls| thanks)?[.!]*$"
+    )
+
     /// The level `normalized` (a clause's normalized text) settles on, or nil when it is
     /// anything but a priority said on its own.
     package static func level(_ normalized: String) -> String? {
-        guard normalized.utf8.count <= 60, let m = said.firstMatch(in: normalized) else {
-            return nil
+        guard normalized.utf8.count <= 60 else { return nil }
+        if let every = saidOfEvery.firstMatch(in: normalized) {
+            return normalized.slice(utf8: every.group(named: "level")).flatMap {
+                PriorityWords.level(String($0))
+            }
         }
+        guard let m = said.firstMatch(in: normalized) else { return nil }
         if m.group(named: "low") != nil { return "low" }
         let range = m.group(named: "said") ?? m.group(named: "named") ?? m.group(named: "word")
         return normalized.slice(utf8: range).flatMap { PriorityWords.level(String($0)) }
+    }
+
+    /// Whether the level `normalized` settles on is said of every capture before it
+    /// ("both high"), not of the last alone.
+    package static func saidOfEvery(_ normalized: String) -> Bool {
+        normalized.utf8.count <= 60 && saidOfEvery.matches(normalized)
     }
 
     /// Whether the level `normalized` settles on is said as the one it is not ("not
