@@ -345,7 +345,9 @@ package struct CompoundPlanner: Sendable {
             if Self.readsEveryStep(read) { return read }
             if read.count == 1, read[0].arguments["namesSeveral"] != nil { unread = read }
         }
-        if let rest = afterPreamble(bare, cache: cache) ?? afterReason(bare, cache: cache) {
+        if let rest = afterPreamble(bare, cache: cache) ?? afterReason(bare, cache: cache)
+            ?? afterLeadIn(bare, cache: cache)
+        {
             return rest
         }
         for candidate in ClauseBreaks.candidates(bare) {

@@ -39,6 +39,51 @@ extension CompoundPlanner {
         return request(after: rest, cache: cache)
     }
 
+    /// "on my break. remind me to top up my oyster card tmrw", "school gate chaos 🙄 add
+    /// sign the trip form by thurs", "ugh wrong one. undo": a few words that ask nothing
+    /// and say no day, set off by the end of a sentence or an emoji, before a request
+    /// opened by a command's words. The plan of the request, when every step reads and
+    /// none points back at the words before; nil otherwise. A question said first is no
+    /// such lead-in ("is the surgery open? move the dentist to fri" changes nothing), nor
+    /// is anything that names a stored item or reports what someone said.
+    func afterLeadIn(_ said: String, cache: ParseCache) -> [ParsedIntent]? {
+        let utterance = cache.utterance(said)
+        let tokens = utterance.tokens
+        var words = 0
+        for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+            let typed = utterance.typed(token)
+            let emoji = Segmenter.isEmoji(typed)
+            guard token.isPunctuation || emoji else {
+                words += 1
+                // A lead-in is a few words; a longer story is `isPreamble`'s.
+                if words > 6 { return nil }
+                continue
+            }
+            // A mark inside the lead-in ("ok, so") ends nothing; a question is asked.
+            if typed.contains("?") { return nil }
+            guard words >= 2, emoji || typed.allSatisfy({ $0 == "." || $0 == "!" }),
+                !tokens[index + 1].isPunctuation
+            else { continue }
+            let front = String(said[..<token.range.lowerBound])
+            let rest = String(said[tokens[index + 1].range.lowerBound...])
+            let lead = cache.utterance(front)
+            guard Self.openers.matches(cache.utterance(rest).normalized),
+                !lead.words.contains(where: Self.reportingWords.contains),
+                DateParser(now: cache.context.now).firstMatch(in: lead.normalized) == nil,
+                Remarks.namedItems(in: front, context: cache.context).isEmpty,
+                Self.readsAsNothing(plan(said: front, cache: cache))
+            else { return nil }
+            return request(after: rest, cache: cache)
+        }
+        return nil
+    }
+
+    /// Words that tell what someone said or asked: what follows is theirs.
+    static let reportingWords: Set<String> = [
+        "said", "says", "say", "told", "tells", "asked", "asks", "wants", "wanted", "texted",
+        "messaged", "emailed",
+    ]
+
     /// The plan of the words after a lead-in, when every step reads and none points back
     /// at the lead-in (a label's "it"); nil otherwise.
     private func request(after lead: String, cache: ParseCache) -> [ParsedIntent]? {
