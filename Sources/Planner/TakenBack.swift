@@ -94,7 +94,8 @@ enum TakenBack {
             |(?:\\b(?:lol|haha|no|nah|actually)|[,.;!\\-–—])[ ,.!]*(?:jk|just kidding|only kidding)\\b.*$\
             |\\b(?:jk|just kidding|only kidding)[ ,.!]+(?:keep|leave|not|don't|dont)\\b.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:no|actually|wait|hmm+)[ ,.!]+)*(?:scratch|scrap) that\\b.*$\
-            |[,.;!\\-–—][ ,.!]*(?:never ?mind|nvm)(?:[ ,.!]+(?:keep|leave|ignore|forget|don't|dont)\\b.*)?[ .!]*$\
+            |[,.;!\\-–—][ ,.!]*(?:never ?mind|nvm)(?:[ ,.!]+(?:keep|leave|ignore|forget|don't|dont\
+            |i'll|ill|i will|i can|i'm going to|im going to|i've done|ive done|done it|did it)\\b.*)?[ .!]*$\
             |\\b(?:actually|wait|no)[ ,.!]+(?:don't|dont|do not)[ ,.!]+.*$\
             |[,.;!\\-–—][ ,.!]*(?:(?:hmm+|wait|actually)[ ,.!]+)?no[ ,.!]+\
             (?:(?:sorry|wait|actually|oh)[ ,.!]+)*\

@@ -372,6 +372,11 @@ package struct Phrasebook {
             return
                 "I'm not sure what that means for \"\(task)\", so I changed nothing. If it's done, say \"done: \(task)\"."
         }
+        // "I should probably learn to drive one day": a need not decided on.
+        if let title = reading.arguments["hedgedNeed"] {
+            return
+                "That doesn't sound decided yet, so I added nothing. When it is, say \"add \(title)\"."
+        }
         if let title = reading.arguments["alreadyListed"] {
             return
                 "\"\(title)\" is already on your list, so I changed nothing. To add another, say \"add a task to \(title)\"."

@@ -126,6 +126,16 @@ package enum CaptureFrames {
             "\\b(?:probably|maybe|perhaps|possibly|sometime|some time|at some point|one of these days)\\b"
     )
 
+    /// A word that leaves a need undecided: "probably", "maybe".
+    static let hedgeWord = Pattern(
+        grammar: "\\b(?:probably|prob|maybe|perhaps|possibly)\\b")
+
+    /// A time too vague to be a date: "one day", "at some point".
+    static let vagueTime = Pattern(
+        grammar:
+            "\\b(?:one day|some day|someday|at some point|one of these days|sometime|some time|eventually|in the future)\\b"
+    )
+
     /// Words that make a label more than a project's name ("add a task to X project").
     static let notInALabelName: Set<String> = [
         "to", "for", "in", "on", "onto", "into", "under", "add", "task",
@@ -485,6 +495,15 @@ package enum CaptureFrames {
                         .decline, ["alreadyListed": m.context.names.openTask(named: task) ?? task])
                 }
                 return command
+            }
+            // "I should probably learn to drive one day": a need hedged, with no time but
+            // a vague one, is not decided on; it adds nothing, and the reply says how to.
+            if CaptureFrames.hedgeWord.matches(m.clause.text),
+                CaptureFrames.vagueTime.matches(m.clause.text),
+                m.clause.dates.isEmpty, let reading = CaptureReading.task(m),
+                let title = reading.arguments["title"]
+            {
+                return ParsedIntent(.decline, ["hedgedNeed": title])
             }
             return CaptureReading.task(m).map { CaptureFrames.notRepeatingAListedTask($0, m) }
         },

@@ -100,6 +100,13 @@ import Testing
         #expect(try count("tasks") == 1)
     }
 
+    /// A need hedged with no day but a vague one adds nothing, and the reply says how to.
+    @Test func aHedgedNeedAddsNothingAndSaysHow() throws {
+        let said = session.turn("i should probably learn to drive one day")
+        #expect(said.reply.contains("\"add learn to drive\""), "\(said.reply)")
+        #expect(try count("tasks") == 0)
+    }
+
     /// A change said with a request for another app changes nothing, and the reply says
     /// which part is for another app.
     @Test func aRequestForAnotherAppLeavesTheChangeUndone() throws {

@@ -91,6 +91,8 @@ import ToolBox
         // Done now by the speaker instead.
         "remind me to call the vet tmrw... no wait ill just do it now",
         "remind me to call the vet tomorrow, actually i'll do it myself",
+        "remind me to call the bank tmrw. nvm i'll do it now",
+        "remind me to call the bank tomorrow, never mind, I can do it myself",
     ])
     func aRequestTakenBackChangesNothing(_ text: String) {
         let steps = plan(text)
@@ -118,6 +120,19 @@ import ToolBox
         let steps = plan("move the fence to wednesday. No, sorry, I meant Thursday.")
         #expect(steps.map(\.tool) == [.rescheduleTask])
         #expect(steps.first?.arguments["due"] == "2026-03-12")
+    }
+
+    /// A need hedged ("probably", "maybe") with no time but a vague one is not decided
+    /// on: nothing is added, and the reply says how to add it. Said plainly, or hedged
+    /// with a day, it is a task.
+    @Test func aHedgedNeedWithNoDayAddsNothing() {
+        let steps = plan("i should probably learn to drive one day")
+        #expect(steps.map(\.tool) == [.decline])
+        #expect(steps.first?.arguments["hedgedNeed"] == "learn to drive")
+        #expect(plan("maybe I should take up pottery at some point").map(\.tool) == [.decline])
+        #expect(plan("i should learn to drive one day").map(\.tool) == [.createTask])
+        #expect(plan("i should probably learn to drive").map(\.tool) == [.createTask])
+        #expect(plan("i should probably ring the garage on friday").map(\.tool) == [.createTask])
     }
 
     @Test func wordsOfTakingBackInsideARequestAreItsText() {
