@@ -70,9 +70,35 @@ package struct FrameMatch {
         guard let r = range(name) else { return nil }
         var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
         cuts += clause.repeatPhrase?.spans(in: r) ?? []
-        let text = SlotText.cleanTitle(clause.originalText(r, cutting: cuts))
+        var said = clause.originalText(r, cutting: cuts)
+        if closesWithDecoration(r) { said = SlotText.withoutClosingEmoji(said) }
+        let text = SlotText.cleanTitle(said)
         return text.isEmpty ? nil : text
     }
+
+    /// Whether the slot ends in emoji said after a date or a courtesy word ("do chem
+    /// homework tonight 🙏", "... pls 😊"): they close the message, not the title. Emoji
+    /// right after the title's own words ("buy balloons 🎈") are its own.
+    func closesWithDecoration(_ r: Range<Int>) -> Bool {
+        let utterance = clause.utterance
+        let tokens = utterance.tokens.filter { r.contains($0.normalizedRange.lowerBound) }
+        guard
+            let lastWord = tokens.lastIndex(where: { token in
+                !utterance.typed(token).unicodeScalars.allSatisfy(SlotText.isEmojiPart)
+            }), lastWord < tokens.count - 1
+        else { return false }
+        let before = tokens[lastWord]
+        // Courtesy the tokens left out ("... pls 🙏") lies between the two as typed.
+        let between = utterance.original[
+            before.range.upperBound..<tokens[lastWord + 1].range.lowerBound]
+        return utterance.form(before, isOneOf: Self.courtesyWords)
+            || between.contains(where: \.isLetter)
+            || clause.dates.contains { $0.range.contains(before.normalizedRange.lowerBound) }
+    }
+
+    static let courtesyWords = [
+        "please", "pls", "plz", "thanks", "thx", "ty", "cheers", "ta", "x", "xx",
+    ]
 
     /// The slot as the name of an item: as typed, article, possessive and list words off,
     /// and date phrases cut out. A repeat phrase is cut only where it ends the slot ("add

@@ -59,3 +59,21 @@ import ToolBox
         #expect(Grammar.parse("put sign the school photo form").tool != .createTask)
     }
 }
+
+/// Emoji that close a message after its date or a word of thanks close the message, not
+/// the title; said right after the title's own words they are the title's.
+@Suite struct ClosingEmojiTests {
+    @Test(arguments: [
+        Reading(
+            "remind me 2 do chem homework tonight pls 🙏", .createTask,
+            ["title": "do chem homework", "due": "2026-03-10T20:00"]),
+        Reading("remind me to do chem homework pls 🙏", .createTask, ["title": "do chem homework"]),
+        Reading(
+            "remind me to book the vet tomorrow thanks 😊", .createTask,
+            ["title": "book the vet", "due": "2026-03-11"]),
+        Reading("add buy balloons 🎈", .createTask, ["title": "buy balloons 🎈"]),
+    ])
+    func emojiClosingTheMessage(_ example: Reading) {
+        Grammar.expect(example)
+    }
+}
