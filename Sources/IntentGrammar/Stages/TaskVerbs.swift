@@ -85,8 +85,23 @@ package enum TaskVerbs {
             skipped = 2
         }
         let words = utterance.tokens.lazy.filter { !$0.isPunctuation }.dropFirst(skipped)
+        // "back is killing me", "water needs changing": a noun the verb's word spells,
+        // then its own verb, is a subject; no errand is asked.
+        if skipped == 1, let next = words.first,
+            Self.verbsAfterASubject.contains(utterance.form(next))
+        {
+            return false
+        }
         return words.contains { !FunctionWords.all.contains(utterance.form($0)) }
     }
+
+    /// Verbs that follow a subject, never an imperative's verb.
+    static let verbsAfterASubject: Set<String> = [
+        "is", "isn't", "isnt", "are", "aren't", "arent", "was", "wasn't", "wasnt", "were",
+        "weren't", "werent", "has", "hasn't", "hasnt", "had", "hadn't", "will", "won't", "wont",
+        "can't", "cant", "does", "doesn't", "doesnt", "did", "didn't", "didnt", "needs",
+        "keeps", "looks", "seems",
+    ]
 
     /// Verbs of pb's own commands that, with one of these particles, are an errand's.
     static let phrasalErrands: [String: Set<String>] = [

@@ -43,3 +43,24 @@ import ToolBox
         #expect(plan(text).allSatisfy { !$0.tool.changesData })
     }
 }
+
+/// A remark after a report, whose first word a verb could spell ("back is killing me",
+/// "water needs changing"): its own verb after the noun makes it a statement, never an
+/// errand to capture.
+@Suite struct StatementsAfterReportsTests {
+    typealias Step = CompoundPlannerTests.Step
+
+    @Test func aSubjectWithItsVerbIsNoErrand() {
+        #expect(
+            CompoundPlannerTests.householdPlan("gutters done, back is killing me")
+                == [Step(.completeTask, ["task": "gutters"])])
+        #expect(
+            CompoundPlannerTests.householdPlan(
+                "fence fixed and budget drafted, back is killing me"
+            ).allSatisfy { $0.tool == .completeTask })
+        #expect(!TaskVerbs.opens(Utterance("back is killing me")))
+        #expect(!TaskVerbs.opens(Utterance("water needs changing")))
+        #expect(TaskVerbs.opens(Utterance("back up the laptop")))
+        #expect(TaskVerbs.opens(Utterance("water the plants")))
+    }
+}
