@@ -715,7 +715,10 @@ package struct CompoundPlanner: Sendable {
             {
                 items[ranges.count - 1, default: []].append(item)
             } else if isAsideAfterCommand(
-                words, previous: previous, afterSentenceEnd: Self.endsSentence(joiner), memo: memo),
+                words,
+                previous: Self.joinedByAnd(joiner)
+                    ? previous : saidOfTheCommand(previous, ranges: ranges, in: text, memo: memo),
+                afterSentenceEnd: Self.endsSentence(joiner), memo: memo),
                 !(Self.joinedByAnd(joiner)
                     && namesMoreItems(
                         String(text[ranges[ranges.count - 1].lowerBound..<segment.upperBound]),
@@ -1440,6 +1443,21 @@ package struct CompoundPlanner: Sendable {
 
     /// The previous clause's reading when its last step acts on an item rather than
     /// keeping text (a capture or a note goes on with the words after it); nil else.
+    /// What a segment set off by a mark after `previous` is said after: the command
+    /// before it, when `previous` (the last of `ranges`) only names one more thing for
+    /// that command and reads as nothing alone ("delete the offsite *and the mirror*,
+    /// neither is happening"); else `previous`.
+    func saidOfTheCommand(
+        _ previous: String, ranges: [Range<String.Index>], in text: String, memo: ParseMemo
+    ) -> String {
+        guard ranges.count > 1, readClause(previous, memo: memo) == nil else { return previous }
+        let before = String(text[ranges[ranges.count - 2]])
+        guard itemCommandReading(before, memo: memo) != nil,
+            ellipsis(previous, after: before, memo: memo) != nil
+        else { return previous }
+        return before
+    }
+
     func itemCommandReading(_ previous: String, memo: ParseMemo) -> [ParsedIntent]? {
         guard let read = readClause(previous, memo: memo), let last = read.last,
             !Self.keepsText.contains(last.tool)

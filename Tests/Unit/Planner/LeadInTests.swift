@@ -64,3 +64,23 @@ import ToolBox
         #expect(TaskVerbs.opens(Utterance("water the plants")))
     }
 }
+
+/// A remark set off after a command's last object ("..., neither is happening") is said
+/// of the whole command: no object said before it is dropped.
+@Suite struct RemarksAfterSeveralObjectsTests {
+    typealias Step = CompoundPlannerTests.Step
+
+    @Test func everyObjectBeforeTheRemarkIsActedOn() {
+        #expect(
+            CompoundPlannerTests.householdPlan(
+                "delete the fence and the gutters, neither is happening")
+                == [
+                    Step(.deleteTask, ["task": "fence"]), Step(.deleteTask, ["task": "gutters"]),
+                ])
+        // Joined by "and", more objects are more of the command, not a remark.
+        #expect(
+            CompoundPlannerTests.householdPlan(
+                "snooze the fence, the gutters and the budget until next weekend"
+            ).map { $0.arguments["until"] } == ["2026-03-21", "2026-03-21", "2026-03-21"])
+    }
+}
