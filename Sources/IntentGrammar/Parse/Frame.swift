@@ -81,16 +81,23 @@ package struct FrameMatch {
     /// right after the title's own words ("buy balloons 🎈") are its own.
     func closesWithDecoration(_ r: Range<Int>) -> Bool {
         let utterance = clause.utterance
-        let tokens = utterance.tokens.filter { r.contains($0.normalizedRange.lowerBound) }
-        guard
-            let lastWord = tokens.lastIndex(where: { token in
-                !utterance.typed(token).unicodeScalars.allSatisfy(SlotText.isEmojiPart)
-            }), lastWord < tokens.count - 1
+        let tokens = utterance.tokens
+        func isEmoji(_ index: Int) -> Bool {
+            let typed = utterance.typed(tokens[index])
+            // Most tokens open with an ASCII byte: one look rules them out.
+            guard let first = typed.utf8.first, first >= 0x80 else { return false }
+            return typed.unicodeScalars.allSatisfy(SlotText.isEmojiPart)
+        }
+        guard let last = tokens.lastIndex(where: { r.contains($0.normalizedRange.lowerBound) }),
+            isEmoji(last)
         else { return false }
-        let before = tokens[lastWord]
+        var word = last - 1
+        while word >= 0, isEmoji(word) { word -= 1 }
+        guard word >= 0, r.contains(tokens[word].normalizedRange.lowerBound) else { return false }
+        let before = tokens[word]
         // Courtesy the tokens left out ("... pls 🙏") lies between the two as typed.
         let between = utterance.original[
-            before.range.upperBound..<tokens[lastWord + 1].range.lowerBound]
+            before.range.upperBound..<tokens[word + 1].range.lowerBound]
         return utterance.form(before, isOneOf: Self.courtesyWords)
             || between.contains(where: \.isLetter)
             || clause.dates.contains { $0.range.contains(before.normalizedRange.lowerBound) }
