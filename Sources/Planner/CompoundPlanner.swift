@@ -423,12 +423,11 @@ package struct CompoundPlanner: Sendable {
         var ofEvery = false
         while segments.count > 1, let last = segments.last {
             let normalized = memo.utterance(String(text[last])).normalized
-            guard let said = PriorityAfterthoughts.level(normalized) else { break }
+            guard let said = PriorityAfterthoughts.reading(normalized) else { break }
             // The last level said wins, over a level said as the one it is not.
             let denies = PriorityAfterthoughts.denies(normalized)
             if level == nil || (denied && !denies) {
-                (level, denied) = (said, denies)
-                ofEvery = PriorityAfterthoughts.saidOfEvery(normalized)
+                (level, denied, ofEvery) = (said.level, denies, said.ofEvery)
             }
             segments.removeLast()
         }
@@ -1441,8 +1440,6 @@ package struct CompoundPlanner: Sendable {
         return !items.isEmpty && items.allSatisfy(names.namesAnItem)
     }
 
-    /// The previous clause's reading when its last step acts on an item rather than
-    /// keeping text (a capture or a note goes on with the words after it); nil else.
     /// What a segment set off by a mark after `previous` is said after: the command
     /// before it, when `previous` (the last of `ranges`) only names one more thing for
     /// that command and reads as nothing alone ("delete the offsite *and the mirror*,
@@ -1458,6 +1455,8 @@ package struct CompoundPlanner: Sendable {
         return before
     }
 
+    /// The previous clause's reading when its last step acts on an item rather than
+    /// keeping text (a capture or a note goes on with the words after it); nil else.
     func itemCommandReading(_ previous: String, memo: ParseMemo) -> [ParsedIntent]? {
         guard let read = readClause(previous, memo: memo), let last = read.last,
             !Self.keepsText.contains(last.tool)

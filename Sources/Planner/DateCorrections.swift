@@ -307,7 +307,7 @@ enum DateCorrections {
     /// date of each.
     static let saidOfEvery = Pattern(
         grammar:
-            "^(?:(?:both|all|each|the lot|all (?:two|three|four|five|2|3|4|5))(?: of them)?|(?:them|these|those) (?:both|all))[,:]? (?:are |is |to be |should be )?"
+            "^(?:\(Fragments.everyOneNamed)|(?:them|these|those) (?:both|all))[,:]? (?:are |is |to be |should be )?"
     )
 
     /// "..., don't nag me till next month", "... and don't remind me about it before

@@ -52,7 +52,7 @@ extension CompoundPlanner {
         var words = 0
         for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
             let typed = utterance.typed(token)
-            let emoji = Segmenter.isEmoji(typed)
+            let emoji = SlotText.isEmoji(typed)
             guard token.isPunctuation || emoji else {
                 words += 1
                 // A lead-in is a few words; a longer story is `isPreamble`'s.

@@ -33,7 +33,7 @@ enum Segmenter {
                     && !(i == 0 && utterance.form(tokens[i], isOneOf: Self.soWords)))
                 || (i + 1 < tokens.count && !tokens[i + 1].isPunctuation
                     && (utterance.form(tokens[i], isOneOf: Self.sentenceEnds)
-                        || Self.isEmoji(utterance.typed(tokens[i]))))
+                        || SlotText.isEmoji(utterance.typed(tokens[i]))))
             // "with tasks ...", "with a milestone ...": what a new project comes with.
             // "with two tasks: ...", "with a task to ...": a count before the noun.
             let opensList =
@@ -166,14 +166,6 @@ enum Segmenter {
             return false
         }
         return bytes[(i + width + 1)...].contains { ASCIIBytes.isLetter($0) }
-    }
-
-    /// Whether a token is emoji alone ("😩", "🙄"), which people type where a sentence
-    /// ends: "... scratching everywhere 😩 remind me to do the flea drops".
-    static func isEmoji(_ token: Substring) -> Bool {
-        // Most tokens open with an ASCII byte: one look rules them out.
-        guard let first = token.utf8.first, first >= 0xE2 else { return false }
-        return token.unicodeScalars.allSatisfy(SlotText.isEmojiPart)
     }
 
     /// ✓ ✔ ✅ ☑ in UTF-8 (E2 9C 93, E2 9C 94, E2 9C 85, E2 98 91).

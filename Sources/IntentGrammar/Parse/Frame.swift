@@ -70,10 +70,15 @@ package struct FrameMatch {
         guard let r = range(name) else { return nil }
         var cuts = clause.dates.map(\.range).filter { r.contains($0.lowerBound) }
         cuts += clause.repeatPhrase?.spans(in: r) ?? []
-        var said = clause.originalText(r, cutting: cuts)
-        if closesWithDecoration(r) { said = SlotText.withoutClosingEmoji(said) }
-        let text = SlotText.cleanTitle(said)
+        let text = SlotText.cleanTitle(typedTitle(r, cutting: cuts))
         return text.isEmpty ? nil : text
+    }
+
+    /// The typed text of a title's range with `cuts` made, and without emoji that close
+    /// the message rather than the title (`closesWithDecoration`).
+    func typedTitle(_ r: Range<Int>, cutting cuts: [Range<Int>]) -> String {
+        let typed = clause.originalText(r, cutting: cuts)
+        return closesWithDecoration(r) ? SlotText.withoutClosingEmoji(typed) : typed
     }
 
     /// Whether the slot ends in emoji said after a date or a courtesy word ("do chem
@@ -82,12 +87,7 @@ package struct FrameMatch {
     func closesWithDecoration(_ r: Range<Int>) -> Bool {
         let utterance = clause.utterance
         let tokens = utterance.tokens
-        func isEmoji(_ index: Int) -> Bool {
-            let typed = utterance.typed(tokens[index])
-            // Most tokens open with an ASCII byte: one look rules them out.
-            guard let first = typed.utf8.first, first >= 0x80 else { return false }
-            return typed.unicodeScalars.allSatisfy(SlotText.isEmojiPart)
-        }
+        func isEmoji(_ index: Int) -> Bool { SlotText.isEmoji(utterance.typed(tokens[index])) }
         guard let last = tokens.lastIndex(where: { r.contains($0.normalizedRange.lowerBound) }),
             isEmoji(last)
         else { return false }
@@ -103,9 +103,9 @@ package struct FrameMatch {
             || clause.dates.contains { $0.range.contains(before.normalizedRange.lowerBound) }
     }
 
-    static let courtesyWords = [
-        "please", "pls", "plz", "thanks", "thx", "ty", "cheers", "ta", "x", "xx",
-    ]
+    /// Words of thanks kept as tokens ("please" and "pls" are dropped while tokenizing,
+    /// and found between the tokens instead).
+    static let courtesyWords = ["thanks", "thx", "ty", "cheers", "ta", "x", "xx"]
 
     /// The slot as the name of an item: as typed, article, possessive and list words off,
     /// and date phrases cut out. A repeat phrase is cut only where it ends the slot ("add

@@ -154,6 +154,14 @@ package enum SlotText {
         return s.isEmpty ? text : String(s)
     }
 
+    /// Whether a token is emoji alone ("😩", "🙏"), which people type where a sentence
+    /// ends or a message closes.
+    package static func isEmoji(_ token: Substring) -> Bool {
+        // Most tokens open with an ASCII byte: one look rules them out.
+        guard let first = token.utf8.first, first >= 0xE2 else { return false }
+        return token.unicodeScalars.allSatisfy(isEmojiPart)
+    }
+
     /// Whether a scalar belongs to an emoji: an emoji (ASCII digits and marks aside, which
     /// Unicode counts as emoji for keycaps), a variation selector or a joiner.
     package static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {

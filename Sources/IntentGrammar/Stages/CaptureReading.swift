@@ -147,10 +147,9 @@ enum CaptureReading {
             cuts += r.spans(in: range)
             if range.contains(r.range.lowerBound) { arguments["repeat"] = r.rule.description }
         }
-        var typed = clause.originalText(range, cutting: cuts)
-        if m.closesWithDecoration(range) { typed = SlotText.withoutClosingEmoji(typed) }
         let title = SlotText.cleanTitle(
-            typed, keeping: particleBeforeDate(cuts, slot: range, in: clause))
+            m.typedTitle(range, cutting: cuts),
+            keeping: particleBeforeDate(cuts, slot: range, in: clause))
         if !title.isEmpty { arguments["title"] = title }
         if title.isEmpty && !allowEmpty { return nil }
         for (key, value) in dateArguments(m, range, skipping: targets) where arguments[key] == nil {

@@ -1,6 +1,6 @@
 /// Regex fragments the frames share, over the normalized clause (lower case, one space
 /// between words, punctuation attached to the word before it).
-enum Fragments {
+package enum Fragments {
     /// The shopping list's own names: each files a task under the "Shopping" list.
     static let shoppingListNames: Set<String> = ["shopping", "grocery", "groceries"]
     /// A determiner or possessive before an item name.
@@ -15,6 +15,9 @@ enum Fragments {
     static let doneWord =
         "(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|ticked off|checked off|crossed off|over and done with|all done|wrapped up|squared away|knocked out|nailed|in the bag)"
     /// A priority level as said.
+    /// Words that say "each of the things just named": "both", "all of them", "the lot".
+    package static let everyOneNamed =
+        "(?:both|all|each|the lot|all (?:two|three|four|five|2|3|4|5))(?: of them)?"
     static let priorityWord = "(?:low|medium|normal|mid|high|top|urgent|critical|highest|lowest)"
     /// Calendar nouns: questions with these are about the imported calendar.
     static let calendarNoun = "(?:calendar|calender|cal|meetings?|events?|appointments?|appts?)"

@@ -12,28 +12,30 @@ package enum PriorityAfterthoughts {
     /// capture before it. ("then make them both urgent" asks for a change of each.)
     static let saidOfEvery = Pattern(
         grammar:
-            "^(?:(?:and|so|oh|ok|okay)[,.]? )*(?:both|all|each|the lot|all (?:two|three|four|five|2|3|4|5))(?: of them)?[,:]? (?:are |is |as |at |should be |need to be |to be |can be )?(?<level>\(Fragments.priorityWord))(?: priority| prio)?(?: please| pls| thanks)?[.!]*$"
+            "^(?:(?:and|so|oh|ok|okay)[,.]? )*\(Fragments.everyOneNamed)[,:]? (?:are |is |as |at |should be |need to be |to be |can be )?(?<level>\(Fragments.priorityWord))(?: priority| prio)?(?: please| pls| thanks)?[.!]*$"
     )
 
     /// The level `normalized` (a clause's normalized text) settles on, or nil when it is
     /// anything but a priority said on its own.
     package static func level(_ normalized: String) -> String? {
+        reading(normalized)?.level
+    }
+
+    /// `level(_:)`, and whether it is said of every capture before it ("both high"), not
+    /// of the last alone.
+    package static func reading(_ normalized: String) -> (level: String, ofEvery: Bool)? {
         guard normalized.utf8.count <= 60 else { return nil }
         if let every = saidOfEvery.firstMatch(in: normalized) {
             return normalized.slice(utf8: every.group(named: "level")).flatMap {
                 PriorityWords.level(String($0))
-            }
+            }.map { ($0, true) }
         }
         guard let m = said.firstMatch(in: normalized) else { return nil }
-        if m.group(named: "low") != nil { return "low" }
+        if m.group(named: "low") != nil { return ("low", false) }
         let range = m.group(named: "said") ?? m.group(named: "named") ?? m.group(named: "word")
-        return normalized.slice(utf8: range).flatMap { PriorityWords.level(String($0)) }
-    }
-
-    /// Whether the level `normalized` settles on is said of every capture before it
-    /// ("both high"), not of the last alone.
-    package static func saidOfEvery(_ normalized: String) -> Bool {
-        normalized.utf8.count <= 60 && saidOfEvery.matches(normalized)
+        return normalized.slice(utf8: range).flatMap { PriorityWords.level(String($0)) }.map {
+            ($0, false)
+        }
     }
 
     /// Whether the level `normalized` settles on is said as the one it is not ("not
